@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import { json } from '@/lib/api/handler';
+import { getDatabase } from '@/lib/db';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET() {
+  try {
+    const { db, engine } = await getDatabase();
+    await db.execute(sql`select 1`);
+    return json({ ok: true, database: engine });
+  } catch {
+    return json({ ok: false, error: { code: 'unavailable', message: 'Database not available' } }, { status: 503 });
+  }
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { handler, json, readJson } from '@/lib/api/handler';
+import { joinWaitlist } from '@/lib/community/waitlist';
+
+export const dynamic = 'force-dynamic';
+
+const bodySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(3)
+    .max(254)
+    .refine((v) => v.includes('@'), 'Enter an e-mail address containing @'),
+  source: z.enum(['app', 'home']).default('app'),
+});
+
+export const POST = handler(async (request) => {
+  const { email, source } = await readJson(request, bodySchema, { maxBytes: 2048 });
+  await joinWaitlist(email, source);
+  return json({ ok: true }, { status: 201 });
+});

@@ -1,0 +1,31 @@
+/**
+ * The mall's own "site" domains (SPEC §5): an internal list of 16 slugs hidden from the
+ * directory, the poll and the scav lists. The first eight are headquarters entries of the
+ * catalogue (domains-hq.ts); the rest are reserved site names that are not catalogue entries.
+ */
+export const EXCLUDED_SITE_NAMES = [
+  'retailverse',
+  'mallprotocol',
+  'retailpass',
+  'scavrack',
+  'mallterminal',
+  'hoodiedojo',
+  'glitchmilitia',
+  'threadcountops',
+  'retailtickets',
+  'mallmap',
+  'vaultdoor',
+  'retailpunk',
+  'mallcore',
+  'slotlord',
+  'retailrunner',
+  'wifhoodie',
+] as const;
+
+export type ExcludedSiteName = (typeof EXCLUDED_SITE_NAMES)[number];
+
+/** True when a slug (or a name with .sol) is one of the mall's own site names. */
+export function isExcludedSiteName(slugOrName: string): boolean {
+  const slug = slugOrName.toLowerCase().replace(/\.sol$/, '');
+  return (EXCLUDED_SITE_NAMES as readonly string[]).includes(slug);
+}

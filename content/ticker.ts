@@ -1,0 +1,17 @@
+/** The simulated purchase ticker: 8 entries shown in a cycle (SPEC §3, §4). */
+export interface TickerEntry {
+  domain: string;
+  price: string;
+  flair: string;
+}
+
+export const TICKER_ENTRIES: readonly TickerEntry[] = [
+  { domain: 'jpegdealer.sol', price: '12 SOL', flair: 'Mythic pulled from the vault 🔥' },
+  { domain: 'copevendor.sol', price: '0.25 SOL', flair: 'Scav Rack snag' },
+  { domain: 'commandhub.sol', price: '8.5 SOL', flair: 'Premium Wing lock-in' },
+  { domain: 'bagcultist.sol', price: '0.19 SOL', flair: 'Slot machine mercy' },
+  { domain: 'fudscience.sol', price: '15 SOL', flair: 'Lab coat included 🧪' },
+  { domain: 'jumpsetradio.sol', price: '5.5 SOL', flair: 'Now broadcasting' },
+  { domain: 'alphatracker.sol', price: '0.6 SOL', flair: 'Blueprint secured' },
+  { domain: 'lurkerlife.sol', price: '12 SOL', flair: 'Someone finally stopped lurking 👀' },
+];

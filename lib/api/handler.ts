@@ -1,0 +1,107 @@
+import 'server-only';
+import { z, type ZodType } from 'zod';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db';
+import { AppError, badRequest, errorBody } from '../errors';
+
+export const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
+
+export function json<T>(body: T, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  return Response.json(body, { ...init, headers });
+}
+
+export function errorResponse(error: AppError): Response {
+  return json(errorBody(error), { status: error.status, headers: error.headers });
+}
+
+/** Maps thrown errors to JSON error responses: nothing a caller sends can produce an unexplained 500. */
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof AppError) return errorResponse(error);
+  if (error instanceof z.ZodError) return errorResponse(zodToAppError(error));
+  if (error instanceof DatabaseUnavailableError || isDatabaseUnavailable(error)) {
+    return errorResponse(new AppError('unavailable', 'Database not available'));
+  }
+  console.error('[api] unexpected error:', error);
+  return errorResponse(new AppError('internal', 'Something went wrong on our side. Please try again.'));
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** Wraps a route handler so every failure becomes a clear JSON error. */
+export function handler<C = unknown>(fn: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await fn(request, context);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}
+
+export function zodToAppError(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const path = issue?.path.join('.') || undefined;
+  const message = issue ? (path ? `${path}: ${issue.message}` : issue.message) : 'Invalid input';
+  return badRequest(message, path);
+}
+
+export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw zodToAppError(result.error);
+  return result.data;
+}
+
+/** Reads a JSON body: 415 when not JSON, 413 over the limit, 400 when malformed or invalid. */
+export async function readJson<T>(
+  request: Request,
+  schema: ZodType<T>,
+  { maxBytes = DEFAULT_BODY_LIMIT_BYTES }: { maxBytes?: number } = {},
+): Promise<T> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    throw new AppError('unsupported_media_type', 'Send the body as JSON (Content-Type: application/json).');
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  const text = await readLimited(request, maxBytes);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('The body is not valid JSON.');
+  }
+  return parseWith(schema, value);
+}
+
+const tooLarge = (maxBytes: number) =>
+  new AppError('payload_too_large', `The body is larger than ${Math.round(maxBytes / 1024)} KB.`);
+
+async function readLimited(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Parses URL search params with a schema (repeated keys become arrays). */
+export function readQuery<T>(request: Request, schema: ZodType<T>): T {
+  const params = new URL(request.url).searchParams;
+  const record: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    record[key] = all.length > 1 ? all : all[0];
+  }
+  return parseWith(schema, record);
+}

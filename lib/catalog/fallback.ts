@@ -1,0 +1,17 @@
+import { catalogDomains } from '../../content/catalog';
+import { seedToDomain } from './rows';
+import type { Domain } from './types';
+
+/** SPEC.md §1: with no backend, a static set of 3 domains is shown. */
+export const FALLBACK_SLUGS = ['commandhub', 'fudscience', 'jumpsetradio'] as const;
+
+const builtAt = new Date();
+
+export const fallbackDomains: Domain[] = FALLBACK_SLUGS.map((slug, index) => {
+  const seed = catalogDomains.find((d) => d.slug === slug);
+  if (!seed) throw new Error(`Fallback domain ${slug} is missing from content/catalog`);
+  return seedToDomain(seed, -(index + 1), builtAt);
+});
+
+export const FALLBACK_NOTICE =
+  'The catalogue backend is not available right now, so built-in fallback data is shown.';

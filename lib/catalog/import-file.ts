@@ -1,0 +1,93 @@
+import type { DomainSeed } from '../../content/catalog/types';
+import { parseCsv } from './csv';
+import { domainSeedSchema } from './seed-schema';
+
+export interface ImportRowError {
+  line: number;
+  message: string;
+}
+
+export type ImportParseResult = { ok: true; records: DomainSeed[] } | { ok: false; errors: ImportRowError[] };
+
+const BOOLEAN_FIELDS = ['featured', 'vaulted', 'listed', 'available', 'hasWebsite', 'fixerQueue', 'fixerActive'];
+const NUMBER_FIELDS = ['queueExpiresInHours'];
+
+/** A CSV row's text cells → the JSON shape: booleans, numbers, '|'-separated tags, lore as JSON. */
+function csvRowToRecord(row: Record<string, string>): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(row)) {
+    const value = raw.trim();
+    if (value === '') continue;
+    if (BOOLEAN_FIELDS.includes(key)) record[key] = /^(true|yes|1)$/i.test(value) ? true : /^(false|no|0)$/i.test(value) ? false : value;
+    else if (NUMBER_FIELDS.includes(key)) record[key] = Number(value);
+    else if (key === 'tags') record[key] = value.split('|').map((t) => t.trim()).filter(Boolean);
+    else if (key === 'lore') {
+      try {
+        record[key] = JSON.parse(value);
+      } catch {
+        record[key] = value;
+      }
+    } else record[key] = value;
+  }
+  return record;
+}
+
+/** Finds the 1-based line on which each top-level element of a JSON array starts. */
+function jsonArrayLines(text: string): number[] {
+  const lines: number[] = [];
+  let depth = 0;
+  let line = 1;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n') line++;
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') inString = true;
+    if (c === '{' || c === '[') {
+      if (depth === 1) lines.push(line);
+      depth++;
+    } else if (c === '}' || c === ']') depth--;
+  }
+  return lines;
+}
+
+/** Parses and validates a whole import file; any bad row fails the whole file, with its line. */
+export function parseCatalogFile(text: string, format: 'json' | 'csv'): ImportParseResult {
+  let rows: { line: number; value: unknown }[];
+  if (format === 'json') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      return { ok: false, errors: [{ line: 1, message: `not valid JSON: ${(error as Error).message}` }] };
+    }
+    if (!Array.isArray(parsed)) return { ok: false, errors: [{ line: 1, message: 'expected a JSON array of domains' }] };
+    const lines = jsonArrayLines(text);
+    rows = parsed.map((value, i) => ({ line: lines[i] ?? 1, value }));
+  } else {
+    const csv = parseCsv(text);
+    if (!csv.ok) return { ok: false, errors: [{ line: csv.line, message: csv.message }] };
+    rows = csv.rows.map(({ line, cells }) => ({ line, value: csvRowToRecord(cells) }));
+  }
+  if (rows.length === 0) return { ok: false, errors: [{ line: 1, message: 'the file holds no domains' }] };
+  const errors: ImportRowError[] = [];
+  const records: DomainSeed[] = [];
+  const seen = new Map<string, number>();
+  for (const { line, value } of rows) {
+    const result = domainSeedSchema.safeParse(value);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      errors.push({ line, message: `${issue.path.join('.') || 'row'}: ${issue.message}` });
+      continue;
+    }
+    const first = seen.get(result.data.name);
+    if (first !== undefined) errors.push({ line, message: `${result.data.name} already appears on line ${first}` });
+    seen.set(result.data.name, line);
+    records.push(result.data);
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, records };
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import {
+  ARCHETYPES,
+  DOMAIN_CATEGORIES,
+  DOMAIN_STATUSES,
+  DOMAIN_TIERS,
+  MALL_FLOORS,
+  ROTATION_GROUPS,
+  type DomainSeed,
+} from '../../content/catalog/types';
+
+const httpUrl = z
+  .url()
+  .refine((v) => /^https?:\/\//i.test(v), 'must be an http or https URL')
+  .max(500);
+
+const loreSchema = z.object({
+  slogan: z.string().max(300),
+  meta: z.string().max(1000),
+  desc: z.string().max(4000),
+  inspiration: z.string().max(2000),
+  tone: z.string().max(300),
+  stack: z.array(z.string().max(60)).max(20),
+  stats: z.object({
+    memeReadiness: z.number().min(0).max(100),
+    marketUsage: z.string().max(60),
+    builtWith: z.string().max(120),
+    snsIndexed: z.boolean(),
+    walletConnect: z.boolean(),
+    editableInCursor: z.boolean(),
+  }),
+});
+
+/** One catalogue record, as written in content/ or in an import file. */
+export const domainSeedSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]{1,63}\.sol$/, 'must be a lower-case name ending in .sol (a-z, 0-9, -)'),
+    slug: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,63}$/).optional(),
+    description: z.string().max(2000).default(''),
+    imageUrl: z.string().max(500).optional(),
+    featured: z.boolean().default(false),
+    status: z.enum(DOMAIN_STATUSES),
+    price: z.string().trim().regex(/^(\d+(\.\d+)? SOL|N\/A|TBA)$/, "must look like '5 SOL', 'N/A' or 'TBA'"),
+    category: z.enum(DOMAIN_CATEGORIES),
+    vaulted: z.boolean().default(false),
+    listed: z.boolean().default(false),
+    available: z.boolean().default(false),
+    tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+    website: httpUrl.optional(),
+    hasWebsite: z.boolean().optional(),
+    archetype: z.enum(ARCHETYPES).default('both'),
+    tier: z.enum(DOMAIN_TIERS),
+    floor: z.enum(MALL_FLOORS),
+    fixerQueue: z.boolean().optional(),
+    fixerActive: z.boolean().optional(),
+    queueExpiresInHours: z.number().min(0).max(24 * 365).optional(),
+    buyLink: httpUrl.optional(),
+    pngUrl: z.string().max(500).optional(),
+    social: httpUrl.optional(),
+    rotationGroup: z.enum(ROTATION_GROUPS).optional(),
+    lore: loreSchema.optional(),
+  })
+  .strict()
+  .transform((d): DomainSeed => ({ ...d, slug: d.slug ?? d.name.slice(0, -4) }))
+  .refine((d) => d.slug === d.name.slice(0, -4), { message: 'slug must be the name without .sol', path: ['slug'] });

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './lock';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { engine: 'postgres'; url: string }
+  | { engine: 'pglite'; dataDir: string }
+  | { engine: 'pglite-memory' };
+
+const migrationsFolder = () => path.join(process.cwd(), 'drizzle');
+
+/** Opens a database and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.engine === 'postgres') return openPostgres(target.url);
+  const release = target.engine === 'pglite' ? lockDataDir(target.dataDir) : () => {};
+  try {
+    const client = target.engine === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    return {
+      db,
+      engine: 'pglite',
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+  try {
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    const client = await pool.connect();
+    try {
+      // Several app servers may start at once: one migrates, the others wait.
+      await client.query('select pg_advisory_lock(7263514)');
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+      await client.query('select pg_advisory_unlock(7263514)');
+    } finally {
+      client.release();
+    }
+    await db.execute(sql`select 1`);
+    return { db, engine: 'postgres', close: () => pool.end() };
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  OPERATOR_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  SOL_PRICE_URL: z.url().default('https://api.coingecko.com/api/v3/simple/price?ids=solana&vs_currencies=usd'),
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  MINT_API_URL: z.url().default('https://www.crossmint.com/api/2022-06-09'),
+  MINT_CLIENT_SECRET: optionalText,
+  MINT_PROJECT_ID: optionalText,
+  RECEIPT_WEBHOOK_URL: optionalUrl,
+  SOLANA_RPC_URL: optionalUrl,
+  SOLANA_CHAIN_ID: z.enum(['mainnet', 'devnet', 'testnet', 'localnet']).default('mainnet'),
+  SELLER_SOCIAL_URL: z.url().default('https://x.com/retailverse'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses an environment; the error names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example.`);
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,140 @@
+import * as copy from '../../content/chat';
+import { checkNameSafety } from './name-safety';
+import { draw, pick, randomInt, type Random } from './random';
+
+/** The sarcastic chat bot (SPEC §2, §4, §8, §9). */
+export const CHAT_VOUCHER_CHANCE = 0.07;
+export const CHAT_COMPLIMENT_CHANCE = 0.05;
+export const CHAT_EASTER_EGG_CHANCE = 0.1;
+export const CHAT_REPLY_DELAY_MIN_MS = 1000;
+export const CHAT_REPLY_DELAY_MAX_MS = 1500;
+export const CHAT_WORD_MIN_MS = 55;
+export const CHAT_WORD_MAX_MS = 80;
+
+export interface ChatVoucher {
+  code: string;
+  percent: number;
+  target: string;
+}
+
+export const CHAT_VOUCHERS: readonly ChatVoucher[] = [
+  { code: 'SNAG25', percent: 25, target: 'Quick Snag builds' },
+  { code: 'MIDTIER10', percent: 10, target: 'Mid Tier' },
+  { code: 'PREMIUM15', percent: 15, target: 'Premium' },
+  { code: 'FLASH20', percent: 20, target: 'Flash Rack' },
+];
+
+export const chatMessages = {
+  notForSale: (name: string) => `"${name}" is not for sale. Some things are meant to stay in the vault.`,
+  available: (name: string, price: string) => `"${name}" is available for ${price}.`,
+  price: (price: string) => `Price: ${price}`,
+  notFound: (name: string) => `"${name}" doesn't exist in the Retailverse. Try something else.`,
+};
+
+export interface DomainLookupResult {
+  exists: boolean;
+  sellable: boolean;
+  price: string;
+  lore?: string;
+}
+
+export type ChatReplyKind = 'available' | 'not-for-sale' | 'not-found' | 'unsafe-name' | 'sarcasm';
+
+export interface ChatReply {
+  kind: ChatReplyKind;
+  /** Bot bubbles in order: the answer, then any easter egg, compliment and voucher. */
+  messages: string[];
+  /** The looked-up name with '.sol', when the message was a lookup. */
+  domain?: string;
+  voucher?: ChatVoucher;
+}
+
+const BARE_NAME_QUESTIONS: readonly RegExp[] = [
+  /^(?:what(?:'s| is) the )?price (?:of|for) (\S+)$/,
+  /^how much (?:is|for) (\S+)$/,
+  /^is (\S+) (?:for sale|available)$/,
+  /^(?:buy|lookup|check) (\S+)$/,
+];
+
+/**
+ * The name a message asks about, or null. Any word ending in '.sol' is a lookup ('is jpegdealer.sol for sale?');
+ * so are 'price of X', 'how much is X', 'is X for sale', 'is X available', 'buy X', 'lookup X', 'check X'.
+ * Surrounding quotes and punctuation are dropped; the name is returned as typed (checked later).
+ */
+export function extractDomainQuery(message: string): string | null {
+  const words = message.split(/\s+/).map((word) => word.replace(/^["'`([{]+|["'`)\]},;:!?]+$/g, '').replace(/\.$/, ''));
+  const solWord = words.find((word) => /\.sol$/i.test(word) && word.length > 4);
+  if (solWord) return solWord;
+  const sentence = message.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[?!.]+$/, '').trim();
+  for (const pattern of BARE_NAME_QUESTIONS) {
+    const match = pattern.exec(sentence);
+    if (match?.[1]) return match[1].replace(/^["'`]+|["'`]+$/g, '');
+  }
+  return null;
+}
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+function answer(message: string, random: Random, lookup: (name: string) => DomainLookupResult): Omit<ChatReply, 'voucher'> {
+  const query = extractDomainQuery(message);
+  if (query === null) {
+    const lower = message.toLowerCase();
+    const fishing = copy.CHAT_PROMO_WORDS.some((word) => lower.includes(word));
+    return { kind: 'sarcasm', messages: [pick(random, fishing ? copy.CHAT_PROMO_SARCASM : copy.CHAT_SARCASTIC_LINES)] };
+  }
+  const safety = checkNameSafety(query);
+  if (!safety.ok) return { kind: 'unsafe-name', messages: [fill(copy.CHAT_UNSAFE_NAME_TEMPLATE, { reason: safety.reason })] };
+  const domain = `${safety.name}.sol`;
+  const found = lookup(safety.name);
+  if (!found.exists) return { kind: 'not-found', domain, messages: [chatMessages.notFound(domain)] };
+  if (!found.sellable) return { kind: 'not-for-sale', domain, messages: [chatMessages.notForSale(domain)] };
+  const lines = [chatMessages.available(domain, found.price)];
+  if (found.lore?.trim()) lines.push(found.lore.trim());
+  lines.push(chatMessages.price(found.price));
+  return { kind: 'available', domain, messages: [lines.join('\n\n')] };
+}
+
+/**
+ * The bot's reply, or null for an empty or whitespace-only message. `lookup` receives the normalised name
+ * without '.sol' (see extractDomainQuery to know in advance which name will be asked for). Extras are rolled
+ * independently on every message: 7% a voucher, 5% a grudging compliment, 10% an easter egg when a trigger
+ * phrase is present.
+ */
+export function chatReply(
+  message: string,
+  { random, lookup }: { random: Random; lookup: (name: string) => DomainLookupResult },
+): ChatReply | null {
+  if (message.trim() === '') return null;
+  const reply: ChatReply = answer(message, random, lookup);
+  const lower = message.toLowerCase();
+  const egg = copy.CHAT_EASTER_EGGS.find((entry) => lower.includes(entry.trigger));
+  if (egg && draw(random) < CHAT_EASTER_EGG_CHANCE) reply.messages.push(egg.reply);
+  if (draw(random) < CHAT_COMPLIMENT_CHANCE) reply.messages.push(pick(random, copy.CHAT_COMPLIMENTS));
+  if (draw(random) < CHAT_VOUCHER_CHANCE) {
+    const voucher = pick(random, CHAT_VOUCHERS);
+    reply.voucher = voucher;
+    reply.messages.push(fill(copy.CHAT_VOUCHER_TEMPLATE, { ...voucher }));
+  }
+  return reply;
+}
+
+/** How long the bot "thinks" before typing: 1000-1500 ms. */
+export function chatReplyDelayMs(random: Random): number {
+  return randomInt(random, CHAT_REPLY_DELAY_MIN_MS, CHAT_REPLY_DELAY_MAX_MS);
+}
+
+/** The pause before each typed word: 55-80 ms. */
+export function chatWordDelayMs(random: Random): number {
+  return randomInt(random, CHAT_WORD_MIN_MS, CHAT_WORD_MAX_MS);
+}
+
+/** The text as it appears word by word: each frame adds one word (whitespace, including line breaks, kept). */
+export function chatTypingFrames(text: string): string[] {
+  const frames: string[] = [];
+  const pattern = /\S+/g;
+  let match: RegExpExecArray | null;
+  while ((match = pattern.exec(text)) !== null) frames.push(text.slice(0, match.index + match[0].length));
+  return frames;
+}

@@ -1,0 +1,34 @@
+/** Poll, leaderboard and merch constants (SPEC §2, §3, §9). */
+export const POLL_TOTAL_VOTES = 186;
+export const POLL_END_DATE = '2025-02-15';
+export const POLL_CATEGORIES = ['Premium', 'Mid'] as const;
+
+export const LEADERBOARD_ROW_COUNT = 10;
+export const LEADERBOARD_TOP_VOTES = 127;
+/** The summary card's 'total votes' figure (the spec's sample shows the same number as the top row). */
+export const LEADERBOARD_TOTAL_VOTES = 127;
+export const LEADERBOARD_CATEGORY_COUNT = 5;
+export const LEADERBOARD_CATEGORY_TOTALS = { Meme: 203, Tech: 159, Trading: 141 } as const;
+
+export const MERCH_DISCOUNT_FIRST = 25;
+export const MERCH_WHITELIST_FIRST = 50;
+export const MERCH_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export type MerchSize = (typeof MERCH_SIZES)[number];
+export const MERCH_CONFIRMATION = "Classified file sealed. You're on the Threadcount Ops list.";
+
+/** What the n-th merch sign-up (1-based) gets: first 25 a meme discount (and whitelist), first 50 whitelist, then review. */
+export function merchPerk(position: number): 'discount' | 'whitelist' | 'review' {
+  if (position <= MERCH_DISCOUNT_FIRST) return 'discount';
+  if (position <= MERCH_WHITELIST_FIRST) return 'whitelist';
+  return 'review';
+}
+
+/** The poll is open through the whole end date (UTC). */
+export function isPollOpen(now: Date, endDate: string = POLL_END_DATE): boolean {
+  return now.getTime() < new Date(`${endDate}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000;
+}
+
+/** An option's share of the votes as a rounded percent (0 when nobody voted). */
+export function votePercent(votes: number, totalVotes: number): number {
+  return totalVotes > 0 ? Math.round((votes / totalVotes) * 100) : 0;
+}

@@ -1,0 +1,49 @@
+import { weightedPick, type Random } from './random';
+
+/** The Scav Rack slot machine (SPEC §4, §9). */
+export const SLOT_AUTO_START_MS = 100;
+export const SLOT_SPIN_MS = 1500;
+export const SLOT_SYMBOL_MS = 80;
+
+export const SLOT_OUTCOME_KINDS = ['FREE', '0.19', '0.25'] as const;
+export type SlotOutcomeKind = (typeof SLOT_OUTCOME_KINDS)[number];
+
+export interface SlotOutcome {
+  kind: SlotOutcomeKind;
+  priceSol: number;
+  label: string;
+}
+
+export interface SlotOdds extends SlotOutcome {
+  /** Chance out of 100. */
+  percent: number;
+}
+
+/** 1% FREE, 10% at 0.19 SOL, 89% at 0.25 SOL. */
+export const SLOT_ODDS: readonly SlotOdds[] = [
+  { kind: 'FREE', priceSol: 0, label: 'FREE', percent: 1 },
+  { kind: '0.19', priceSol: 0.19, label: '0.19 SOL', percent: 10 },
+  { kind: '0.25', priceSol: 0.25, label: '0.25 SOL', percent: 89 },
+];
+
+/** Symbols the reels flicker through while spinning (decoration only; the outcome is drawn separately). */
+export const SLOT_REEL_SYMBOLS = ['🎰', '💾', '🧿', '💀', '🪙', '🔥', '🛒', '📼'] as const;
+
+/** Draws a price for one spin of the slot machine. */
+export function drawSlotOutcome(random: Random): SlotOutcome {
+  const { kind, priceSol, label } = weightedPick(random, SLOT_ODDS, (odds) => odds.percent);
+  return { kind, priceSol, label };
+}
+
+/** The outcome for a kind, e.g. when the server answers with a kind the client must display. */
+export function slotOutcomeOf(kind: SlotOutcomeKind): SlotOutcome {
+  const odds = SLOT_ODDS.find((entry) => entry.kind === kind);
+  if (!odds) throw new RangeError(`unknown slot outcome ${kind}`);
+  return { kind: odds.kind, priceSol: odds.priceSol, label: odds.label };
+}
+
+/** The reel symbol to show at `elapsedMs` into the spin animation (changes every 80 ms). */
+export function reelSymbolAt(elapsedMs: number, offset = 0): string {
+  const step = Math.max(0, Math.floor(elapsedMs / SLOT_SYMBOL_MS)) + offset;
+  return SLOT_REEL_SYMBOLS[step % SLOT_REEL_SYMBOLS.length] as string;
+}

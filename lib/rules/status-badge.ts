@@ -1,0 +1,70 @@
+/** The layout's system-status badge (SPEC §4, §7). */
+export const SYSTEM_COLORS = ['green', 'yellow', 'red'] as const;
+export type SystemColor = (typeof SYSTEM_COLORS)[number];
+
+export interface SystemStatus {
+  system: SystemColor;
+  message: string;
+  uptime: string;
+  lastDeployed: string;
+}
+
+/** Whether the listings health check has answered: once it has, it decides the colour and message. */
+export type ListingsHealth = 'pending' | 'ok' | 'down';
+
+export interface SystemStatusState extends SystemStatus {
+  listings: ListingsHealth;
+}
+
+export const INITIAL_SYSTEM_STATUS: SystemStatusState = {
+  system: 'yellow',
+  message: 'Checking systems...',
+  uptime: '--',
+  lastDeployed: 'Loading...',
+  listings: 'pending',
+};
+
+export const LISTINGS_OK = { system: 'green', message: 'Mall entrance open. All systems nominal.' } as const;
+export const LISTINGS_DOWN = { system: 'red', message: 'Listings unavailable. System degraded.' } as const;
+/** The icon shown with the red state. */
+export const STATUS_FIRE_ICON = '🔥';
+
+export type StatusEvent =
+  | { type: 'status-file'; data: unknown }
+  | { type: 'listings-ok' }
+  | { type: 'listings-failed' };
+
+function isSystemColor(value: unknown): value is SystemColor {
+  return typeof value === 'string' && (SYSTEM_COLORS as readonly string[]).includes(value);
+}
+
+/**
+ * The badge reducer. The status file merges its valid fields (unknown fields and wrong types are ignored);
+ * its system and message apply only until the listings check answers, so a late status file cannot
+ * paint a failed mall green. The listings result sets green (OK) or red (non-OK or network failure).
+ */
+export function mergeStatus(state: SystemStatusState, event: StatusEvent): SystemStatusState {
+  switch (event.type) {
+    case 'listings-ok':
+      return { ...state, ...LISTINGS_OK, listings: 'ok' };
+    case 'listings-failed':
+      return { ...state, ...LISTINGS_DOWN, listings: 'down' };
+    case 'status-file': {
+      if (typeof event.data !== 'object' || event.data === null) return state;
+      const data = event.data as Record<string, unknown>;
+      const next = { ...state };
+      if (typeof data.uptime === 'string') next.uptime = data.uptime;
+      if (typeof data.lastDeployed === 'string') next.lastDeployed = data.lastDeployed;
+      if (state.listings === 'pending') {
+        if (isSystemColor(data.system)) next.system = data.system;
+        if (typeof data.message === 'string') next.message = data.message;
+      }
+      return next;
+    }
+  }
+}
+
+/** The icon for a colour: the fire icon when red, none otherwise. */
+export function statusIcon(system: SystemColor): string | null {
+  return system === 'red' ? STATUS_FIRE_ICON : null;
+}

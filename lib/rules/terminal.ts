@@ -1,0 +1,111 @@
+import * as copy from '../../content/terminal';
+import { formatSol } from './money';
+import { pick, randomInt, type Random } from './random';
+import { fakeBuyerAddress } from './ticker';
+
+/** The sidebar mini terminal (SPEC §2, §5, §8). */
+export const TERMINAL_COMMANDS = [
+  '/pricing',
+  '/tiers',
+  '/mythic',
+  '/artifacts',
+  '/lore',
+  '/vault',
+  '/retailrunner',
+  '/help',
+  '/gm',
+  '/access',
+  '/cipher',
+  '/purchase',
+] as const;
+export type TerminalCommand = (typeof TERMINAL_COMMANDS)[number];
+
+/** The one accepted cipher code, entered as '/cipher glitchmilitia'. It claims access and changes nothing. */
+export const CIPHER_CODE = 'glitchmilitia';
+/** /purchase prices: uniform over whole cents from 0.69 to 12 SOL. */
+export const TERMINAL_PURCHASE_MIN_SOL = 0.69;
+export const TERMINAL_PURCHASE_MAX_SOL = 12;
+/** Used by /purchase when no domain list is given. */
+export const TERMINAL_FALLBACK_PURCHASE_DOMAIN = 'nodehunter.sol';
+
+export type ParsedTerminalInput =
+  | { kind: 'empty' }
+  | { kind: 'command'; command: TerminalCommand; arg: string | null }
+  | { kind: 'unknown'; input: string };
+
+/**
+ * Trims and lowercases, then matches a command exactly. The one exception is '/cipher <code>': the code
+ * follows one or more spaces and is itself trimmed and lowercased. Anything else is unknown.
+ */
+export function parseTerminalCommand(input: string): ParsedTerminalInput {
+  const trimmed = input.trim();
+  const normalized = trimmed.toLowerCase();
+  if (normalized === '') return { kind: 'empty' };
+  if ((TERMINAL_COMMANDS as readonly string[]).includes(normalized)) {
+    return { kind: 'command', command: normalized as TerminalCommand, arg: null };
+  }
+  const cipher = /^\/cipher\s+(\S+)$/.exec(normalized);
+  if (cipher?.[1]) return { kind: 'command', command: '/cipher', arg: cipher[1] };
+  return { kind: 'unknown', input: trimmed };
+}
+
+export interface MythicListing {
+  name: string;
+  price: string;
+}
+
+export interface TerminalContext {
+  random: Random;
+  mythicDomains: readonly MythicListing[];
+  /** Domains /purchase picks from; defaults to the mythic names. */
+  purchaseDomains?: readonly string[];
+}
+
+/** A /purchase price: uniform over 0.69, 0.70, …, 12.00. */
+export function terminalPurchasePrice(random: Random): number {
+  const cents = randomInt(random, Math.round(TERMINAL_PURCHASE_MIN_SOL * 100), Math.round(TERMINAL_PURCHASE_MAX_SOL * 100));
+  return cents / 100;
+}
+
+function purchaseLines(context: TerminalContext): string[] {
+  const domains = context.purchaseDomains ?? context.mythicDomains.map((listing) => listing.name);
+  const buyer = fakeBuyerAddress(context.random);
+  const domain = domains.length > 0 ? pick(context.random, domains) : TERMINAL_FALLBACK_PURCHASE_DOMAIN;
+  const price = terminalPurchasePrice(context.random);
+  return [copy.TERMINAL_PURCHASE_HEADER, `${buyer} bought ${domain} for ${formatSol(price, 2)}`, copy.TERMINAL_PURCHASE_FOOTER];
+}
+
+/** The output lines for one terminal input ([] for blank input). */
+export function runTerminalCommand(input: string, context: TerminalContext): string[] {
+  const parsed = parseTerminalCommand(input);
+  if (parsed.kind === 'empty') return [];
+  if (parsed.kind === 'unknown') return [`Unknown command: "${parsed.input}"`, pick(context.random, copy.TERMINAL_TAUNTS)];
+  switch (parsed.command) {
+    case '/help':
+      return [copy.TERMINAL_HELP_HEADER, ...copy.TERMINAL_HELP.map(([usage, description]) => `${usage} — ${description}`)];
+    case '/pricing':
+      return [...copy.TERMINAL_PRICING];
+    case '/tiers':
+      return [...copy.TERMINAL_TIERS];
+    case '/mythic':
+      if (context.mythicDomains.length === 0) return [copy.TERMINAL_MYTHIC_EMPTY];
+      return [copy.TERMINAL_MYTHIC_HEADER, ...context.mythicDomains.map((listing) => `${listing.name} — ${listing.price}`)];
+    case '/artifacts':
+      return [...copy.TERMINAL_ARTIFACTS];
+    case '/lore':
+      return [...copy.TERMINAL_LORE];
+    case '/vault':
+      return [...copy.TERMINAL_VAULT];
+    case '/retailrunner':
+      return [...copy.TERMINAL_RETAILRUNNER];
+    case '/gm':
+      return [...copy.TERMINAL_GM];
+    case '/access':
+      return [...copy.TERMINAL_ACCESS];
+    case '/cipher':
+      if (parsed.arg === null) return [...copy.TERMINAL_CIPHER_PROMPT];
+      return [...(parsed.arg === CIPHER_CODE ? copy.TERMINAL_CIPHER_ACCEPTED : copy.TERMINAL_CIPHER_REJECTED)];
+    case '/purchase':
+      return purchaseLines(context);
+  }
+}

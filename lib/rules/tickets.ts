@@ -1,0 +1,97 @@
+import { LAMPORTS_PER_SOL, solToLamports } from './money';
+import type { SlotOutcome } from './slot-machine';
+
+/** Retail Ticket costs and limits (SPEC §4, §5, §9). */
+export const DAY_PASS_HOURS = 24;
+export const DAY_PASS_COST = 1;
+export const SPIN_WHEEL_COST = 5;
+export const RESPIN_COST = 1;
+/** Local (Scav Rack) ticket balance cap. */
+export const LOCAL_TICKET_CAP = 5;
+export const RESPINS_PER_DOMAIN = 3;
+
+/** Earning: 1 ticket per 0.2 SOL of price, floored. */
+export const TICKET_PER_SOL_STEP = 0.2;
+export const FREE_PURCHASE_TICKETS = 1;
+export const FREE_JACKPOT_TICKETS = 5;
+
+/** Earning copy of /retail-tickets. */
+export const EARN_PURCHASE_MIN_TICKETS = 1;
+export const EARN_PURCHASE_MAX_TICKETS = 3;
+export const EARN_FEEDBACK_TICKETS = 3;
+export const EARN_REFERRAL_TICKETS = 5;
+export const EARN_WHEEL_WIN_MIN_TICKETS = 5;
+export const EARN_WHEEL_WIN_MAX_TICKETS = 20;
+/** The sample balance the /retail-tickets dashboard showed before a wallet is connected. */
+export const SAMPLE_TICKET_BALANCE = 34;
+
+/** Lore copy: what a Retail Ticket buys. */
+export const LORE_RESPIN_RT = 1;
+export const LORE_VAULT_ACCESS_RT = 5;
+export const LORE_HOODIE_DOJO_RT = 10;
+
+export const SPIN_NEEDS_TICKETS = 'You need at least 5 tickets to spin.';
+export const SPIN_FAILED = 'Spin failed';
+
+const STEP_LAMPORTS = Math.round(TICKET_PER_SOL_STEP * LAMPORTS_PER_SOL);
+
+/** 1 ticket per full 0.2 SOL of price: 0.19 → 0, 0.25 → 1, 0.6 → 3, 1.25 → 6. Counted in lamports, no float error. */
+export function ticketsForPrice(priceSol: number): number {
+  return Math.floor(solToLamports(priceSol) / STEP_LAMPORTS);
+}
+
+/** Tickets earned by buying a slot-machine outcome: a FREE purchase gives +1, a paid one 1 per 0.2 SOL. */
+export function ticketsForPurchase(outcome: Pick<SlotOutcome, 'kind' | 'priceSol'>): number {
+  return outcome.kind === 'FREE' ? FREE_PURCHASE_TICKETS : ticketsForPrice(outcome.priceSol);
+}
+
+export interface SlotTicketAwards {
+  /** Awarded when the draw lands (the FREE jackpot: +5), whether or not the user then buys. */
+  onDraw: number;
+  /** Awarded when the user purchases the drawn outcome. */
+  onPurchase: number;
+  /** onDraw + onPurchase: what a draw that is then purchased earns in all. */
+  total: number;
+}
+
+/**
+ * How the spec's ticket rules combine for one slot draw. A FREE draw is the jackpot: +5 tickets when it lands,
+ * plus +1 when the FREE domain is purchased (6 in all). A priced draw awards nothing on the draw and
+ * 1 per 0.2 SOL on purchase. The local balance cap still applies when the tickets are added.
+ */
+export function slotTicketAwards(outcome: Pick<SlotOutcome, 'kind' | 'priceSol'>): SlotTicketAwards {
+  const onDraw = outcome.kind === 'FREE' ? FREE_JACKPOT_TICKETS : 0;
+  const onPurchase = ticketsForPurchase(outcome);
+  return { onDraw, onPurchase, total: onDraw + onPurchase };
+}
+
+function requireCount(value: number, name: string): void {
+  if (!Number.isInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
+}
+
+/** Adds tickets to the local balance, never above the cap of 5 (nor below 0). */
+export function addLocalTickets(balance: number, tickets: number): number {
+  requireCount(tickets, 'tickets');
+  return Math.min(LOCAL_TICKET_CAP, Math.max(0, balance + tickets));
+}
+
+/** A respin needs a ticket (balance above 0) and fewer than 3 respins used on this domain. */
+export function canRespin(tickets: number, respinsUsed: number): boolean {
+  return tickets >= RESPIN_COST && respinsUsed < RESPINS_PER_DOMAIN;
+}
+
+/** Pays for one respin: the new balance and count, or null when the respin is not allowed. */
+export function applyRespin(tickets: number, respinsUsed: number): { tickets: number; respinsUsed: number } | null {
+  if (!canRespin(tickets, respinsUsed)) return null;
+  return { tickets: tickets - RESPIN_COST, respinsUsed: respinsUsed + 1 };
+}
+
+/** The spin-wheel button is enabled only when not spinning and with at least 5 tickets. */
+export function canSpinWheel(tickets: number, spinning: boolean): boolean {
+  return !spinning && tickets >= SPIN_WHEEL_COST;
+}
+
+/** The validation message for a spin request, or null when the balance suffices. */
+export function spinWheelError(tickets: number): string | null {
+  return tickets >= SPIN_WHEEL_COST ? null : SPIN_NEEDS_TICKETS;
+}

@@ -1,0 +1,63 @@
+/** Validation rules and messages of SPEC §5 and §8. */
+export const CONNECT_WALLET_FIRST = 'Please connect your wallet first';
+export const RECIPIENT_REQUIRED = 'Please enter a recipient address';
+export const DOMAIN_NAME_REQUIRED = 'Please enter your domain name';
+export const INVALID_EMAIL = 'Enter a valid email';
+export const TRANSACTION_FAILED = 'Transaction failed. Please try again.';
+export const PAYMENT_RECEIVED = "Payment received. We'll transfer the domain shortly.";
+export const PAYMENT_CONFIRMED = 'Payment Confirmed!';
+
+export const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/** Landing waitlist: non-empty and containing '@' (otherwise the submit is silently ignored). */
+export function isWaitlistEmail(value: string): boolean {
+  return value.trim() !== '' && value.includes('@');
+}
+
+/** Checkout e-mail method and receipt e-mail: must contain '@', else 'Enter a valid email'. */
+export function isCheckoutEmail(value: string): boolean {
+  return value.includes('@');
+}
+
+export function checkoutEmailError(value: string): string | null {
+  return isCheckoutEmail(value) ? null : INVALID_EMAIL;
+}
+
+// The HTML living standard's "valid e-mail address" pattern: what <input type="email"> accepts.
+const HTML_EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** Merch form e-mail: required and in e-mail format, the same rule the browser applies. */
+export function isEmailFormat(value: string): boolean {
+  return HTML_EMAIL.test(value.trim());
+}
+
+/** Demo purchase recipient: blank after trimming gives the message, else null. */
+export function requireRecipient(value: string | null | undefined): string | null {
+  return (value ?? '').trim() === '' ? RECIPIENT_REQUIRED : null;
+}
+
+/** Demo purchase needs a connected wallet. */
+export function requireConnectedWallet(connected: boolean): string | null {
+  return connected ? null : CONNECT_WALLET_FIRST;
+}
+
+/** Upgrade/deployment form: the domain is required (blank after trimming gives the message). */
+export function requireDomainName(value: string | null | undefined): string | null {
+  return (value ?? '').trim() === '' ? DOMAIN_NAME_REQUIRED : null;
+}
+
+/** Domain Tester: a non-empty domain and no test already running. */
+export function canStartDomainTest(domain: string, testing: boolean): boolean {
+  return domain.trim() !== '' && !testing;
+}
+
+/** Chat: an empty or whitespace-only message is ignored. */
+export function isSendableChatMessage(value: string): boolean {
+  return value.trim() !== '';
+}
+
+/** A Solana address: 32-44 base58 characters (shape only; decoding to 32 bytes is the server's job). */
+export function isSolanaAddressShape(value: string): boolean {
+  return /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value);
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// The server the browser tests run against: a production build on a fresh data dir, with the outside
+// services (price, minting, receipt webhook) played by a local stub. E2E_DEV=1 uses `next dev` instead.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { startStubServices } from '../tests/e2e/support/stub-services.mjs';
+
+const port = process.env.PORT || '3100';
+const stubPort = Number(process.env.STUB_PORT || Number(port) + 1);
+const dataDir = process.env.E2E_DATA_DIR;
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+
+await startStubServices(stubPort);
+const stub = `http://127.0.0.1:${stubPort}`;
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.E2E_DEV ? 'development' : 'production',
+  SITE_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  OPERATOR_TOKEN: 'e2e-operator-token-0123456789',
+  SESSION_SECRET: 'e2e-session-secret-0123456789-0123456789-abcdef',
+  SOL_PRICE_URL: `${stub}/price`,
+  MINT_API_URL: `${stub}/mint`,
+  MINT_CLIENT_SECRET: 'e2e-mint-secret',
+  MINT_PROJECT_ID: 'e2e-project',
+  RECEIPT_WEBHOOK_URL: `${stub}/receipt`,
+  OUTBOUND_TIMEOUT_MS: '2000',
+};
+const next = 'node_modules/next/dist/bin/next';
+if (!process.env.E2E_DEV && !process.env.E2E_SKIP_BUILD) {
+  const build = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawn(process.execPath, [next, process.env.E2E_DEV ? 'dev' : 'start', '-p', port], {
+  stdio: 'inherit',
+  env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

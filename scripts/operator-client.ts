@@ -1,0 +1,47 @@
+// Operator commands go through the running server (only it may open the embedded data dir).
+import fs from 'node:fs';
+import path from 'node:path';
+
+export class OperatorError extends Error {}
+
+function operatorToken(): string {
+  if (process.env.OPERATOR_TOKEN) return process.env.OPERATOR_TOKEN;
+  const file = path.join(process.env.DATA_DIR || './data', 'operator-token');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    throw new OperatorError(
+      `No operator token: set OPERATOR_TOKEN, or start the server once so it writes ${file}.`,
+    );
+  }
+}
+
+export function serverUrl(): string {
+  return process.env.OPERATOR_URL || process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`;
+}
+
+/** POSTs JSON to an operator endpoint; throws OperatorError with the reason when it cannot. */
+export async function callOperator<T>(endpoint: string, body: unknown): Promise<T> {
+  const url = new URL(endpoint, serverUrl()).toString();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken()}` },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof OperatorError) throw error;
+    throw new OperatorError(
+      `Cannot reach the Retailverse server at ${serverUrl()} (${(error as Error).cause ?? (error as Error).message}). ` +
+        'Start it with `npm start`, or point OPERATOR_URL at it.',
+    );
+  }
+  const payload = (await response.json().catch(() => ({}))) as T & { error?: { message?: string } };
+  if (!response.ok) {
+    const err = new OperatorError(payload.error?.message ?? `The server answered ${response.status}.`);
+    (err as OperatorError & { payload?: unknown }).payload = payload;
+    throw err;
+  }
+  return payload;
+}

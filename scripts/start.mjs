@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// `npm start`: builds first when no production build exists, then serves on PORT (default 3000).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
+
+if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
+  console.log('No production build found: building first (this takes a few minutes the first time).');
+  const build = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.PORT || '3000';
+const server = spawn(process.execPath, [next, 'start', '-p', port, ...process.argv.slice(2)], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

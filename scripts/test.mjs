@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// `npm test`: unit and integration tests (Vitest), then the browser tests (Playwright, Debian's Chromium).
+import { spawnSync } from 'node:child_process';
+
+const run = (label, command, args, env = {}) => {
+  console.log(`\n━━ ${label} ━━`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+};
+
+const node = process.execPath;
+const results = [];
+results.push(['vitest (unit + integration)', run('Unit and integration tests', node, ['node_modules/vitest/vitest.mjs', 'run'])]);
+const chromium = run('Chromium check', node, ['scripts/ensure-chromium.mjs']);
+results.push(['chromium', chromium]);
+if (chromium) {
+  results.push([
+    'playwright (e2e)',
+    run('Browser tests', node, ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }),
+  ]);
+}
+console.log('\n━━ Summary ━━');
+for (const [label, ok] of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
+process.exit(results.every(([, ok]) => ok) ? 0 : 1);

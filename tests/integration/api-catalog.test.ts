@@ -1,0 +1,116 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { GET as listDomains } from '@/app/api/domains/route';
+import { GET as oneDomain } from '@/app/api/domains/[slug]/route';
+import { POST as importCatalog } from '@/app/api/operator/catalog/import/route';
+import { POST as joinWaitlist } from '@/app/api/waitlist/route';
+import { domains, waitlistEntries } from '@/lib/db/schema';
+import { testEngines, useTestDatabase } from './support/databases';
+
+const OPERATOR = 'integration-operator-token';
+process.env.OPERATOR_TOKEN = OPERATOR;
+
+const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  new Request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+describe.each(testEngines)('catalogue API on $name', (engine) => {
+  const database = useTestDatabase(engine);
+  const domainCount = async () => (await database().db.select({ n: count() }).from(domains))[0].n;
+
+  it('GET /api/domains answers the feed shape with filters from the query string', async () => {
+    const response = await listDomains(new Request('http://t/api/domains?category=scav&limit=3'), undefined);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.source).toBe('database');
+    expect(body.data).toHaveLength(3);
+    expect(body.data[0]).toMatchObject({ id: expect.any(Number), fields: { category: 'scav' } });
+    expect(Object.keys(body.data[0].fields)).toEqual(
+      expect.arrayContaining(['name', 'description', 'price', 'status', 'category', 'website']),
+    );
+  });
+
+  it.each([
+    ['category=nonsense', 'category'],
+    ['limit=-1', 'limit'],
+    ['limit=abc', 'limit'],
+    ['featured=maybe', 'featured'],
+    ['unknown=1', ''],
+  ])('GET /api/domains?%s is a 400 naming the field', async (query, path) => {
+    const response = await listDomains(new Request(`http://t/api/domains?${query}`), undefined);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.code).toBe('bad_request');
+    if (path) expect(body.error.path).toBe(path);
+  });
+
+  it('GET /api/domains/{slug}: the domain, or a 404 with the spec text', async () => {
+    const found = await oneDomain(new Request('http://t'), { params: Promise.resolve({ slug: 'jpegdealer' }) });
+    expect((await found.json()).data.name).toBe('jpegdealer.sol');
+    const missing = await oneDomain(new Request('http://t'), { params: Promise.resolve({ slug: 'nope-nope' }) });
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.message).toBe("This domain doesn't exist in our vault.");
+  });
+
+  it('POST /api/waitlist stores an e-mail once; bad input is a 4xx and writes nothing', async () => {
+    for (let i = 0; i < 2; i++) {
+      const ok = await joinWaitlist(postJson('http://t/api/waitlist', { email: 'Ape@Example.com' }), undefined);
+      expect(ok.status).toBe(201);
+    }
+    const rows = await database().db.select().from(waitlistEntries).where(eq(waitlistEntries.email, 'ape@example.com'));
+    expect(rows).toHaveLength(1);
+
+    const bad = [
+      postJson('http://t/api/waitlist', { email: 'no-at-sign' }),
+      postJson('http://t/api/waitlist', '{"email":'),
+      postJson('http://t/api/waitlist', { email: 42 }),
+      postJson('http://t/api/waitlist', { email: `${'a'.repeat(3000)}@x.io` }),
+      new Request('http://t/api/waitlist', { method: 'POST', body: 'email=a@b.c' }),
+    ];
+    for (const request of bad) {
+      const response = await joinWaitlist(request, undefined);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect((await response.json()).error.message).toEqual(expect.any(String));
+    }
+    expect(await database().db.select({ n: count() }).from(waitlistEntries)).toEqual([{ n: 1 }]);
+  });
+
+  it('catalogue import needs the operator token', async () => {
+    const response = await importCatalog(postJson('http://t/x', { format: 'json', content: '[]' }), undefined);
+    expect(response.status).toBe(401);
+  });
+
+  it('catalogue import reports a bad row with its line and writes nothing of the file', async () => {
+    const before = await domainCount();
+    const csv = [
+      'name,status,price,category,tier,floor,tags,listed,available',
+      'goodone.sol,available,1 SOL,mid,blueprint-tier,1F_Mainfloor,alpha|beta,true,true',
+      'BadOne,available,cheap,mid,blueprint-tier,1F_Mainfloor,,true,true',
+    ].join('\n');
+    const response = await importCatalog(
+      postJson('http://t/x', { format: 'csv', content: csv }, { authorization: `Bearer ${OPERATOR}` }),
+      undefined,
+    );
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.rows).toEqual([{ line: 3, message: expect.stringContaining('name') }]);
+    expect(await domainCount()).toBe(before);
+  });
+
+  it('catalogue import upserts a good file', async () => {
+    const before = await domainCount();
+    const json = JSON.stringify([
+      { name: 'importedone.sol', status: 'available', price: '2 SOL', category: 'mid', tier: 'blueprint-tier', floor: '2F_TechSector' },
+    ]);
+    const response = await importCatalog(
+      postJson('http://t/x', { format: 'json', content: json }, { authorization: `Bearer ${OPERATOR}` }),
+      undefined,
+    );
+    expect(await response.json()).toEqual({ ok: true, inserted: 1, updated: 0 });
+    expect(await domainCount()).toBe(before + 1);
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DAY_PASS_COST,
+  DAY_PASS_HOURS,
+  EARN_FEEDBACK_TICKETS,
+  EARN_PURCHASE_MAX_TICKETS,
+  EARN_PURCHASE_MIN_TICKETS,
+  EARN_REFERRAL_TICKETS,
+  EARN_WHEEL_WIN_MAX_TICKETS,
+  EARN_WHEEL_WIN_MIN_TICKETS,
+  FREE_JACKPOT_TICKETS,
+  FREE_PURCHASE_TICKETS,
+  LOCAL_TICKET_CAP,
+  LORE_HOODIE_DOJO_RT,
+  LORE_RESPIN_RT,
+  LORE_VAULT_ACCESS_RT,
+  RESPINS_PER_DOMAIN,
+  RESPIN_COST,
+  SAMPLE_TICKET_BALANCE,
+  SPIN_FAILED,
+  SPIN_NEEDS_TICKETS,
+  SPIN_WHEEL_COST,
+  TICKET_PER_SOL_STEP,
+  addLocalTickets,
+  applyRespin,
+  canRespin,
+  canSpinWheel,
+  slotTicketAwards,
+  spinWheelError,
+  ticketsForPrice,
+  ticketsForPurchase,
+} from '../../../lib/rules/tickets';
+import { slotOutcomeOf } from '../../../lib/rules/slot-machine';
+
+describe('ticket constants (SPEC §9)', () => {
+  it('quotes the costs and limits', () => {
+    expect([DAY_PASS_HOURS, DAY_PASS_COST, SPIN_WHEEL_COST, RESPIN_COST]).toEqual([24, 1, 5, 1]);
+    expect([LOCAL_TICKET_CAP, RESPINS_PER_DOMAIN, TICKET_PER_SOL_STEP]).toEqual([5, 3, 0.2]);
+    expect([FREE_PURCHASE_TICKETS, FREE_JACKPOT_TICKETS]).toEqual([1, 5]);
+    expect([EARN_PURCHASE_MIN_TICKETS, EARN_PURCHASE_MAX_TICKETS, EARN_FEEDBACK_TICKETS, EARN_REFERRAL_TICKETS]).toEqual([1, 3, 3, 5]);
+    expect([EARN_WHEEL_WIN_MIN_TICKETS, EARN_WHEEL_WIN_MAX_TICKETS, SAMPLE_TICKET_BALANCE]).toEqual([5, 20, 34]);
+    expect([LORE_RESPIN_RT, LORE_VAULT_ACCESS_RT, LORE_HOODIE_DOJO_RT]).toEqual([1, 5, 10]);
+    expect(SPIN_NEEDS_TICKETS).toBe('You need at least 5 tickets to spin.');
+    expect(SPIN_FAILED).toBe('Spin failed');
+  });
+});
+
+describe('ticketsForPrice: 1 per 0.2 SOL, floored', () => {
+  it.each([
+    [0, 0],
+    [0.19, 0],
+    [0.2, 1],
+    [0.25, 1],
+    [0.39, 1],
+    [0.4, 2],
+    [0.6, 3],
+    [1.25, 6],
+    [12, 60],
+  ])('%s SOL earns %s', (price, tickets) => {
+    expect(ticketsForPrice(price)).toBe(tickets);
+  });
+
+  it('is exact where floating point is not (0.6 / 0.2 = 2.9999999999999996)', () => {
+    expect(Math.floor(0.6 / 0.2)).toBe(2);
+    expect(ticketsForPrice(0.6)).toBe(3);
+    expect(ticketsForPrice(0.1 + 0.2 + 0.3)).toBe(3);
+  });
+});
+
+describe('slot purchase tickets', () => {
+  it('a paid outcome earns by price; a FREE purchase gives +1', () => {
+    expect(ticketsForPurchase(slotOutcomeOf('0.25'))).toBe(1);
+    expect(ticketsForPurchase(slotOutcomeOf('0.19'))).toBe(0);
+    expect(ticketsForPurchase(slotOutcomeOf('FREE'))).toBe(1);
+  });
+
+  it('a FREE draw is the jackpot: +5 on the draw and +1 on purchase, 6 in all', () => {
+    expect(slotTicketAwards(slotOutcomeOf('FREE'))).toEqual({ onDraw: 5, onPurchase: 1, total: 6 });
+    expect(slotTicketAwards(slotOutcomeOf('0.25'))).toEqual({ onDraw: 0, onPurchase: 1, total: 1 });
+    expect(slotTicketAwards(slotOutcomeOf('0.19'))).toEqual({ onDraw: 0, onPurchase: 0, total: 0 });
+  });
+});
+
+describe('local balance', () => {
+  it('is capped at 5', () => {
+    expect(addLocalTickets(0, 1)).toBe(1);
+    expect(addLocalTickets(4, 1)).toBe(5);
+    expect(addLocalTickets(4, 6)).toBe(5);
+    expect(addLocalTickets(5, 0)).toBe(5);
+    expect(addLocalTickets(9, 0)).toBe(5);
+    expect(() => addLocalTickets(1, -1)).toThrow(RangeError);
+    expect(() => addLocalTickets(1, 0.5)).toThrow(RangeError);
+  });
+});
+
+describe('respins', () => {
+  it('need a ticket and fewer than 3 respins on the domain', () => {
+    expect(canRespin(1, 0)).toBe(true);
+    expect(canRespin(5, 2)).toBe(true);
+    expect(canRespin(0, 0)).toBe(false);
+    expect(canRespin(5, 3)).toBe(false);
+  });
+
+  it('cost 1 ticket each, 3 at most', () => {
+    let state: { tickets: number; respinsUsed: number } | null = { tickets: 5, respinsUsed: 0 };
+    for (let i = 0; i < 3; i++) state = applyRespin(state!.tickets, state!.respinsUsed);
+    expect(state).toEqual({ tickets: 2, respinsUsed: 3 });
+    expect(applyRespin(2, 3)).toBeNull();
+    expect(applyRespin(0, 0)).toBeNull();
+  });
+});
+
+describe('spin wheel', () => {
+  it('is disabled while spinning or under 5 tickets', () => {
+    expect(canSpinWheel(5, false)).toBe(true);
+    expect(canSpinWheel(34, false)).toBe(true);
+    expect(canSpinWheel(4, false)).toBe(false);
+    expect(canSpinWheel(34, true)).toBe(false);
+    expect(spinWheelError(4)).toBe('You need at least 5 tickets to spin.');
+    expect(spinWheelError(5)).toBeNull();
+  });
+});
