@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '@/lib/env';
+
+describe('parseEnv', () => {
+  it('runs with nothing set: embedded database in ./data, defaults everywhere', () => {
+    const env = parseEnv({});
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SITE_URL).toBe('http://localhost:3000');
+    expect(env.CATALOG_CACHE_SECONDS).toBe(30);
+    expect(env.MINT_CLIENT_SECRET).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', MINT_CLIENT_SECRET: '  ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable in one message', () => {
+    expect(() => parseEnv({ SITE_URL: 'not a url', CATALOG_CACHE_SECONDS: '-5', SESSION_SECRET: 'short' })).toThrow(
+      EnvError,
+    );
+    try {
+      parseEnv({ SITE_URL: 'not a url', CATALOG_CACHE_SECONDS: '-5', SESSION_SECRET: 'short' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('SITE_URL');
+      expect(message).toContain('CATALOG_CACHE_SECONDS');
+      expect(message).toContain('SESSION_SECRET');
+    }
+  });
+});
