@@ -1,0 +1,73 @@
+import { rateLimited } from './errors';
+
+/**
+ * A per-key fixed-window limiter held in this process's memory. Enough for one server (the embedded
+ * database serves one process anyway); with replicas each counts on its own, which only loosens the limit.
+ */
+export interface RateLimitOptions {
+  limit: number;
+  windowMs: number;
+  /** Injected clock for tests. */
+  now?: number;
+}
+
+export interface RateLimitResult {
+  ok: boolean;
+  /** Seconds until the current window ends (0 when allowed). */
+  retryAfterSeconds: number;
+  remaining: number;
+}
+
+interface Window {
+  startedAt: number;
+  count: number;
+}
+
+const MAX_TRACKED_KEYS = 50_000;
+const windows = new Map<string, Window>();
+
+export function rateLimit(key: string, { limit, windowMs, now = Date.now() }: RateLimitOptions): RateLimitResult {
+  let window = windows.get(key);
+  if (!window || now - window.startedAt >= windowMs) {
+    if (!window && windows.size >= MAX_TRACKED_KEYS) sweep(now, windowMs);
+    window = { startedAt: now, count: 0 };
+    windows.set(key, window);
+  }
+  if (window.count >= limit) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
+    return { ok: false, retryAfterSeconds, remaining: 0 };
+  }
+  window.count += 1;
+  return { ok: true, retryAfterSeconds: 0, remaining: limit - window.count };
+}
+
+/** Throws a 429 `rateLimited` error (with Retry-After) when the key is over its limit. */
+export function enforceRateLimit(
+  key: string,
+  options: RateLimitOptions,
+  message = 'Too many requests. Please wait a moment and try again.',
+): void {
+  const result = rateLimit(key, options);
+  if (!result.ok) throw rateLimited(message, result.retryAfterSeconds);
+}
+
+/** The caller's IP as the proxy reports it (first x-forwarded-for hop, else x-real-ip), or 'unknown'. */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for');
+  const first = forwarded?.split(',')[0]?.trim();
+  if (first) return first.slice(0, 64);
+  const real = request.headers.get('x-real-ip')?.trim();
+  return real ? real.slice(0, 64) : 'unknown';
+}
+
+/** Forgets every window (tests). */
+export function resetRateLimits(): void {
+  windows.clear();
+}
+
+function sweep(now: number, windowMs: number): void {
+  for (const [key, window] of windows) {
+    if (now - window.startedAt >= windowMs) windows.delete(key);
+  }
+  if (windows.size >= MAX_TRACKED_KEYS) windows.clear();
+}
