@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LEADERBOARD_CATEGORY_COUNT,
+  LEADERBOARD_CATEGORY_TOTALS,
+  LEADERBOARD_ROW_COUNT,
+  LEADERBOARD_TOP_VOTES,
+  LEADERBOARD_TOTAL_VOTES,
+  MERCH_CONFIRMATION,
+  MERCH_DISCOUNT_FIRST,
+  MERCH_SIZES,
+  MERCH_WHITELIST_FIRST,
+  POLL_END_DATE,
+  POLL_TOTAL_VOTES,
+  isPollOpen,
+  merchPerk,
+  votePercent,
+} from '../../../lib/rules/community';
+
+describe('community', () => {
+  it('poll 186 votes ending 2025-02-15, open through that day (UTC)', () => {
+    expect([POLL_TOTAL_VOTES, POLL_END_DATE]).toEqual([186, '2025-02-15']);
+    expect(isPollOpen(new Date('2025-02-15T23:59:59Z'))).toBe(true);
+    expect(isPollOpen(new Date('2025-02-16T00:00:00Z'))).toBe(false);
+    expect(votePercent(93, 186)).toBe(50);
+    expect(votePercent(1, 0)).toBe(0);
+  });
+
+  it('leaderboard: 10 rows, 127 top and total votes, 5 categories, Meme 203, Tech 159, Trading 141', () => {
+    expect([LEADERBOARD_ROW_COUNT, LEADERBOARD_TOP_VOTES, LEADERBOARD_TOTAL_VOTES, LEADERBOARD_CATEGORY_COUNT]).toEqual([10, 127, 127, 5]);
+    expect(LEADERBOARD_CATEGORY_TOTALS).toEqual({ Meme: 203, Tech: 159, Trading: 141 });
+  });
+
+  it('merch: first 25 discount, first 50 whitelist, then reviewed', () => {
+    expect([MERCH_DISCOUNT_FIRST, MERCH_WHITELIST_FIRST]).toEqual([25, 50]);
+    expect([merchPerk(1), merchPerk(25), merchPerk(26), merchPerk(50), merchPerk(51)]).toEqual([
+      'discount',
+      'discount',
+      'whitelist',
+      'whitelist',
+      'review',
+    ]);
+    expect(MERCH_SIZES).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
+    expect(MERCH_CONFIRMATION).toBe("Classified file sealed. You're on the Threadcount Ops list.");
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DOMAIN_EMOJI, domainEmoji } from '../../../lib/rules/emoji';
+
+describe('domainEmoji', () => {
+  it.each([
+    ['jpegdealer.sol', '🖼️'],
+    ['fudscience', '🧪'],
+    ['copevendor.sol', '😭'],
+    ['commandhub.sol', '🛰️'],
+    ['jumpsetradio.sol', '📻'],
+    ['biggestofbrains.sol', '🧠'],
+    ['AlphaTracker.sol', '🐺'],
+    ['loungeprotocol.sol', '🛋️'],
+  ])('%s → %s', (name, emoji) => {
+    expect(domainEmoji(name)).toBe(emoji);
+  });
+
+  it('falls back to 🌐', () => {
+    expect(DEFAULT_DOMAIN_EMOJI).toBe('🌐');
+    expect(domainEmoji('zzz.sol')).toBe('🌐');
+  });
+});

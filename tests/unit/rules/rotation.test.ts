@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COUNTDOWN_TICK_MS,
+  FLASH_RACK_CYCLE_HOURS,
+  MARKETPLACE_DAILY_EXPIRY_HOURS,
+  MARKETPLACE_EXPIRY_MS,
+  MARKETPLACE_FEATURED_EXPIRY_DAYS,
+  MARKETPLACE_FEATURED_LIMIT,
+  MARKETPLACE_MYTHIC_EXPIRY_DAYS,
+  MID_TIER_CYCLE_HOURS,
+  PREMIUM_WING_CYCLE_DAYS,
+  ROTATION_EPOCH,
+  ROTATION_PANEL_REFRESH_MS,
+  formatCountdown,
+  rotationExpiry,
+  wingRotation,
+} from '../../../lib/rules/rotation';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe('rotation constants', () => {
+  it('quote SPEC §9', () => {
+    expect([FLASH_RACK_CYCLE_HOURS, MID_TIER_CYCLE_HOURS, PREMIUM_WING_CYCLE_DAYS]).toEqual([24, 72, 7]);
+    expect(ROTATION_PANEL_REFRESH_MS).toBe(60_000);
+    expect([MARKETPLACE_MYTHIC_EXPIRY_DAYS, MARKETPLACE_FEATURED_EXPIRY_DAYS, MARKETPLACE_DAILY_EXPIRY_HOURS]).toEqual([30, 7, 24]);
+    expect(MARKETPLACE_EXPIRY_MS).toEqual({ mythic: 30 * DAY, featured: 7 * DAY, daily: 24 * HOUR });
+    expect(MARKETPLACE_FEATURED_LIMIT).toBe(2);
+    expect(COUNTDOWN_TICK_MS).toBe(1000);
+    expect(ROTATION_EPOCH.toISOString()).toBe('2025-01-01T00:00:00.000Z');
+  });
+});
+
+describe('wingRotation', () => {
+  it('counts Flash Rack cycles of 24 h from the epoch', () => {
+    const rotation = wingRotation('flash-rack', new Date('2025-01-03T06:00:00Z'));
+    expect(rotation.cycleIndex).toBe(2);
+    expect(rotation.startsAt.toISOString()).toBe('2025-01-03T00:00:00.000Z');
+    expect(rotation.endsAt.toISOString()).toBe('2025-01-04T00:00:00.000Z');
+    expect(rotation.remainingMs).toBe(18 * HOUR);
+  });
+
+  it('counts Mid Tier in 72 h and Premium Wing in 7 days', () => {
+    const now = new Date('2025-01-10T00:00:00Z');
+    expect(wingRotation('mid-tier', now).cycleIndex).toBe(3);
+    expect(wingRotation('mid-tier', now).endsAt.toISOString()).toBe('2025-01-13T00:00:00.000Z');
+    expect(wingRotation('premium-wing', now).cycleIndex).toBe(1);
+    expect(wingRotation('premium-wing', now).startsAt.toISOString()).toBe('2025-01-08T00:00:00.000Z');
+  });
+
+  it('starts a new cycle exactly at the boundary and works before the epoch', () => {
+    expect(wingRotation('flash-rack', new Date('2025-01-02T00:00:00Z')).cycleIndex).toBe(1);
+    const before = wingRotation('flash-rack', new Date('2024-12-31T12:00:00Z'));
+    expect(before.cycleIndex).toBe(-1);
+    expect(before.remainingMs).toBe(12 * HOUR);
+  });
+
+  it('accepts another epoch', () => {
+    const epoch = new Date('2025-06-01T00:00:00Z');
+    expect(wingRotation('flash-rack', new Date('2025-06-01T01:00:00Z'), epoch).cycleIndex).toBe(0);
+  });
+});
+
+describe('rotationExpiry', () => {
+  const anchor = new Date('2025-03-01T00:00:00Z');
+
+  it('is anchor + period while that is still ahead', () => {
+    expect(rotationExpiry('daily', anchor, new Date('2025-03-01T05:00:00Z')).toISOString()).toBe('2025-03-02T00:00:00.000Z');
+    expect(rotationExpiry('featured', anchor, anchor).toISOString()).toBe('2025-03-08T00:00:00.000Z');
+  });
+
+  it('rolls forward by whole periods so it is always after now', () => {
+    const now = new Date('2025-03-05T07:00:00Z');
+    expect(rotationExpiry('daily', anchor, now).toISOString()).toBe('2025-03-06T00:00:00.000Z');
+    expect(rotationExpiry('daily', anchor, new Date('2025-03-02T00:00:00Z')).toISOString()).toBe('2025-03-03T00:00:00.000Z');
+    expect(rotationExpiry('mythic', anchor, new Date('2025-05-01T00:00:00Z')).toISOString()).toBe('2025-05-30T00:00:00.000Z');
+    for (const group of ['mythic', 'featured', 'daily'] as const) {
+      expect(rotationExpiry(group, anchor, now).getTime()).toBeGreaterThan(now.getTime());
+    }
+  });
+
+  it('handles an anchor in the future', () => {
+    expect(rotationExpiry('daily', anchor, new Date('2025-02-01T00:00:00Z')).toISOString()).toBe('2025-03-02T00:00:00.000Z');
+  });
+});
+
+describe('formatCountdown', () => {
+  it('formats HH:MM:SS and Nd HH:MM:SS, rounding seconds up', () => {
+    expect(formatCountdown(0)).toBe('00:00:00');
+    expect(formatCountdown(-5000)).toBe('00:00:00');
+    expect(formatCountdown(1)).toBe('00:00:01');
+    expect(formatCountdown(59_000)).toBe('00:00:59');
+    expect(formatCountdown(HOUR + 61_000)).toBe('01:01:01');
+    expect(formatCountdown(DAY - 1000)).toBe('23:59:59');
+    expect(formatCountdown(DAY)).toBe('1d 00:00:00');
+    expect(formatCountdown(30 * DAY)).toBe('30d 00:00:00');
+    expect(formatCountdown(Number.NaN)).toBe('00:00:00');
+  });
+});

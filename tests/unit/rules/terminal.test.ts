@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { TERMINAL_HELP, TERMINAL_TAUNTS } from '../../../content/terminal';
+import { mulberry32 } from '../../../lib/rules/random';
+import {
+  CIPHER_CODE,
+  TERMINAL_COMMANDS,
+  parseTerminalCommand,
+  runTerminalCommand,
+  terminalPurchasePrice,
+} from '../../../lib/rules/terminal';
+import { DRAWS, expectRate } from './stats';
+
+const mythicDomains = [
+  { name: 'jpegdealer.sol', price: '12 SOL' },
+  { name: 'fudscience.sol', price: '15 SOL' },
+  { name: 'lurkerlife.sol', price: '12 SOL' },
+];
+const run = (input: string, seed = 1) => runTerminalCommand(input, { random: mulberry32(seed), mythicDomains });
+
+describe('parseTerminalCommand', () => {
+  it('trims, lowercases and matches the twelve commands exactly', () => {
+    expect(TERMINAL_COMMANDS).toEqual([
+      '/pricing', '/tiers', '/mythic', '/artifacts', '/lore', '/vault',
+      '/retailrunner', '/help', '/gm', '/access', '/cipher', '/purchase',
+    ]);
+    expect(parseTerminalCommand('  /HELP ')).toEqual({ kind: 'command', command: '/help', arg: null });
+    expect(parseTerminalCommand('/help me')).toEqual({ kind: 'unknown', input: '/help me' });
+    expect(parseTerminalCommand('help')).toEqual({ kind: 'unknown', input: 'help' });
+    expect(parseTerminalCommand('/gmm')).toEqual({ kind: 'unknown', input: '/gmm' });
+    expect(parseTerminalCommand('   ')).toEqual({ kind: 'empty' });
+  });
+
+  it("takes the cipher code as '/cipher <code>'", () => {
+    expect(parseTerminalCommand('/cipher')).toEqual({ kind: 'command', command: '/cipher', arg: null });
+    expect(parseTerminalCommand(' /CIPHER   GlitchMilitia ')).toEqual({ kind: 'command', command: '/cipher', arg: 'glitchmilitia' });
+    expect(parseTerminalCommand('/cipher two words').kind).toBe('unknown');
+  });
+});
+
+describe('runTerminalCommand', () => {
+  it('answers every command with at least one line', () => {
+    for (const command of TERMINAL_COMMANDS) expect(run(command).length, command).toBeGreaterThan(0);
+    expect(run('')).toEqual([]);
+  });
+
+  it('documents every command, and the cipher form, in /help', () => {
+    const help = run('/help').join('\n');
+    for (const command of TERMINAL_COMMANDS) expect(help).toContain(command);
+    expect(help).toContain('/cipher <code>');
+    expect(TERMINAL_HELP).toHaveLength(TERMINAL_COMMANDS.length);
+  });
+
+  it('quotes the pricing tiers and the mythic list', () => {
+    const pricing = run('/pricing').join('\n');
+    for (const text of ['Liquid Tags: 0.15-0.35 SOL', 'Blueprint Ready: 0.5-2 SOL', 'Premium: 3+ SOL', 'Mythic: 10+ SOL']) {
+      expect(pricing).toContain(text);
+    }
+    expect(run('/mythic')).toEqual(['MYTHIC ROTATION:', 'jpegdealer.sol — 12 SOL', 'fudscience.sol — 15 SOL', 'lurkerlife.sol — 12 SOL']);
+    expect(runTerminalCommand('/mythic', { random: mulberry32(1), mythicDomains: [] })).toHaveLength(1);
+    expect(run('/access').join('\n')).toContain('Retailpunk, Mallrat, Slotlord or Hoodieguard');
+  });
+
+  it('accepts only the fixed cipher code', () => {
+    expect(CIPHER_CODE).toBe('glitchmilitia');
+    expect(run(`/cipher ${CIPHER_CODE}`)[0]).toContain('ACCEPTED');
+    expect(run('/cipher letmein')[0]).toContain('REJECTED');
+    expect(run('/cipher')).toContain('Usage: /cipher <code>');
+  });
+
+  it('answers unknown input with the spec line and one of six taunts', () => {
+    expect(TERMINAL_TAUNTS).toHaveLength(6);
+    expect(TERMINAL_TAUNTS.some((taunt) => taunt.includes('404') && /promo code/i.test(taunt))).toBe(true);
+    const lines = run('  Sudo Rm -rf ');
+    expect(lines[0]).toBe('Unknown command: "Sudo Rm -rf"');
+    expect(TERMINAL_TAUNTS).toContain(lines[1]);
+    expect(lines).toHaveLength(2);
+    const seen = new Set<string>();
+    const random = mulberry32(4);
+    for (let i = 0; i < 600; i++) seen.add(runTerminalCommand('nope', { random, mythicDomains })[1] ?? '');
+    expect(seen.size).toBe(6);
+  });
+
+  it('fakes a purchase: base58 buyer, a listed domain, 0.69-12 SOL', () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const line = run('/purchase', seed)[1] ?? '';
+      const match = /^([1-9A-HJ-NP-Za-km-z]{4}\.\.\.[1-9A-HJ-NP-Za-km-z]{3}) bought (\S+) for ([\d.]+) SOL$/.exec(line);
+      expect(match, line).not.toBeNull();
+      expect(mythicDomains.map((domain) => domain.name)).toContain(match?.[2]);
+      const price = Number(match?.[3]);
+      expect(price).toBeGreaterThanOrEqual(0.69);
+      expect(price).toBeLessThanOrEqual(12);
+      expect(Math.round(price * 100)).toBeCloseTo(price * 100, 6);
+    }
+    const own = runTerminalCommand('/purchase', { random: mulberry32(1), mythicDomains: [], purchaseDomains: ['x.sol'] });
+    expect(own[1]).toContain('bought x.sol for');
+  });
+});
+
+describe('terminalPurchasePrice', () => {
+  it('is uniform over whole cents from 0.69 to 12', () => {
+    expect(terminalPurchasePrice(() => 0)).toBe(0.69);
+    expect(terminalPurchasePrice(() => 0.9999999)).toBe(12);
+    const random = mulberry32(77);
+    let low = 0;
+    let sum = 0;
+    for (let i = 0; i < DRAWS; i++) {
+      const price = terminalPurchasePrice(random);
+      sum += price;
+      if (price < 1) low++;
+    }
+    expectRate(low, DRAWS, 31 / 1132);
+    expect(Math.abs(sum / DRAWS - (0.69 + 12) / 2)).toBeLessThan(0.05);
+  });
+});

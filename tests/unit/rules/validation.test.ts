@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONNECT_WALLET_FIRST,
+  DOMAIN_NAME_REQUIRED,
+  INVALID_EMAIL,
+  PAYMENT_CONFIRMED,
+  PAYMENT_RECEIVED,
+  RECIPIENT_REQUIRED,
+  TRANSACTION_FAILED,
+  canStartDomainTest,
+  checkoutEmailError,
+  isCheckoutEmail,
+  isEmailFormat,
+  isSendableChatMessage,
+  isSolanaAddressShape,
+  isWaitlistEmail,
+  requireConnectedWallet,
+  requireDomainName,
+  requireRecipient,
+} from '../../../lib/rules/validation';
+
+describe('§5 messages', () => {
+  it('are quoted exactly', () => {
+    expect(CONNECT_WALLET_FIRST).toBe('Please connect your wallet first');
+    expect(RECIPIENT_REQUIRED).toBe('Please enter a recipient address');
+    expect(DOMAIN_NAME_REQUIRED).toBe('Please enter your domain name');
+    expect(INVALID_EMAIL).toBe('Enter a valid email');
+    expect(TRANSACTION_FAILED).toBe('Transaction failed. Please try again.');
+    expect(PAYMENT_RECEIVED).toBe("Payment received. We'll transfer the domain shortly.");
+    expect(PAYMENT_CONFIRMED).toBe('Payment Confirmed!');
+  });
+});
+
+describe('e-mail rules', () => {
+  it('waitlist: non-empty and containing @', () => {
+    expect(isWaitlistEmail('a@b')).toBe(true);
+    expect(isWaitlistEmail('')).toBe(false);
+    expect(isWaitlistEmail('   ')).toBe(false);
+    expect(isWaitlistEmail('no-at-sign')).toBe(false);
+  });
+
+  it("checkout: contains @, else 'Enter a valid email'", () => {
+    expect(isCheckoutEmail('x@y.z')).toBe(true);
+    expect(isCheckoutEmail('xy.z')).toBe(false);
+    expect(checkoutEmailError('xy.z')).toBe('Enter a valid email');
+    expect(checkoutEmailError('x@y')).toBeNull();
+  });
+
+  it('merch: e-mail format as the browser checks it', () => {
+    expect(isEmailFormat('punk@retailverse.sol')).toBe(true);
+    expect(isEmailFormat('punk@localhost')).toBe(true);
+    expect(isEmailFormat('punk@')).toBe(false);
+    expect(isEmailFormat('punk @x.io')).toBe(false);
+    expect(isEmailFormat('@x.io')).toBe(false);
+  });
+});
+
+describe('required fields', () => {
+  it('recipient blank after trimming', () => {
+    expect(requireRecipient('   ')).toBe('Please enter a recipient address');
+    expect(requireRecipient(undefined)).toBe('Please enter a recipient address');
+    expect(requireRecipient(' 7xKp ')).toBeNull();
+  });
+
+  it('wallet connected and domain name present', () => {
+    expect(requireConnectedWallet(false)).toBe('Please connect your wallet first');
+    expect(requireConnectedWallet(true)).toBeNull();
+    expect(requireDomainName(' ')).toBe('Please enter your domain name');
+    expect(requireDomainName('jpegdealer.sol')).toBeNull();
+  });
+
+  it('domain tester, chat and address shape', () => {
+    expect(canStartDomainTest('x.sol', false)).toBe(true);
+    expect(canStartDomainTest(' ', false)).toBe(false);
+    expect(canStartDomainTest('x.sol', true)).toBe(false);
+    expect(isSendableChatMessage(' \n\t')).toBe(false);
+    expect(isSendableChatMessage('gm')).toBe(true);
+    expect(isSolanaAddressShape('So11111111111111111111111111111111111111112')).toBe(true);
+    expect(isSolanaAddressShape('0OIl11111111111111111111111111111')).toBe(false);
+    expect(isSolanaAddressShape('short')).toBe(false);
+  });
+});
