@@ -1,4 +1,5 @@
 import { catalogDomains } from '../../content/catalog';
+import { FALLBACK_DOMAIN_COUNT } from '../rules/catalog-limits';
 import { seedToDomain } from './rows';
 import type { Domain } from './types';
 
@@ -12,6 +13,8 @@ export const fallbackDomains: Domain[] = FALLBACK_SLUGS.map((slug, index) => {
   if (!seed) throw new Error(`Fallback domain ${slug} is missing from content/catalog`);
   return seedToDomain(seed, -(index + 1), builtAt);
 });
+
+if (fallbackDomains.length !== FALLBACK_DOMAIN_COUNT) throw new Error('The fallback set must hold 3 domains');
 
 export const FALLBACK_NOTICE =
   'The catalogue backend is not available right now, so built-in fallback data is shown.';

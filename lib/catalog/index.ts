@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, or } from 'drizzle-orm';
 import { getDb, isDatabaseUnavailable } from '../db';
+import { FLASH_RACK_LIST_LIMIT, PREMIUM_LIST_LIMIT } from '../rules/catalog-limits';
 import { domains } from '../db/schema';
 import { cached } from './cache';
 import { fallbackDomains } from './fallback';
@@ -76,8 +77,8 @@ export const readScavDomains = () => readDomains({ category: 'scav' });
 export const readBasementDomains = () => readDomains({ category: 'basement' });
 export const readVaultedDomains = () => readDomains({ vaulted: true });
 export const readFeaturedDomains = (limit?: number) => readDomains({ featured: true, limit });
-export const readPremiumDomains = () => readDomains({ category: 'premium', limit: 2 });
-export const readFlashRackDomains = () => readDomains({ category: 'flashRack', limit: 6 });
+export const readPremiumDomains = () => readDomains({ category: 'premium', limit: PREMIUM_LIST_LIMIT });
+export const readFlashRackDomains = () => readDomains({ category: 'flashRack', limit: FLASH_RACK_LIST_LIMIT });
 export const searchDomains = (search: string, limit?: number) => readDomains({ search, limit });
 export const readDomainsByTags = (tags: string[], limit?: number) => readDomains({ tags, limit });
 export const readAvailableDomains = () => readDomains({ listed: true, available: true });

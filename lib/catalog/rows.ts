@@ -1,4 +1,5 @@
 import type { DomainSeed } from '../../content/catalog/types';
+import { MARKETPLACE_EXPIRY_MS } from '../rules/rotation';
 import type { domains } from '../db/schema';
 import type { Domain } from './types';
 
@@ -6,7 +7,6 @@ type DomainRow = typeof domains.$inferSelect;
 type DomainInsert = typeof domains.$inferInsert;
 
 const HOUR_MS = 3_600_000;
-const ROTATION_PERIOD_HOURS = { mythic: 30 * 24, featured: 7 * 24, daily: 24 } as const;
 
 /** A content/import record → a row to insert; relative expiries become times from `now`. */
 export function domainSeedToRow(seed: DomainSeed, now: Date): DomainInsert {
@@ -37,7 +37,7 @@ export function domainSeedToRow(seed: DomainSeed, now: Date): DomainInsert {
     social: seed.social ?? null,
     rotationGroup: seed.rotationGroup ?? null,
     rotationExpires: seed.rotationGroup
-      ? new Date(now.getTime() + ROTATION_PERIOD_HOURS[seed.rotationGroup] * HOUR_MS)
+      ? new Date(now.getTime() + MARKETPLACE_EXPIRY_MS[seed.rotationGroup])
       : null,
     lore: seed.lore ?? null,
     updatedAt: now,

@@ -1,8 +1,8 @@
 import 'server-only';
 import { env } from '../env';
+import { FALLBACK_SOL_PRICE_USD } from '../rules/money';
 import { fetchWithTimeout } from './fetch-with-timeout';
 
-export const FALLBACK_SOL_PRICE_USD = 100;
 const CACHE_MS = 60_000;
 
 export interface SolPrice {

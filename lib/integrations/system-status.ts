@@ -1,13 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db';
-
-export interface SystemStatus {
-  system: 'green' | 'yellow' | 'red';
-  message: string;
-  uptime: string;
-  lastDeployed: string;
-}
+import { LISTINGS_DOWN, LISTINGS_OK, type SystemStatus } from '../rules/status-badge';
 
 export function formatUptime(seconds: number): string {
   const s = Math.floor(seconds);
@@ -26,8 +20,8 @@ export async function readSystemStatus(): Promise<SystemStatus> {
   try {
     const db = await getDb();
     await db.execute(sql`select 1`);
-    return { system: 'green', message: 'Mall entrance open. All systems nominal.', ...base };
+    return { ...LISTINGS_OK, ...base };
   } catch {
-    return { system: 'red', message: 'Listings unavailable. System degraded.', ...base };
+    return { ...LISTINGS_DOWN, ...base };
   }
 }

@@ -1,5 +1,6 @@
 import { handler, json } from '@/lib/api/handler';
 import { readAvailableDomains } from '@/lib/catalog';
+import { LISTINGS_DOWN } from '@/lib/rules/status-badge';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,7 +9,7 @@ export const GET = handler(async () => {
   const { domains, source } = await readAvailableDomains();
   if (source === 'fallback') {
     return json(
-      { error: { code: 'unavailable', message: 'Listings unavailable. System degraded.' }, count: domains.length },
+      { error: { code: 'unavailable', message: LISTINGS_DOWN.message }, count: domains.length },
       { status: 503 },
     );
   }
