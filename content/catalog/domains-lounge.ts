@@ -18,7 +18,7 @@ export const loungeDomains: DomainSeed[] = [
     listed: true,
     available: true,
     tags: ['community', 'dao', 'social'],
-    archetype: 'both',
+    archetype: 'builder',
     tier: 'blueprint-tier',
     floor: '3F_LoungeLore',
     rotationGroup: 'daily',

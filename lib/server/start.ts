@@ -1,0 +1,28 @@
+import { EnvError, parseEnv } from '../env';
+import { getDatabase } from '../db';
+import { DataDirLockedError } from '../db/lock';
+
+/** Once per server process, before the first request: check the environment, open and migrate the database. */
+export async function startServer(): Promise<void> {
+  try {
+    parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  try {
+    const { engine } = await getDatabase();
+    console.log(`[db] ${engine} ready`);
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause instanceof DataDirLockedError) {
+      console.error(`\n${cause.message}\n`);
+      process.exit(1);
+    }
+    // Unreachable PostgreSQL: serve fallback data and keep retrying on later requests.
+    console.error('[db] not available at start; the catalogue serves fallback data until it is.');
+  }
+}
