@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   env: { BUILD_TIME: new Date().toISOString() },
   reactStrictMode: true,
+  // Types are checked by `npm test` (tsc --noEmit over app, lib, tests and scripts), not once more per build.
+  typescript: { ignoreBuildErrors: true },
   async redirects() {
     return [{ source: '/catalog', destination: '/domains', permanent: false }];
   },

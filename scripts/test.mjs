@@ -10,6 +10,7 @@ const run = (label, command, args, env = {}) => {
 
 const node = process.execPath;
 const results = [];
+results.push(['typescript', run('Type check', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'])]);
 results.push(['vitest (unit + integration)', run('Unit and integration tests', node, ['node_modules/vitest/vitest.mjs', 'run'])]);
 const chromium = run('Chromium check', node, ['scripts/ensure-chromium.mjs']);
 results.push(['chromium', chromium]);

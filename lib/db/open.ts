@@ -31,7 +31,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.engine === 'postgres') return openPostgres(target.url);
   const release = target.engine === 'pglite' ? lockDataDir(target.dataDir) : () => {};
   try {
-    const client = target.engine === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
+    const client = target.engine === 'pglite' ? new PGlite(path.join(target.dataDir, 'pglite')) : new PGlite();
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });

@@ -1,4 +1,5 @@
 import { EnvError, parseEnv } from '../env';
+import { operatorToken, sessionSecret } from '../auth/secrets';
 import { getDatabase } from '../db';
 import { DataDirLockedError } from '../db/lock';
 
@@ -13,6 +14,9 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
+  // Generated now so operator scripts can read the token before any operator call.
+  operatorToken();
+  sessionSecret();
   try {
     const { engine } = await getDatabase();
     console.log(`[db] ${engine} ready`);
