@@ -71,3 +71,26 @@ function sweep(now: number, windowMs: number): void {
   }
   if (windows.size >= MAX_TRACKED_KEYS) windows.clear();
 }
+
+export interface RateLimiter {
+  /** Counts one hit for `key`; throws a 429 with Retry-After once the window's limit is passed. */
+  hit(key: string, message: string): void;
+  reset(): void;
+}
+
+/** A named limiter over the shared windows: its keys are scoped so limiters never count each other's hits. */
+export function createRateLimiter({ limit, windowMs, now }: { limit: number; windowMs: number; now?: () => number }): RateLimiter {
+  const scope = `limiter${++limiterCount}`;
+  return {
+    hit(key, message) {
+      enforceRateLimit(`${scope}:${key}`, { limit, windowMs, now: now?.() }, message);
+    },
+    reset() {
+      for (const key of windows.keys()) if (key.startsWith(`${scope}:`)) windows.delete(key);
+    },
+  };
+}
+let limiterCount = 0;
+
+/** Same as clientIp (kept for the commerce routes). */
+export const clientKey = clientIp;
