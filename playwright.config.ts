@@ -5,7 +5,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT || 3100);
 const stubPort = port + 1;
+const degradedPort = port + 2;
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A second server on the same build whose database cannot be reached (fallback data, 503 writes). */
+export const degradedURL = `http://127.0.0.1:${degradedPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,17 +24,32 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    timeout: 900_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      STUB_PORT: String(stubPort),
-      E2E_DATA_DIR: path.join(os.tmpdir(), `retailverse-e2e-${port}`),
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/api/health`,
+      timeout: 900_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        STUB_PORT: String(stubPort),
+        E2E_DATA_DIR: path.join(os.tmpdir(), `retailverse-e2e-${port}`),
+      },
     },
-  },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${degradedURL}/api/status.json`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(degradedPort),
+        E2E_DEGRADED: '1',
+        E2E_DATA_DIR: path.join(os.tmpdir(), `retailverse-e2e-${degradedPort}`),
+      },
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The server the browser tests run against: a production build on a fresh data dir, with the outside
 // services (price, minting, receipt webhook) played by a local stub. E2E_DEV=1 uses `next dev` instead.
+// E2E_DEGRADED=1 starts a second server on the same build whose PostgreSQL cannot be reached.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { startStubServices } from '../tests/e2e/support/stub-services.mjs';
@@ -11,7 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
-await startStubServices(stubPort);
+const degraded = Boolean(process.env.E2E_DEGRADED);
+if (!degraded) await startStubServices(stubPort);
 const stub = `http://127.0.0.1:${stubPort}`;
 const env = {
   ...process.env,
@@ -26,9 +28,10 @@ const env = {
   MINT_PROJECT_ID: 'e2e-project',
   RECEIPT_WEBHOOK_URL: `${stub}/receipt`,
   OUTBOUND_TIMEOUT_MS: '2000',
+  ...(degraded ? { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/unreachable' } : {}),
 };
 const next = 'node_modules/next/dist/bin/next';
-if (!process.env.E2E_DEV && !process.env.E2E_SKIP_BUILD) {
+if (!process.env.E2E_DEV && !process.env.E2E_SKIP_BUILD && !degraded) {
   const build = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -1,13 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every test fails on a console error or an uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every test fails on a console error or an uncaught page error. A test that provokes an error on
+ * purpose (a 503 from a degraded server) lists it in `expectedConsoleErrors`.
+ */
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        const text = message.text();
+        if (message.type() === 'error' && !expectedConsoleErrors.some((re) => re.test(text))) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
