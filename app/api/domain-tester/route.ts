@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { handler, json, readJson } from '@/lib/api/handler';
+import { testDomainName } from '@/lib/community/domain-tester';
+import { limitCommunityRequest } from '@/lib/community/limits';
+
+export const dynamic = 'force-dynamic';
+
+const testSchema = z
+  .object({ name: z.string({ error: 'Type a domain name.' }).trim().min(1, 'Type a domain name.').max(80) })
+  .strict();
+
+/** Normalises a name, derives its SNS account key, and reports registration and catalogue status. */
+export const POST = handler(async (request) => {
+  limitCommunityRequest(request, 'domainTester');
+  const { name } = await readJson(request, testSchema, { maxBytes: 1024 });
+  return json({ data: await testDomainName(name) });
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { handler, json, readJson } from '@/lib/api/handler';
+import { emailField, optionalText } from '@/lib/community/fields';
+import { limitCommunityRequest } from '@/lib/community/limits';
+import { sealMerchDossier } from '@/lib/community/merch';
+import { MERCH_SIZES } from '@/lib/rules/community';
+import { isSolanaAddressShape } from '@/lib/rules/validation';
+
+export const dynamic = 'force-dynamic';
+
+const WALLET_MESSAGE = 'Enter your Solana wallet address.';
+
+const dossierSchema = z
+  .object({
+    walletAddress: z
+      .string({ error: WALLET_MESSAGE })
+      .trim()
+      .min(1, WALLET_MESSAGE)
+      .refine(isSolanaAddressShape, 'That does not look like a Solana wallet address.'),
+    email: emailField,
+    size: z.enum(MERCH_SIZES, { error: `Pick a size: ${MERCH_SIZES.join(', ')}.` }).nullish().transform((v) => v ?? null),
+    memeText: optionalText(140),
+    domainHolder: z.boolean().nullish().transform((v) => v ?? null),
+  })
+  .strict();
+
+/** Seals a merch dossier; the same e-mail again updates its entry. */
+export const POST = handler(async (request) => {
+  limitCommunityRequest(request, 'form');
+  const dossier = await readJson(request, dossierSchema, { maxBytes: 4096 });
+  const { created } = await sealMerchDossier(dossier);
+  return json({ ok: true, created }, { status: created ? 201 : 200 });
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { handler, json, readJson } from '@/lib/api/handler';
+import { requireOperator } from '@/lib/auth/operator';
+import { EXPORT_TABLES, exportCsv } from '@/lib/community/export';
+import { getDb } from '@/lib/db';
+
+export const dynamic = 'force-dynamic';
+
+const exportSchema = z.object({ table: z.enum(EXPORT_TABLES) }).strict();
+
+/** Operator: one stored list (waitlist, merch, votes, …) as CSV. */
+export const POST = handler(async (request) => {
+  requireOperator(request);
+  const { table } = await readJson(request, exportSchema, { maxBytes: 1024 });
+  return json({ table, ...(await exportCsv(await getDb(), table)) });
+});

@@ -1,0 +1,48 @@
+import { isExcludedSiteName } from '@/content/catalog/exclusions';
+import { isPollOpen, votePercent } from '@/lib/rules/community';
+import type { Poll, PollOption } from '@/content/poll';
+
+export interface OptionStanding extends PollOption {
+  percent: number;
+}
+
+export interface PollStanding {
+  pollId: string;
+  title: string;
+  description: string;
+  endDate: string;
+  open: boolean;
+  totalVotes: number;
+  options: OptionStanding[];
+  /** The option this voter chose, if they have voted. */
+  myVote: string | null;
+}
+
+/** The options people can vote for: the mall's own site names never appear in the poll. */
+export function visiblePollOptions(poll: Poll): PollOption[] {
+  return poll.options.filter((option) => !isExcludedSiteName(option.name) && !isExcludedSiteName(option.id));
+}
+
+/** Starting counts plus real votes per option, with each option's share of the total. */
+export function pollStanding(
+  poll: Poll,
+  realVotes: ReadonlyMap<string, number>,
+  now: Date,
+  myVote: string | null = null,
+): PollStanding {
+  const options = visiblePollOptions(poll);
+  const hidden = poll.options.filter((option) => !options.includes(option));
+  const startingTotal = poll.totalVotes - hidden.reduce((sum, option) => sum + option.votes, 0);
+  const withVotes = options.map((option) => ({ ...option, votes: option.votes + (realVotes.get(option.id) ?? 0) }));
+  const totalVotes = startingTotal + options.reduce((sum, option) => sum + (realVotes.get(option.id) ?? 0), 0);
+  return {
+    pollId: poll.id,
+    title: poll.title,
+    description: poll.description,
+    endDate: poll.endDate,
+    open: isPollOpen(now, poll.endDate),
+    totalVotes,
+    options: withVotes.map((option) => ({ ...option, percent: votePercent(option.votes, totalVotes) })),
+    myVote: myVote && options.some((option) => option.id === myVote) ? myVote : null,
+  };
+}
