@@ -1,0 +1,40 @@
+import bs58 from 'bs58';
+import { z } from 'zod';
+import { handler, json, readJson } from '@/lib/api/handler';
+import { createSessionToken, sessionCookie, verifySignIn, walletAddressSchema } from '@/lib/auth';
+import { badRequest } from '@/lib/errors';
+import { clientIp, enforceRateLimit } from '@/lib/rate-limit';
+
+export const dynamic = 'force-dynamic';
+
+const bodySchema = z.object({
+  /** The exact signed text, or its bytes in base64 (encoding: 'base64'). */
+  message: z.string().min(1).max(4096),
+  encoding: z.enum(['utf8', 'base64']).default('utf8'),
+  /** 64-byte ed25519 signature, base64 (padded) or base58. */
+  signature: z.string().min(64).max(200),
+  publicKey: walletAddressSchema,
+});
+
+function decodeSignature(value: string): Uint8Array {
+  const bytes = /[+/=]/.test(value) ? Buffer.from(value, 'base64') : safeBase58(value);
+  if (!bytes || bytes.length !== 64) throw badRequest('signature: expected 64 bytes in base64 or base58', 'signature');
+  return new Uint8Array(bytes);
+}
+
+function safeBase58(value: string): Uint8Array | null {
+  try {
+    return bs58.decode(value);
+  } catch {
+    return null;
+  }
+}
+
+/** Verifies a signed SIWS message and starts a session bound to the wallet. */
+export const POST = handler(async (request) => {
+  enforceRateLimit(`auth-verify:${clientIp(request)}`, { limit: 20, windowMs: 60_000 }, 'Too many sign-in attempts. Wait a minute and try again.');
+  const body = await readJson(request, bodySchema, { maxBytes: 8 * 1024 });
+  const message = body.encoding === 'base64' ? new Uint8Array(Buffer.from(body.message, 'base64')) : new TextEncoder().encode(body.message);
+  const wallet = await verifySignIn({ message, signature: decodeSignature(body.signature), publicKey: body.publicKey });
+  return json({ wallet }, { headers: { 'set-cookie': sessionCookie(await createSessionToken(wallet)) } });
+});

@@ -1,0 +1,24 @@
+import { handler, json } from '@/lib/api/handler';
+import { requireWallet } from '@/lib/auth';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import { enforceRateLimit } from '@/lib/rate-limit';
+import { DAY_PASS_DB_ERROR } from '@/lib/rules/day-pass';
+import { claimDayPass } from '@/lib/tickets';
+import { readIdempotencyKey } from '@/lib/tickets/idempotency-key';
+
+export const dynamic = 'force-dynamic';
+
+/** Claims a 24-hour day pass for the session's wallet (1 RT). Errors are SPEC §8's. */
+export const POST = handler(async (request) => {
+  const wallet = await requireWallet(request);
+  const idempotencyKey = readIdempotencyKey(request);
+  enforceRateLimit(`day-pass:${wallet}`, { limit: 30, windowMs: 60_000 });
+  try {
+    return json(await claimDayPass(wallet, { idempotencyKey }));
+  } catch (error) {
+    if (error instanceof AppError || error instanceof DatabaseUnavailableError || isDatabaseUnavailable(error)) throw error;
+    console.error('[day-pass] claim failed:', error);
+    throw new AppError('internal', DAY_PASS_DB_ERROR);
+  }
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { handler, json, readJson } from '@/lib/api/handler';
+import { requireWallet, walletAddressSchema } from '@/lib/auth';
+import { AppError, forbidden } from '@/lib/errors';
+import { enforceRateLimit } from '@/lib/rate-limit';
+import { SPIN_NEEDS_TICKETS } from '@/lib/rules/tickets';
+import { spinWheel } from '@/lib/tickets';
+import { readIdempotencyKey } from '@/lib/tickets/idempotency-key';
+
+export const dynamic = 'force-dynamic';
+
+/** SPEC §7's body: the wallet (must be the signed-in one) and the balance the client believes it has (ignored). */
+const bodySchema = z.object({
+  wallet: walletAddressSchema.optional(),
+  tickets: z.number().int().min(0).max(1_000_000).optional(),
+});
+
+/** Spins the wheel for the session's wallet: 5 RT, prize drawn on the server. */
+export const POST = handler(async (request) => {
+  const wallet = await requireWallet(request);
+  const body = await readJson(request, bodySchema, { maxBytes: 1024 });
+  if (body.wallet && body.wallet !== wallet) throw forbidden('You can only spin for the wallet you signed in with.');
+  const idempotencyKey = readIdempotencyKey(request);
+  enforceRateLimit(`spin:${wallet}`, { limit: 60, windowMs: 60_000 }, 'Easy on the wheel. Wait a minute and spin again.');
+  try {
+    const result = await spinWheel(wallet, { idempotencyKey });
+    return json({ prize: result.prize, newBalance: result.newBalance, spinId: result.spinId, ticketsWon: result.ticketsWon, seedId: result.seedId });
+  } catch (error) {
+    // The spec's client reads `message` on failure; the house error shape is kept beside it.
+    if (error instanceof AppError && error.message === SPIN_NEEDS_TICKETS) {
+      return json({ error: { code: error.code, message: error.message }, message: error.message }, { status: 409 });
+    }
+    throw error;
+  }
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { handler, json, readQuery } from '@/lib/api/handler';
+import { requireWallet } from '@/lib/auth';
+import { readTicketStatement } from '@/lib/tickets';
+
+export const dynamic = 'force-dynamic';
+
+const querySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+
+/** The signed-in wallet's ticket statement, newest first. */
+export const GET = handler(async (request) => {
+  const wallet = await requireWallet(request);
+  const { limit } = readQuery(request, querySchema);
+  return json({ wallet, entries: await readTicketStatement(wallet, limit) });
+});

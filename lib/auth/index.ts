@@ -1,0 +1,17 @@
+import 'server-only';
+
+export { requireOperator } from './operator';
+export {
+  clearedSessionCookie,
+  createSessionToken,
+  requireWallet,
+  sessionCookie,
+  sessionWallet,
+  SESSION_COOKIE,
+  SIGN_IN_REQUIRED,
+  walletFromSessionToken,
+} from './session';
+export { issueSignInRequest, SIGN_IN_REJECTIONS, verifySignIn, type SignInProof } from './sign-in';
+export { NONCE_TTL_MS, SIWS_STATEMENT, type SiwsInput } from './siws-input';
+export { parseSiwsMessage, siwsMessageText, type SiwsFields } from './siws-message';
+export { isWalletAddress, shortAddress, walletAddressSchema } from './wallet-address';

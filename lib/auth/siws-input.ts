@@ -1,0 +1,45 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { env } from '../env';
+import { PRODUCT_NAME } from '../site';
+
+export const NONCE_TTL_MS = 10 * 60 * 1000;
+export const SIWS_VERSION = '1';
+export const SIWS_STATEMENT = `Sign in to ${PRODUCT_NAME} to use your Retail Tickets and mall pass. This costs nothing and sends no transaction.`;
+
+/** What the server asks a wallet to sign: every field is checked again on verify. */
+export interface SiwsInput {
+  domain: string;
+  uri: string;
+  statement: string;
+  version: string;
+  chainId: string;
+  nonce: string;
+  issuedAt: string;
+  expirationTime: string;
+}
+
+export function siwsDomain(): string {
+  return new URL(env().SITE_URL).host;
+}
+
+export function siwsUri(): string {
+  return new URL(env().SITE_URL).origin;
+}
+
+export function siwsChainId(): string {
+  return `solana:${env().SOLANA_CHAIN_ID}`;
+}
+
+export function newSiwsInput(now: Date, nonce = randomBytes(16).toString('hex')): SiwsInput {
+  return {
+    domain: siwsDomain(),
+    uri: siwsUri(),
+    statement: SIWS_STATEMENT,
+    version: SIWS_VERSION,
+    chainId: siwsChainId(),
+    nonce,
+    issuedAt: now.toISOString(),
+    expirationTime: new Date(now.getTime() + NONCE_TTL_MS).toISOString(),
+  };
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import { accessReason, DEFAULT_TIER, DEFAULT_WALLET_REGISTRY, type AccessReason, type WalletRegistry } from '../rules/access';
+import { readWalletRegistry } from './registry';
+
+export interface MallAccess {
+  wallet: string | null;
+  registry: WalletRegistry;
+  hasAccess: boolean;
+  reason: AccessReason | null;
+  /** 'fallback' when the registry could not be read (SPEC §8: Tier 0, no server-side day pass). */
+  source: 'database' | 'fallback' | 'no-wallet';
+}
+
+/** The one mall-access check (SPEC §6) used by /mall, /retailpass and the API. */
+export async function readMallAccess(wallet: string | null, now = new Date()): Promise<MallAccess> {
+  if (!wallet) return { wallet, registry: { ...DEFAULT_WALLET_REGISTRY }, hasAccess: false, reason: null, source: 'no-wallet' };
+  let registry: WalletRegistry;
+  let source: MallAccess['source'] = 'database';
+  try {
+    registry = await readWalletRegistry(wallet);
+  } catch (error) {
+    console.error('[tickets] access check failed, falling back to Tier 0:', (error as Error).message);
+    registry = { ...DEFAULT_WALLET_REGISTRY, tier: DEFAULT_TIER };
+    source = 'fallback';
+  }
+  const reason = accessReason(
+    { tier: registry.tier, wifhoodieHolder: registry.wifhoodie_holder, retailpassExpiry: registry.retailpass_expiry },
+    now,
+  );
+  return { wallet, registry, hasAccess: reason !== null, reason, source };
+}
