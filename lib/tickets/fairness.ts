@@ -33,8 +33,11 @@ export async function ensureActiveSeed(now = new Date()): Promise<void> {
   await rotateSeed(now, current ? current.createdAt : null);
 }
 
-/** Reveals every active seed and commits to a fresh one (once, however many servers try at the same time). */
-export async function rotateSeed(now = new Date(), expectedCreatedAt: Date | null = null): Promise<void> {
+/**
+ * Reveals every active seed and commits to a fresh one. `expectedCreatedAt` makes it conditional (null: only when
+ * there is no active seed; a date: only when the active seed is that one), so servers racing to rotate rotate once.
+ */
+export async function rotateSeed(now = new Date(), expectedCreatedAt?: Date | null): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROTATION_LOCK})`);
@@ -44,7 +47,9 @@ export async function rotateSeed(now = new Date(), expectedCreatedAt: Date | nul
       .where(isNull(fairnessSeeds.revealedAt))
       .orderBy(desc(fairnessSeeds.id))
       .limit(1);
-    if (current && (expectedCreatedAt === null || current.createdAt.getTime() !== expectedCreatedAt.getTime())) return;
+    if (expectedCreatedAt !== undefined && current) {
+      if (expectedCreatedAt === null || current.createdAt.getTime() !== expectedCreatedAt.getTime()) return;
+    }
     await tx.update(fairnessSeeds).set({ revealedAt: now }).where(isNull(fairnessSeeds.revealedAt));
     const seed = randomBytes(32).toString('hex');
     await tx.insert(fairnessSeeds).values({ seed, seedHash: sha256Hex(seed), createdAt: now });
