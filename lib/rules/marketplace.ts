@@ -1,3 +1,6 @@
+import type { RotationGroup } from '../../content/catalog/types';
+import { MARKETPLACE_EXPIRY_MS, rotationExpiry } from './rotation';
+
 /** Marketplace visibility (SPEC §2, §4, §5). */
 export const MARKETPLACE_SECTIONS = ['MYTHIC', 'FEATURED', 'OFFERS'] as const;
 export type MarketplaceSection = (typeof MARKETPLACE_SECTIONS)[number];
@@ -14,4 +17,40 @@ export function visibleMarketplaceItems<T extends { slug: string; status: string
 /** Buy marks the slug sold locally (once). */
 export function markSold(soldSlugs: readonly string[], slug: string): string[] {
   return soldSlugs.includes(slug) ? [...soldSlugs] : [...soldSlugs, slug];
+}
+
+/** SPEC §8: the catalogue answered with fallback data or could not be reached. */
+export const MARKETPLACE_UNAVAILABLE_TITLE = 'Marketplace Unavailable';
+export const MARKETPLACE_UNAVAILABLE_TEXT = 'Unable to load marketplace data. The mall is temporarily closed for maintenance.';
+export const MARKETPLACE_REFRESH_LABEL = 'Refresh Marketplace';
+/** SPEC §8: a failed refresh of the lists (error panel, retry reloads the page). */
+export const MARKETPLACE_LOAD_FAILED = 'Failed to load marketplace data';
+
+/** SPEC §2: the marketplace footer links. */
+export const MARKETPLACE_FOOTER_LINKS = [
+  { href: '/scavrack', label: 'Scav Rack' },
+  { href: '/', label: 'Home' },
+  { href: '/wiki/retailverse', label: 'What is Retailverse?' },
+  { href: '/guide', label: 'Guide' },
+  { href: '/merch', label: 'Merch' },
+  { href: '/vote', label: 'Vote' },
+] as const;
+
+/** The section each rotation group is shown in. */
+export const MARKETPLACE_SECTION_GROUPS = { MYTHIC: 'mythic', FEATURED: 'featured', OFFERS: 'daily' } as const;
+
+/**
+ * The rolling expiry of a marketplace item: the catalogue stores the first expiry (placement + period); the
+ * countdown runs to it and then rolls on by whole periods. Without a stored expiry, `placedAt` is the anchor.
+ */
+export function marketplaceItemExpiry(
+  group: RotationGroup,
+  rotationExpires: string | null,
+  placedAt: string,
+  now: Date,
+): Date {
+  const anchor = rotationExpires
+    ? new Date(new Date(rotationExpires).getTime() - MARKETPLACE_EXPIRY_MS[group])
+    : new Date(placedAt);
+  return rotationExpiry(group, anchor, now);
 }

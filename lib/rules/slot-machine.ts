@@ -47,3 +47,8 @@ export function reelSymbolAt(elapsedMs: number, offset = 0): string {
   const step = Math.max(0, Math.floor(elapsedMs / SLOT_SYMBOL_MS)) + offset;
   return SLOT_REEL_SYMBOLS[step % SLOT_REEL_SYMBOLS.length] as string;
 }
+
+/** SPEC §8: the Scav Rack list could not be read (error panel with retry). */
+export const SCAV_FETCH_FAILED = 'Failed to fetch scav domains';
+/** A draw request was refused by the rate limit. */
+export const SCAV_DRAW_RATE_LIMITED = 'Too many spins. Give the machine a minute to cool down.';

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { handler, json, parseWith, readJson } from '@/lib/api/handler';
+import { requestReceipt } from '@/lib/commerce/checkout';
+import { INVALID_EMAIL, isCheckoutEmail } from '@/lib/rules/validation';
+
+export const dynamic = 'force-dynamic';
+
+const paramsSchema = z.object({ slug: z.string().trim().toLowerCase().min(1).max(80) });
+
+const bodySchema = z
+  .object({
+    orderId: z.uuid(),
+    email: z.string().trim().min(3).max(254).refine(isCheckoutEmail, INVALID_EMAIL),
+  })
+  .strict();
+
+/** POST /api/checkout/{slug}/receipt {orderId, email}: asks the receipt webhook to send a receipt. */
+export const POST = handler<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
+  const { slug } = parseWith(paramsSchema, await params);
+  const { orderId, email } = await readJson(request, bodySchema, { maxBytes: 2048 });
+  await requestReceipt(slug, orderId, email);
+  return json({ ok: true });
+});

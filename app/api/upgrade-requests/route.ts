@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { handler, json, readJson } from '@/lib/api/handler';
+import { storeUpgradeRequest } from '@/lib/commerce/upgrade-requests';
+import { upgradeRequestLimiter } from '@/lib/commerce/limits';
+import { clientKey } from '@/lib/rate-limit';
+import { DOMAIN_NAME_REQUIRED } from '@/lib/rules/validation';
+
+export const dynamic = 'force-dynamic';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+const bodySchema = z
+  .object({
+    domain: z.string().trim().min(1, DOMAIN_NAME_REQUIRED).max(100),
+    description: optionalText(2000),
+    contact: optionalText(200),
+  })
+  .strict();
+
+
+/** POST /api/upgrade-requests: the /upgrade deployment request form, stored for the operator. */
+export const POST = handler(async (request) => {
+  const body = await readJson(request, bodySchema, { maxBytes: 4096 });
+  upgradeRequestLimiter.hit(clientKey(request), 'Too many requests. Try again in a minute.');
+  const { id } = await storeUpgradeRequest(body);
+  return json({ ok: true, id }, { status: 201 });
+});

@@ -1,0 +1,7 @@
+import 'server-only';
+import { createRateLimiter } from '../rate-limit';
+
+/** 30 draws a minute per address: plenty for a person with 3 respins per domain, little for a script. */
+export const scavDrawLimiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
+export const mintLimiter = createRateLimiter({ limit: 10, windowMs: 60_000 });
+export const upgradeRequestLimiter = createRateLimiter({ limit: 10, windowMs: 60_000 });

@@ -1,0 +1,227 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POST as mint } from '@/app/api/checkout/[slug]/mint/route';
+import { mintLimiter } from '@/lib/commerce/limits';
+import { orders } from '@/lib/db/schema';
+import { resetEnvCache } from '@/lib/env';
+import { testEngines, useTestDatabase } from './support/databases';
+
+interface Seen {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+}
+
+/** A local stand-in for the minting provider; each test says how it answers. */
+let answer: (seen: Seen, response: http.ServerResponse) => void;
+const seen: Seen[] = [];
+const provider = http.createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk) => chunks.push(chunk));
+  request.on('end', () => {
+    const record = {
+      method: request.method ?? '',
+      path: request.url ?? '',
+      headers: request.headers,
+      body: JSON.parse(Buffer.concat(chunks).toString() || 'null'),
+    };
+    seen.push(record);
+    answer(record, response);
+  });
+});
+const reply = (status: number, body: unknown) => (_seen: Seen, response: http.ServerResponse) => {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+};
+
+const configure = (values: Record<string, string | undefined>) => {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  resetEnvCache();
+};
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  const { port } = provider.address() as AddressInfo;
+  configure({
+    MINT_API_URL: `http://127.0.0.1:${port}/api/2022-06-09`,
+    MINT_CLIENT_SECRET: 'sk_test_integration_secret',
+    MINT_PROJECT_ID: 'project-integration',
+    OUTBOUND_TIMEOUT_MS: '300',
+    SITE_URL: 'https://mall.example',
+  });
+});
+afterAll(async () => {
+  configure({ MINT_API_URL: undefined, MINT_CLIENT_SECRET: undefined, MINT_PROJECT_ID: undefined, OUTBOUND_TIMEOUT_MS: undefined, SITE_URL: undefined });
+  await new Promise((resolve) => provider.close(resolve));
+});
+
+const mintRequest = (slug: string, body: unknown) =>
+  mint(
+    new Request(`http://t/api/checkout/${slug}/mint`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+    { params: Promise.resolve({ slug }) },
+  );
+
+describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) => {
+  const database = useTestDatabase(engine);
+  const ordersFor = (slug: string) => database().db.select().from(orders).where(eq(orders.domainSlug, slug));
+
+  beforeEach(async () => {
+    seen.length = 0;
+    mintLimiter.reset();
+    await database().db.delete(orders);
+    answer = reply(200, { id: 'nft-123', onChain: { status: 'pending' }, actionId: 'act-1' });
+  });
+
+  it('calls the provider at collections/default/nfts with the secret headers and the JSON body', async () => {
+    const response = await mintRequest('dustwallet', { method: 'email', email: 'ape@example.com' });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({ ok: true, domain: 'dustwallet.sol', providerRef: 'nft-123', orderId: expect.any(String) });
+    expect(seen).toHaveLength(1);
+    const [call] = seen;
+    expect(call!.method).toBe('POST');
+    expect(call!.path).toBe('/api/2022-06-09/collections/default/nfts');
+    expect(call!.headers['x-client-secret']).toBe('sk_test_integration_secret');
+    expect(call!.headers['x-project-id']).toBe('project-integration');
+    expect(call!.headers['content-type']).toBe('application/json');
+    expect(call!.body).toEqual({
+      recipient: 'email:ape@example.com:solana',
+      metadata: {
+        name: 'dustwallet.sol',
+        image: 'https://mall.example/images/logo.svg',
+        description: expect.stringContaining('dust'),
+        attributes: [
+          { trait_type: 'Rack', value: 'Scav Rack' },
+          { trait_type: 'Type', value: 'SNS Domain' },
+        ],
+      },
+    });
+    const rows = await ordersFor('dustwallet');
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: body.orderId,
+        status: 'minted',
+        providerRef: 'nft-123',
+        recipient: 'email:ape@example.com:solana',
+        email: 'ape@example.com',
+        priceSol: '0.25',
+        error: null,
+      }),
+    ]);
+  });
+
+  it('sends a wallet as solana:<address>', async () => {
+    const wallet = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+    const response = await mintRequest('dustwallet', { method: 'wallet', wallet });
+    expect(response.status).toBe(201);
+    expect((seen[0]!.body as { recipient: string }).recipient).toBe(`solana:${wallet}`);
+  });
+
+  it("a non-OK answer is a 502 with the provider's error field; the order is failed with it", async () => {
+    answer = reply(400, { error: 'Recipient rejected by provider' });
+    const response = await mintRequest('dustwallet', { method: 'email', email: 'fail@example.com' });
+    expect(response.status).toBe(502);
+    expect((await response.json()).error.message).toBe('Recipient rejected by provider');
+    expect(await ordersFor('dustwallet')).toEqual([
+      expect.objectContaining({ status: 'failed', error: 'Recipient rejected by provider', providerRef: null }),
+    ]);
+  });
+
+  it("a non-OK answer without an error field is 'Minting failed'", async () => {
+    answer = (_seen, response) => {
+      response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end('boom');
+    };
+    const response = await mintRequest('dustwallet', { method: 'email', email: 'ape@example.com' });
+    expect(response.status).toBe(502);
+    expect((await response.json()).error.message).toBe('Minting failed');
+    expect(await ordersFor('dustwallet')).toEqual([expect.objectContaining({ status: 'failed', error: 'Minting failed' })]);
+  });
+
+  it('a provider slower than the timeout is a 504; the order is failed', async () => {
+    answer = (seenCall, response) => setTimeout(() => reply(200, { id: 'late' })(seenCall, response), 1000);
+    const started = Date.now();
+    const response = await mintRequest('dustwallet', { method: 'email', email: 'ape@example.com' });
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(response.status).toBe(504);
+    expect((await response.json()).error.message).toBe('The minting provider did not answer in time');
+    expect(await ordersFor('dustwallet')).toEqual([expect.objectContaining({ status: 'failed' })]);
+  });
+
+  it.each([
+    [{ method: 'email', email: 'no-at-sign' }, 'email', 'Enter a valid email'],
+    [{ method: 'email' }, 'email', undefined],
+    [{ method: 'wallet', wallet: 'not a wallet' }, 'wallet', undefined],
+    [{ method: 'pigeon', email: 'a@b.c' }, 'method', undefined],
+    [{ method: 'email', email: 'a@b.c', extra: 1 }, '', undefined],
+  ])('bad body %j is a 400 naming %s; nothing is called or stored', async (body, path, message) => {
+    const response = await mintRequest('dustwallet', body);
+    expect(response.status).toBe(400);
+    const error = (await response.json()).error;
+    if (path) expect(error.path).toBe(path);
+    if (message) expect(error.message).toContain(message);
+    expect(seen).toHaveLength(0);
+    expect(await ordersFor('dustwallet')).toHaveLength(0);
+  });
+
+  it("without the secret or project id the answer is 503 'Minting is not configured'", async () => {
+    const secret = process.env.MINT_CLIENT_SECRET;
+    configure({ MINT_CLIENT_SECRET: undefined });
+    try {
+      const response = await mintRequest('dustwallet', { method: 'email', email: 'ape@example.com' });
+      expect(response.status).toBe(503);
+      expect((await response.json()).error.message).toBe('Minting is not configured');
+      expect(seen).toHaveLength(0);
+    } finally {
+      configure({ MINT_CLIENT_SECRET: secret });
+    }
+  });
+
+  it('rejects look-alike and zero-width names with a clear 400 before minting', async () => {
+    for (const slug of ['dustwаllet', 'dust\u200bwallet']) {
+      const response = await mintRequest(slug, { method: 'email', email: 'ape@example.com' });
+      expect(response.status).toBe(400);
+      const error = (await response.json()).error;
+      expect(error.path).toBe('slug');
+      expect(error.message).toMatch(/U\+0430|U\+200B/);
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it('an unknown domain is a 404 and a domain not for sale a 409; neither is minted', async () => {
+    const missing = await mintRequest('no-such-domain-here', { method: 'email', email: 'ape@example.com' });
+    expect(missing.status).toBe(404);
+    const notForSale = await mintRequest('retailverse', { method: 'email', email: 'ape@example.com' });
+    expect(notForSale.status).toBe(409);
+    expect((await notForSale.json()).error.message).toBe('This domain is not for sale.');
+    expect(seen).toHaveLength(0);
+    expect(await database().db.select().from(orders)).toHaveLength(0);
+  });
+
+  it('is rate-limited per address with a 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await mint(
+        new Request('http://t/api/checkout/dustwallet/mint', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+          body: JSON.stringify({ method: 'email', email: 'ape@example.com' }),
+        }),
+        { params: Promise.resolve({ slug: 'dustwallet' }) },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

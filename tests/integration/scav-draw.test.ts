@@ -1,0 +1,66 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { POST as draw } from '@/app/api/scav/draw/route';
+import { scavDrawLimiter } from '@/lib/commerce/limits';
+import { resetEnvCache } from '@/lib/env';
+import { mulberry32 } from '@/lib/rules/random';
+import { drawSlotOutcome } from '@/lib/rules/slot-machine';
+import { slotTicketAwards } from '@/lib/rules/tickets';
+import { testEngines, useTestDatabase } from './support/databases';
+
+const drawRequest = (body: unknown, ip = '198.51.100.1') =>
+  draw(
+    new Request('http://t/api/scav/draw', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+    undefined,
+  );
+
+describe.each(testEngines)('POST /api/scav/draw on $name', (engine) => {
+  useTestDatabase(engine);
+  beforeEach(() => scavDrawLimiter.reset());
+  afterAll(() => {
+    delete process.env.SCAV_DRAW_SEED;
+    resetEnvCache();
+  });
+
+  it('draws on the server and answers the outcome with its ticket awards', async () => {
+    const response = await drawRequest({ slug: 'dustwallet' });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.slug).toBe('dustwallet');
+    expect(['FREE', '0.19', '0.25']).toContain(body.outcome.kind);
+    expect(body.awards).toEqual(slotTicketAwards(body.outcome));
+  });
+
+  it('with the SCAV_DRAW_SEED test hook the draws are the seeded stream, in order', async () => {
+    process.env.SCAV_DRAW_SEED = '77';
+    resetEnvCache();
+    const expected = mulberry32(77);
+    for (let i = 0; i < 5; i++) {
+      const body = await (await drawRequest({ slug: 'DustWallet' })).json();
+      expect(body.outcome).toEqual(drawSlotOutcome(expected));
+    }
+  });
+
+  it('unknown, excluded and non-scav slugs are 404; a bad body is a 400', async () => {
+    for (const slug of ['no-such-thing', 'retailverse', 'jpegdealer']) {
+      expect((await drawRequest({ slug })).status).toBe(404);
+    }
+    const bad = await drawRequest({ slug: 42 });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.path).toBe('slug');
+    expect((await drawRequest({})).status).toBe(400);
+    expect((await drawRequest('{oops')).status).toBe(400);
+  });
+
+  it('is rate-limited per address: the 31st draw in a minute is a 429 with Retry-After', async () => {
+    for (let i = 0; i < 30; i++) expect((await drawRequest({ slug: 'dustwallet' }, '203.0.113.5')).status).toBe(200);
+    const limited = await drawRequest({ slug: 'dustwallet' }, '203.0.113.5');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await limited.json()).error.message).toBe('Too many spins. Give the machine a minute to cool down.');
+    expect((await drawRequest({ slug: 'dustwallet' }, '203.0.113.6')).status).toBe(200);
+  });
+});
