@@ -10,7 +10,7 @@ export function snsNameAccountKey(name: string): string {
 }
 
 export type SnsRegistration =
-  | { status: 'not-configured' }
+  | { status: 'not-configured'; message: string }
   | { status: 'registered'; owner: string; tokenized: boolean }
   | { status: 'unregistered' }
   | { status: 'unreachable'; message: string };
@@ -29,7 +29,7 @@ function connection(rpcUrl: string): Connection {
 /** Whether the name account exists on chain and who owns it (the NFT holder when the name is tokenized). */
 export async function lookupSnsRegistration(nameAccountKey: string): Promise<SnsRegistration> {
   const rpcUrl = env().SOLANA_RPC_URL;
-  if (!rpcUrl) return { status: 'not-configured' };
+  if (!rpcUrl) return { status: 'not-configured', message: LOOKUPS_NOT_CONFIGURED };
   try {
     const { registry, nftOwner } = await NameRegistryState.retrieve(connection(rpcUrl), new PublicKey(nameAccountKey));
     return { status: 'registered', owner: (nftOwner ?? registry.owner).toBase58(), tokenized: nftOwner !== null };

@@ -15,6 +15,8 @@ export const MERCH_WHITELIST_FIRST = 50;
 export const MERCH_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export type MerchSize = (typeof MERCH_SIZES)[number];
 export const MERCH_CONFIRMATION = "Classified file sealed. You're on the Threadcount Ops list.";
+/** The confirmation's second line (the spec's copy, ellipsis included). */
+export const MERCH_CONFIRMATION_PING = 'Expect… a secure ping.';
 
 /** What the n-th merch sign-up (1-based) gets: first 25 a meme discount (and whitelist), first 50 whitelist, then review. */
 export function merchPerk(position: number): 'discount' | 'whitelist' | 'review' {

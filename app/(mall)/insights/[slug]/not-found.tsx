@@ -1,0 +1,5 @@
+import { ArticleNotFound } from '@/components/insights/article-not-found';
+
+export default function InsightsArticleNotFound() {
+  return <ArticleNotFound />;
+}

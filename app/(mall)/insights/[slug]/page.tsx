@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { articleJsonLd, articleMetadata, articleUrl } from '@/components/insights/article-seo';
+import { ArticleView } from '@/components/insights/article-view';
+import { findArticle, listArticles } from '@/lib/content/articles';
+import { env } from '@/lib/env';
+import { PRODUCT_NAME } from '@/lib/site';
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+export async function generateStaticParams() {
+  return (await listArticles()).map((article) => ({ slug: article.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const article = await findArticle((await params).slug);
+  return article ? articleMetadata(article, env().SITE_URL) : { title: 'Article Not Found', robots: { index: false } };
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const article = await findArticle((await params).slug);
+  if (!article) notFound();
+  const siteUrl = env().SITE_URL;
+  return <ArticleView article={article} url={articleUrl(article, siteUrl)} jsonLd={articleJsonLd(article, siteUrl, PRODUCT_NAME)} />;
+}

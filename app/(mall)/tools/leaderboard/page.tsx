@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { LeaderboardTable } from '@/components/tools/leaderboard-table';
+import { ToolHeader } from '@/components/tools/tool-header';
+
+export const metadata: Metadata = {
+  title: 'Domain Leaderboard',
+  description: 'The most-voted .sol domains in the Retailverse, by category and trend.',
+  alternates: { canonical: '/tools/leaderboard' },
+};
+
+export default function LeaderboardPage() {
+  return (
+    <div className="mx-auto max-w-4xl">
+      <ToolHeader eyebrow="Live" title="Domain Leaderboard" intro="The names the community keeps voting for." />
+      <LeaderboardTable />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+import { useState } from 'react';
+import { MERCH_CONFIRMATION, MERCH_CONFIRMATION_PING, MERCH_SIZES } from '@/lib/rules/community';
+import { FormError } from './form-error';
+import { buttonClass, inputClass, labelClass } from './form-styles';
+import { useJsonPost } from './use-json-post';
+
+const BASE58_ADDRESS = '[1-9A-HJ-NP-Za-km-z]{32,44}';
+
+function readDossier(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '').trim();
+  const holder = data.get('domainHolder');
+  return {
+    walletAddress: text('walletAddress'),
+    email: text('email'),
+    size: text('size') || null,
+    memeText: text('memeText') || null,
+    domainHolder: holder === 'yes' ? true : holder === 'no' ? false : null,
+  };
+}
+
+/** The dossier form: browser validation first, then the file is sealed on the server (one per e-mail). */
+export function MerchDossierForm() {
+  const { state, error, post } = useJsonPost('/api/merch-waitlist');
+  const [sealed, setSealed] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (await post(readDossier(event.currentTarget))) setSealed(true);
+  }
+
+  if (sealed) {
+    return (
+      <section role="status" className="rounded-xl border border-neon-green bg-panel p-8 text-center">
+        <p aria-hidden="true" className="text-4xl">
+          🗂️
+        </p>
+        <p className="mt-3 font-display text-xl text-neon-green">{MERCH_CONFIRMATION}</p>
+        <p className="mt-2 font-mono text-sm text-dim">{MERCH_CONFIRMATION_PING}</p>
+      </section>
+    );
+  }
+
+  const sending = state === 'sending';
+  return (
+    <form onSubmit={submit} className="space-y-5 rounded-xl border border-edge bg-panel p-6" aria-describedby="dossier-note">
+      <p id="dossier-note" className="font-mono text-xs text-dim">
+        Fields marked * are required.
+      </p>
+      <div>
+        <label htmlFor="walletAddress" className={labelClass}>
+          Solana wallet address *
+        </label>
+        <input
+          id="walletAddress"
+          name="walletAddress"
+          type="text"
+          required
+          pattern={BASE58_ADDRESS}
+          title="A Solana address: 32-44 base58 characters"
+          autoComplete="off"
+          spellCheck={false}
+          className={inputClass}
+          placeholder="7xKX…sAsU"
+        />
+      </div>
+      <div>
+        <label htmlFor="email" className={labelClass}>
+          Email *
+        </label>
+        <input id="email" name="email" type="email" required autoComplete="email" className={inputClass} placeholder="agent@example.com" />
+      </div>
+      <div>
+        <label htmlFor="size" className={labelClass}>
+          Preferred size
+        </label>
+        <select id="size" name="size" className={inputClass} defaultValue="">
+          <option value="">Select a size</option>
+          {MERCH_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="memeText" className={labelClass}>
+          Meme text for your hoodie (optional)
+        </label>
+        <input id="memeText" name="memeText" type="text" maxLength={140} className={inputClass} placeholder="wagmi (probably)" />
+      </div>
+      <fieldset>
+        <legend className={labelClass}>Current domain holder?</legend>
+        <div className="flex gap-6 font-mono text-sm text-ink">
+          {(['yes', 'no'] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2">
+              <input type="radio" name="domainHolder" value={value} className="accent-neon-cyan" />
+              {value === 'yes' ? 'Yes' : 'No'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormError message={error} />
+      <button type="submit" className={buttonClass} disabled={sending}>
+        {sending ? 'Sealing file...' : 'Seal My Dossier'}
+      </button>
+    </form>
+  );
+}

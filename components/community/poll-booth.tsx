@@ -1,0 +1,114 @@
+'use client';
+import { useEffect, useState } from 'react';
+import type { PollStanding } from '@/lib/community/poll-standing';
+import { anonVoterId } from './anon-voter-id';
+import { FormError } from './form-error';
+import { buttonClass } from './form-styles';
+import { PollResults } from './poll-results';
+import { useJsonPost } from './use-json-post';
+
+type View = 'voting' | 'results';
+
+/** Select an option, submit (locked while it is sent), see the results, 'Vote Again' to change the vote. */
+export function PollBooth({ initial }: { initial: PollStanding }) {
+  const [standing, setStanding] = useState(initial);
+  const [view, setView] = useState<View>(initial.open ? 'voting' : 'results');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [voterId, setVoterId] = useState<string | null>(null);
+  const { state, error, post } = useJsonPost<{ data: PollStanding }>('/api/poll');
+
+  useEffect(() => {
+    const id = anonVoterId();
+    setVoterId(id);
+    let cancelled = false;
+    fetch(`/api/poll?voterId=${encodeURIComponent(id)}`, { cache: 'no-store' })
+      .then((response) => (response.ok ? (response.json() as Promise<{ data: PollStanding }>) : null))
+      .then((payload) => {
+        if (cancelled || !payload) return;
+        setStanding(payload.data);
+        if (payload.data.myVote) {
+          setSelected(payload.data.myVote);
+          setView('results');
+        }
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const submitting = state === 'sending';
+  const locked = submitting || !standing.open;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!selected || !voterId) return;
+    const payload = await post({ optionId: selected, voterId });
+    if (payload) {
+      setStanding(payload.data);
+      setView('results');
+    }
+  }
+
+  if (view === 'results') {
+    return (
+      <section aria-labelledby="results-heading" className="space-y-4">
+        <h2 id="results-heading" className="font-display text-xl text-neon-green">
+          {standing.open ? 'Vote recorded. Current results:' : 'Final results'}
+        </h2>
+        <PollResults standing={standing} />
+        <p className="font-mono text-sm text-dim">Total votes: {standing.totalVotes}</p>
+        {standing.open ? (
+          <button type="button" className={buttonClass} onClick={() => setView('voting')}>
+            Vote Again
+          </button>
+        ) : null}
+      </section>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <fieldset disabled={locked} className="space-y-3">
+        <legend className="mb-2 font-mono text-sm text-dim">Choose one domain, then submit your vote.</legend>
+        {standing.options.map((option) => (
+          <label
+            key={option.id}
+            className="flex cursor-pointer items-center gap-4 rounded-lg border border-edge bg-panel p-4 hover:border-neon-cyan has-[:checked]:border-neon-cyan has-[:checked]:bg-neon-cyan/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-neon-cyan"
+          >
+            <input
+              type="radio"
+              name="option"
+              value={option.id}
+              checked={selected === option.id}
+              onChange={() => setSelected(option.id)}
+              className="size-4 accent-neon-cyan"
+            />
+            <span aria-hidden="true" className="text-3xl">
+              {option.image}
+            </span>
+            <span className="flex-1">
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-display text-ink">{option.name}</span>
+                <span
+                  className={`rounded px-2 py-0.5 font-mono text-xs ${option.category === 'Premium' ? 'bg-neon-pink/15 text-neon-pink' : 'bg-neon-cyan/15 text-neon-cyan'}`}
+                >
+                  {option.category}
+                </span>
+              </span>
+              <span className="mt-1 block text-sm text-dim">{option.description}</span>
+            </span>
+            <span className="font-mono text-sm text-dim">{option.votes} votes</span>
+          </label>
+        ))}
+      </fieldset>
+      <FormError message={error} />
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className={buttonClass} disabled={!selected || locked || !voterId}>
+          {submitting ? 'Submitting...' : standing.myVote ? 'Change My Vote' : 'Submit Vote'}
+        </button>
+        <span className="font-mono text-sm text-dim">Total votes: {standing.totalVotes}</span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+import { useState } from 'react';
+import { FormError } from '@/components/community/form-error';
+import { buttonClass, inputClass, labelClass } from '@/components/community/form-styles';
+import { useJsonPost } from '@/components/community/use-json-post';
+import type { DomainTestResult } from '@/lib/community/domain-tester';
+import { canStartDomainTest } from '@/lib/rules/validation';
+import { DomainTestResultPanel } from './domain-test-result';
+
+/** Type a name, test it on the server: normalised, vetted, SNS key, registration and catalogue status. */
+export function DomainTester() {
+  const [name, setName] = useState('');
+  const [result, setResult] = useState<DomainTestResult | null>(null);
+  const { state, error, post } = useJsonPost<{ data: DomainTestResult }>('/api/domain-tester');
+  const testing = state === 'sending';
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!canStartDomainTest(name, testing)) return;
+    setResult(null);
+    const payload = await post({ name });
+    if (payload) setResult(payload.data);
+  }
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={submit} className="rounded-xl border border-edge bg-panel p-6" aria-busy={testing}>
+        <label htmlFor="domain-name" className={labelClass}>
+          Domain name
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <input
+            id="domain-name"
+            name="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+            maxLength={80}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder="jpegdealer.sol"
+            className={inputClass}
+          />
+          <button type="submit" className={`${buttonClass} shrink-0`} disabled={!canStartDomainTest(name, testing)}>
+            {testing ? 'Testing...' : 'Test Domain'}
+          </button>
+        </div>
+        <p className="mt-2 font-mono text-xs text-dim">Case, spaces and a trailing .sol are ignored.</p>
+      </form>
+      <FormError message={error} />
+      {result ? <DomainTestResultPanel result={result} /> : null}
+    </div>
+  );
+}

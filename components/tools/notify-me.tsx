@@ -1,0 +1,42 @@
+'use client';
+import { FormError } from '@/components/community/form-error';
+import { buttonClass, inputClass } from '@/components/community/form-styles';
+import { useJsonPost } from '@/components/community/use-json-post';
+
+/** 'Notify Me': stores the e-mail for news about the domain tester. */
+export function NotifyMe() {
+  const { state, error, post } = useJsonPost('/api/notify');
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    await post({ email, topic: 'domain-tester' });
+  }
+
+  return (
+    <section aria-labelledby="notify-heading" className="rounded-xl border border-neon-purple/50 bg-panel p-6">
+      <h2 id="notify-heading" className="font-display text-lg text-neon-purple">
+        Watchlists and bulk checks are next
+      </h2>
+      <p className="mt-1 text-sm text-dim">Leave your e-mail and we will tell you when they land.</p>
+      {state === 'done' ? (
+        <p role="status" className="mt-4 font-mono text-sm text-neon-green">
+          You&apos;re on the list. We&apos;ll ping you.
+        </p>
+      ) : (
+        <form onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <label htmlFor="notify-email" className="sr-only">
+            Email
+          </label>
+          <input id="notify-email" name="email" type="email" required autoComplete="email" placeholder="you@example.com" className={inputClass} />
+          <button type="submit" className={`${buttonClass} shrink-0`} disabled={state === 'sending'}>
+            {state === 'sending' ? 'Saving...' : 'Notify Me'}
+          </button>
+        </form>
+      )}
+      <div className="mt-3">
+        <FormError message={error} />
+      </div>
+    </section>
+  );
+}

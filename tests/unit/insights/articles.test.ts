@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { articleJsonLd } from '@/components/insights/article-seo';
+import { ArticleFormatError, loadArticles, parseArticle } from '@/lib/content/articles';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
+
+const frontMatter = (fields: Record<string, string>) =>
+  [
+    '---',
+    ...Object.entries({
+      title: "'A title'",
+      description: "'A description'",
+      author: '{ name: Ops, url: "https://x.com/retailverse" }',
+      publishedAt: '2025-01-15',
+      category: 'Company',
+      image: '/images/x.svg',
+      imageAlt: "'alt'",
+      schema: '{ articleType: Article, mainEntity: Thing }',
+      ...fields,
+    }).map(([key, value]) => `${key}: ${value}`),
+    '---',
+  ].join('\n');
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+describe('articles', () => {
+  it('ships the built-in article: Company, featured, slug with the product name, about the three tiers', async () => {
+    const articles = await loadArticles();
+    const builtIn = articles.find((article) => article.slug.includes('retailverse'));
+    expect(builtIn).toMatchObject({ category: 'Company', featured: true });
+    for (const phrase of ['Scav Rack', 'Featured Marketplace', 'Glitch Militia', '/vault', 'mini terminal']) {
+      expect(builtIn?.content).toContain(phrase);
+    }
+  });
+
+  it('reading time is words / 200 rounded up, at least a minute', () => {
+    expect(parseArticle('a', `${frontMatter({})}\n${words(200)}`).readingMinutes).toBe(1);
+    expect(parseArticle('a', `${frontMatter({})}\n${words(201)}`).readingMinutes).toBe(2);
+    expect(parseArticle('a', `${frontMatter({})}\n## ${words(399)}`).readingMinutes).toBe(2);
+    expect(parseArticle('a', `${frontMatter({})}\n`).readingMinutes).toBe(1);
+  });
+
+  it('updatedAt defaults to publishedAt; YAML dates become ISO strings', () => {
+    const article = parseArticle('a', `${frontMatter({})}\nbody`);
+    expect(article.publishedAt).toBe('2025-01-15T00:00:00.000Z');
+    expect(article.updatedAt).toBe(article.publishedAt);
+    expect(article.tags).toEqual([]);
+    expect(article.featured).toBe(false);
+  });
+
+  it.each([
+    ['a missing title', { title: "''" }, 'title'],
+    ['an unknown category', { category: 'Gossip' }, 'category'],
+    ['a bad date', { publishedAt: 'soon' }, 'publishedAt'],
+    ['an external image', { image: 'https://evil.example/x.png' }, 'image'],
+    ['an unknown field', { draft: 'true' }, ''],
+  ])('refuses front matter with %s, naming the file and field', (_, fields, field) => {
+    expect(() => parseArticle('bad-one', `${frontMatter(fields)}\nbody`)).toThrow(ArticleFormatError);
+    expect(() => parseArticle('bad-one', `${frontMatter(fields)}\nbody`)).toThrow(new RegExp(`bad-one\\.md: front matter ${field}`));
+  });
+
+  it('refuses a file name that is not a slug', () => {
+    expect(() => parseArticle('Bad Name', `${frontMatter({})}\nbody`)).toThrow(/lower-case slug/);
+  });
+
+  it('lists a directory newest first', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rv-articles-'));
+    fs.writeFileSync(path.join(dir, 'older.md'), `${frontMatter({ publishedAt: '2024-05-01' })}\nold`);
+    fs.writeFileSync(path.join(dir, 'newer.md'), `${frontMatter({ publishedAt: '2025-03-01' })}\nnew`);
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'ignored');
+    expect((await loadArticles(dir)).map((article) => article.slug)).toEqual(['newer', 'older']);
+  });
+
+  it('emits Article, BreadcrumbList and WebPage JSON-LD that cannot close its script element', () => {
+    const article = parseArticle('x', `${frontMatter({ title: "'</script><script>alert(1)</script>'" })}\nbody`);
+    const data = articleJsonLd(article, 'https://mall.example', 'Retailverse');
+    expect(data.map((item) => item['@type'])).toEqual(['Article', 'BreadcrumbList', 'WebPage']);
+    expect(data[0]).toMatchObject({ url: 'https://mall.example/insights/x', image: 'https://mall.example/images/x.svg' });
+    const serialized = serializeJsonLd(data);
+    expect(serialized).not.toContain('<');
+    expect(JSON.parse(serialized)[0].headline).toBe('</script><script>alert(1)</script>');
+  });
+});
