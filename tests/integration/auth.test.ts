@@ -181,7 +181,7 @@ describe.each(testEngines)('Sign In With Solana on $name', (engine) => {
     const wallet = testWallet();
     const cookie = await signIn(wallet);
     const forged = cookie.slice(0, -3) + (cookie.endsWith('AAA') ? 'BBB' : 'AAA');
-    for (const headers of [{}, { cookie: forged }]) {
+    for (const headers of [{}, { cookie: forged }] as Record<string, string>[]) {
       const response = await walletRoute(new Request('http://t/api/wallet', { headers }), undefined);
       expect(response.status).toBe(401);
     }

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { CatalogHeader } from '@/components/catalog/catalog-header';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { ConnectPrompt } from '@/components/tickets/connect-prompt';
+import { EarningCopy } from '@/components/tickets/earning-copy';
+import { RewardsPanel } from '@/components/tickets/rewards-panel';
+import { SpinWheel } from '@/components/tickets/spin-wheel';
+import { TicketStatement } from '@/components/tickets/ticket-statement';
+import { ConnectButton } from '@/components/wallet/connect-button';
+import { currentWallet } from '@/lib/auth/current-wallet';
+import { env } from '@/lib/env';
+import { OPERATOR_GRANT_TARGET, readRecentSpins, readTicketStatement, readWalletRegistry } from '@/lib/tickets';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'Retail Tickets',
+  description: 'Earn Retail Tickets, spin the wheel for 5-20 RT, claim rewards and read your ticket statement.',
+  alternates: { canonical: '/retail-tickets' },
+};
+
+async function loadDashboard(wallet: string) {
+  try {
+    const [registry, entries, spins] = await Promise.all([readWalletRegistry(wallet), readTicketStatement(wallet), readRecentSpins(wallet)]);
+    return { registry, entries, spins };
+  } catch (error) {
+    console.error('[retail-tickets] cannot load the dashboard:', (error as Error).message);
+    return null;
+  }
+}
+
+export default async function RetailTicketsPage() {
+  const wallet = await currentWallet();
+  const socialUrl = env().SELLER_SOCIAL_URL;
+  const dashboard = wallet ? await loadDashboard(wallet) : null;
+  return (
+    <>
+      <CatalogHeader title="Retail Tickets" kicker="// REWARDS">
+        Tickets buy day passes and wheel spins. Earn them, spin them, track every one.
+      </CatalogHeader>
+      <div className="grid gap-6">
+        {!wallet ? (
+          <ConnectPrompt why="Sign in with your Solana wallet to see your balance, spin the wheel and read your ticket statement." />
+        ) : !dashboard ? (
+          <ErrorPanel title="Retail Tickets unavailable" message="Database not available" retryHref="/retail-tickets" />
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-neon-yellow/50 bg-panel p-4">
+              <p>
+                <span className="block font-mono text-xs tracking-widest text-dim">BALANCE</span>
+                <span data-testid="ticket-balance" className="font-display text-3xl text-neon-yellow">
+                  {dashboard.registry.total_rts} RT
+                </span>
+              </p>
+              <ConnectButton />
+            </div>
+            <SpinWheel wallet={wallet} balance={dashboard.registry.total_rts} />
+            <RewardsPanel
+              spins={dashboard.spins}
+              credits={dashboard.entries.filter((e) => e.accessTarget === OPERATOR_GRANT_TARGET && e.amount > 0).slice(0, 5)}
+              socialUrl={socialUrl}
+            />
+            <TicketStatement entries={dashboard.entries} />
+          </>
+        )}
+        <EarningCopy socialUrl={socialUrl} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { CatalogHeader } from '@/components/catalog/catalog-header';
+import { ConnectPrompt } from '@/components/tickets/connect-prompt';
+import { RetailpassPanel } from '@/components/tickets/retailpass-panel';
+import { ConnectButton } from '@/components/wallet/connect-button';
+import { currentWallet } from '@/lib/auth/current-wallet';
+import { readMallAccess } from '@/lib/tickets';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'Retailpass',
+  description: 'Your mall access: status, Retail Ticket balance and a 24-hour day pass for 1 ticket.',
+  alternates: { canonical: '/retailpass' },
+};
+
+export default async function RetailpassPage() {
+  const wallet = await currentWallet();
+  const now = new Date();
+  return (
+    <>
+      <CatalogHeader title="Retailpass" kicker="// MALL ACCESS">
+        Wifhoodie holders, access tiers and day-pass holders get into the mall. Everyone else: one ticket, one day.
+      </CatalogHeader>
+      {wallet ? (
+        <>
+          <div className="mb-6">
+            <ConnectButton />
+          </div>
+          <RetailpassPanel access={await readMallAccess(wallet, now)} now={now} />
+        </>
+      ) : (
+        <ConnectPrompt why="Sign in with your Solana wallet to see your access status, your Retail Tickets and to claim a day pass." />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { DAY_PASS_PAGE_ERROR, DAY_PASS_SUCCESS, DAY_PASS_UPDATE_FAILED } from '@/lib/rules/day-pass';
+import { DAY_PASS_COST } from '@/lib/rules/tickets';
+
+type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'error'; message: string };
+
+/** Spends 1 RT on a 24-hour pass, shows 'Day pass claimed successfully!' and reloads the page's data. */
+export function ClaimDayPassButton({ balance }: { balance: number }) {
+  const router = useRouter();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  async function claim() {
+    setStatus({ kind: 'busy' });
+    try {
+      const response = await fetch('/api/day-pass', { method: 'POST', headers: { 'idempotency-key': crypto.randomUUID() } });
+      const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+      if (!response.ok) {
+        setStatus({ kind: 'error', message: body?.error?.message ?? DAY_PASS_UPDATE_FAILED });
+        return;
+      }
+      setStatus({ kind: 'done' });
+      router.refresh();
+    } catch {
+      setStatus({ kind: 'error', message: DAY_PASS_PAGE_ERROR });
+    }
+  }
+
+  const tooPoor = balance < DAY_PASS_COST;
+  return (
+    <div className="grid gap-2">
+      <button
+        type="button"
+        onClick={claim}
+        disabled={status.kind === 'busy' || tooPoor}
+        className="w-fit rounded border border-neon-green px-4 py-2 font-mono text-sm text-neon-green hover:bg-neon-green/10 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {status.kind === 'busy' ? 'Claiming…' : `Claim Day Pass (${DAY_PASS_COST} RT)`}
+      </button>
+      <p aria-live="polite" className="min-h-5 text-sm">
+        {status.kind === 'done' ? <span className="text-neon-green">{DAY_PASS_SUCCESS}</span> : null}
+        {status.kind === 'error' ? <span role="alert" className="text-neon-red">{status.message}</span> : null}
+        {status.kind === 'idle' && tooPoor ? <span className="text-dim">You need at least {DAY_PASS_COST} Retail Ticket for a day pass.</span> : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { TicketEntry } from '@/lib/tickets';
+import { formatUtc } from './format';
+
+/** Every earn and spend of the wallet, newest first, with its reason and time. */
+export function TicketStatement({ entries }: { entries: TicketEntry[] }) {
+  return (
+    <section aria-labelledby="statement-heading" className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
+      <h2 id="statement-heading" className="font-display text-xl text-neon-cyan">
+        Ticket statement
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-3 text-dim">No tickets earned or spent yet.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-left text-sm" data-testid="ticket-statement">
+            <thead className="font-mono text-xs tracking-widest text-dim">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-normal">WHEN</th>
+                <th scope="col" className="py-2 pr-3 font-normal">ACTION</th>
+                <th scope="col" className="py-2 pr-3 font-normal">FOR</th>
+                <th scope="col" className="py-2 pr-3 font-normal">NOTE</th>
+                <th scope="col" className="py-2 text-right font-normal">RT</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-t border-edge/70">
+                  <td className="py-2 pr-3 whitespace-nowrap text-dim">
+                    <time dateTime={entry.createdAt}>{formatUtc(entry.createdAt)}</time>
+                  </td>
+                  <td className="py-2 pr-3">{entry.action}</td>
+                  <td className="py-2 pr-3">{entry.accessTarget ?? '—'}</td>
+                  <td className="py-2 pr-3 text-dim">{entry.notes ?? ''}</td>
+                  <td className={`py-2 text-right font-mono ${entry.amount > 0 ? 'text-neon-green' : 'text-neon-red'}`}>
+                    {entry.amount > 0 ? `+${entry.amount}` : entry.amount}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
+import { Modal } from '../layout/modal';
+import { announceWalletSession, WALLET_SESSION_EVENT } from './session-events';
+import { WalletPicker } from './wallet-picker';
+
+type Session = { state: 'loading' } | { state: 'signed-out' } | { state: 'signed-in'; wallet: string };
+
+const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
+
+/** Shows the signed-in wallet, or a Connect Wallet button opening the wallet picker. */
+export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) {
+  const router = useRouter();
+  const [session, setSession] = useState<Session>({ state: 'loading' });
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    fetch('/api/auth/session', { cache: 'no-store' })
+      .then((response) => (response.ok ? response.json() : { wallet: null }))
+      .then((body: { wallet: string | null }) => {
+        if (active) setSession(body.wallet ? { state: 'signed-in', wallet: body.wallet } : { state: 'signed-out' });
+      })
+      .catch(() => active && setSession({ state: 'signed-out' }));
+    const onChange = (event: Event) => {
+      const wallet = (event as CustomEvent<string | null>).detail;
+      setSession(wallet ? { state: 'signed-in', wallet } : { state: 'signed-out' });
+    };
+    window.addEventListener(WALLET_SESSION_EVENT, onChange);
+    return () => {
+      active = false;
+      window.removeEventListener(WALLET_SESSION_EVENT, onChange);
+    };
+  }, []);
+
+  const closePicker = useCallback(() => setPickerOpen(false), []);
+  const onSignedIn = useCallback(
+    (wallet: string) => {
+      setPickerOpen(false);
+      announceWalletSession(wallet);
+      router.refresh();
+    },
+    [router],
+  );
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await fetch('/api/auth/logout', { method: 'POST' });
+      announceWalletSession(null);
+      router.refresh();
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  if (session.state === 'signed-in') {
+    return (
+      <div className="flex flex-wrap items-center gap-2 font-mono text-sm" data-testid="wallet-session">
+        <span className="rounded border border-neon-green/60 px-2 py-1 text-neon-green" title={session.wallet}>
+          <span aria-hidden="true">◉ </span>
+          <span className="sr-only">Signed in as </span>
+          {short(session.wallet)}
+        </span>
+        <button
+          type="button"
+          onClick={signOut}
+          disabled={signingOut}
+          className="rounded border border-edge px-2 py-1 text-dim hover:border-neon-pink hover:text-neon-pink disabled:opacity-60"
+        >
+          Sign out
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        disabled={session.state === 'loading'}
+        onClick={() => setPickerOpen(true)}
+        className="rounded border border-neon-cyan px-3 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10 disabled:opacity-60"
+      >
+        {session.state === 'loading' ? 'Checking wallet…' : label}
+      </button>
+      <Modal open={pickerOpen} onClose={closePicker} title="Connect a Solana wallet" subtitle="Sign a message to prove the wallet is yours. No transaction, no fee.">
+        {pickerOpen ? <WalletPicker onSignedIn={onSignedIn} /> : null}
+      </Modal>
+    </>
+  );
+}

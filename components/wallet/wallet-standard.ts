@@ -1,0 +1,83 @@
+// Loaded only by dynamic import() when someone opens the wallet picker: content pages never ship this code.
+import { SolanaSignIn, SolanaSignMessage, type SolanaSignInFeature, type SolanaSignMessageFeature } from '@solana/wallet-standard-features';
+import { getWallets } from '@wallet-standard/app';
+import type { Wallet } from '@wallet-standard/base';
+import { StandardConnect, type StandardConnectFeature } from '@wallet-standard/features';
+import { siwsMessageText } from '@/lib/auth/siws-message';
+import type { SiwsInput } from '@/lib/auth/siws-input';
+
+export interface WalletChoice {
+  name: string;
+  icon: string;
+  wallet: Wallet;
+}
+
+const canSignIn = (wallet: Wallet) =>
+  StandardConnect in wallet.features && (SolanaSignIn in wallet.features || SolanaSignMessage in wallet.features);
+
+/** Installed wallets (Phantom, Solflare, Backpack, …) that can connect and sign a message. */
+export function listSolanaWallets(): WalletChoice[] {
+  return getWallets()
+    .get()
+    .filter(canSignIn)
+    .map((wallet) => ({ name: wallet.name, icon: wallet.icon, wallet }));
+}
+
+/** Calls back when wallets register late (extensions inject after page load). */
+export function onWalletsChanged(callback: () => void): () => void {
+  const wallets = getWallets();
+  const offRegister = wallets.on('register', callback);
+  const offUnregister = wallets.on('unregister', callback);
+  return () => {
+    offRegister();
+    offUnregister();
+  };
+}
+
+const toBase64 = (bytes: Uint8Array) => {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+};
+
+async function apiError(response: Response, fallback: string): Promise<Error> {
+  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+  return new Error(body?.error?.message ?? fallback);
+}
+
+/**
+ * Sign In With Solana: the server's request, signed with `solana:signIn` when the wallet has it, else
+ * connect + `solana:signMessage` over the same message text; the server verifies and sets the session cookie.
+ */
+export async function signInWithWallet(wallet: Wallet): Promise<string> {
+  const nonceResponse = await fetch('/api/auth/nonce', { cache: 'no-store' });
+  if (!nonceResponse.ok) throw await apiError(nonceResponse, 'Could not start the sign-in.');
+  const { input } = (await nonceResponse.json()) as { input: SiwsInput };
+
+  let message: Uint8Array;
+  let signature: Uint8Array;
+  let publicKey: string;
+  const signIn = (wallet.features as Partial<SolanaSignInFeature>)[SolanaSignIn];
+  if (signIn) {
+    const [output] = await signIn.signIn({ ...input });
+    message = output.signedMessage;
+    signature = output.signature;
+    publicKey = output.account.address;
+  } else {
+    const { accounts } = await (wallet.features as StandardConnectFeature)[StandardConnect].connect();
+    const account = accounts[0];
+    if (!account) throw new Error('The wallet shared no account.');
+    message = new TextEncoder().encode(siwsMessageText({ ...input, address: account.address }));
+    const [output] = await (wallet.features as SolanaSignMessageFeature)[SolanaSignMessage].signMessage({ account, message });
+    signature = output.signature;
+    publicKey = account.address;
+  }
+
+  const verify = await fetch('/api/auth/verify', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ message: toBase64(message), encoding: 'base64', signature: toBase64(signature), publicKey }),
+  });
+  if (!verify.ok) throw await apiError(verify, 'Sign-in failed.');
+  return ((await verify.json()) as { wallet: string }).wallet;
+}
