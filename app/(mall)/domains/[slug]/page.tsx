@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DomainDetail } from '@/components/catalog/domain-detail';
+import { DomainLoadFailed } from '@/components/catalog/domain-existence-gate';
+import { loadDomain } from '@/components/catalog/load-domain';
+import { CatalogUnavailableError } from '@/lib/catalog';
+import { env } from '@/lib/env';
+import { domainMetadata } from '@/lib/seo/domain';
+import { parseSlugParam } from '@/lib/seo/urls';
+import { PRODUCT_NAME } from '@/lib/site';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ slug: string }> };
+
+async function read(rawSlug: string) {
+  const slug = parseSlugParam(rawSlug);
+  if (!slug) return { domain: null, failed: false };
+  try {
+    const { domain, source } = await loadDomain(slug);
+    return { domain, source, failed: false };
+  } catch (error) {
+    if (error instanceof CatalogUnavailableError) return { domain: null, failed: true };
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { domain, failed } = await read((await params).slug);
+  if (!domain) return { title: failed ? 'Failed to load domain data' : 'Domain Not Found', robots: { index: false } };
+  return domainMetadata(domain, env().SITE_URL, PRODUCT_NAME);
+}
+
+export default async function DomainPage({ params }: Props) {
+  const { domain, source, failed } = await read((await params).slug);
+  if (failed) return <DomainLoadFailed />;
+  if (!domain || !source) notFound();
+  return <DomainDetail domain={domain} source={source} sellerSocialUrl={env().SELLER_SOCIAL_URL} />;
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { MallGate, type MallAccess } from '@/components/mall/mall-gate';
+import { MallInterior } from '@/components/mall/mall-interior';
+import { currentWallet } from '@/lib/auth/current-wallet';
+import { readMallAccess } from '@/lib/tickets';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'The Mall',
+  description: 'The upper floors of the Retailverse, open to wallets with mall access or a 24-hour day pass.',
+  robots: { index: false },
+};
+
+export default async function MallPage() {
+  const wallet = await currentWallet();
+  const check = await readMallAccess(wallet);
+  const access: MallAccess = !wallet
+    ? { status: 'signed-out' }
+    : check.reason
+      ? { status: 'granted', wallet, reason: check.reason }
+      : { status: 'denied', wallet };
+  return (
+    <MallGate access={access}>
+      <MallInterior />
+    </MallGate>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DomainLoadFailed } from '@/components/catalog/domain-existence-gate';
+import { FallbackNotice } from '@/components/catalog/fallback-notice';
+import { loadDomain } from '@/components/catalog/load-domain';
+import { WikiArticle } from '@/components/lore/wiki-article';
+import { wikiHeroImage } from '@/components/lore/wiki-heroes';
+import { keywordRecordsFor, loreForSlug } from '@/components/lore/wiki-lore';
+import { JsonLd } from '@/components/seo/json-ld';
+import { keywordRecords } from '@/content/catalog';
+import { CatalogUnavailableError } from '@/lib/catalog';
+import { env } from '@/lib/env';
+import { parseSlugParam } from '@/lib/seo/urls';
+import { wikiJsonLd, wikiMetadata, type WikiSeoInput } from '@/lib/seo/wiki';
+import { PRODUCT_NAME } from '@/lib/site';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ slug: string }> };
+
+function seoInput(slug: string, now: Date): WikiSeoInput {
+  return {
+    slug,
+    lore: loreForSlug(slug),
+    siteUrl: env().SITE_URL,
+    productName: PRODUCT_NAME,
+    keywordRecords,
+    now,
+    heroImage: wikiHeroImage(slug),
+  };
+}
+
+async function read(rawSlug: string) {
+  const slug = parseSlugParam(rawSlug);
+  if (!slug) return { slug: null, found: null };
+  try {
+    return { slug, found: await loadDomain(slug) };
+  } catch (error) {
+    if (error instanceof CatalogUnavailableError) return { slug, found: null, failed: true };
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, found, failed } = await read((await params).slug);
+  if (!slug || !found?.domain) return { title: failed ? 'Failed to load domain data' : 'Domain Not Found', robots: { index: false } };
+  return wikiMetadata(seoInput(found.domain.slug, new Date()));
+}
+
+export default async function WikiPage({ params }: Props) {
+  const { slug, found, failed } = await read((await params).slug);
+  if (failed) return <DomainLoadFailed />;
+  if (!slug || !found?.domain) notFound();
+  const domain = found.domain;
+  const input = seoInput(domain.slug, new Date());
+  return (
+    <>
+      <JsonLd data={wikiJsonLd(input)} />
+      <FallbackNotice source={found.source} />
+      <WikiArticle slug={domain.slug} domain={domain} lore={input.lore} keywords={keywordRecordsFor(domain.slug)} />
+    </>
+  );
+}

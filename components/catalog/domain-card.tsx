@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import type { Domain } from '@/lib/catalog/types';
+import { domainEmoji } from '@/lib/rules/emoji';
+import { StatusBadge } from './status-badge';
+
+export function DomainCard({ domain }: { domain: Domain }) {
+  return (
+    <li className="flex flex-col rounded-lg border border-edge bg-panel p-4 transition-colors hover:border-neon-cyan/60" data-testid="domain-card">
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="font-display text-lg text-ink">
+          <span aria-hidden="true" className="mr-2">
+            {domainEmoji(domain.name)}
+          </span>
+          <Link href={`/domains/${domain.slug}`} className="hover:text-neon-cyan hover:underline">
+            {domain.name}
+          </Link>
+        </h2>
+        <StatusBadge status={domain.status} />
+      </div>
+      <p className="mt-2 line-clamp-3 text-sm text-dim">{domain.description}</p>
+      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 font-mono text-xs">
+        <div>
+          <dt className="sr-only">Price</dt>
+          <dd className="text-neon-green" data-testid="domain-price">{domain.price}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Category</dt>
+          <dd className="text-dim">{domain.category}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex gap-3 pt-4 text-sm">
+        <Link href={`/domains/${domain.slug}`} className="text-neon-cyan underline" aria-label={`Details for ${domain.name}`}>
+          Details
+        </Link>
+        <Link href={`/wiki/${domain.slug}`} className="text-neon-pink underline" aria-label={`Lore of ${domain.name}`}>
+          Lore
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+export function DomainGrid({ domains }: { domains: readonly Domain[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="domain-grid">
+      {domains.map((domain) => (
+        <DomainCard key={domain.name} domain={domain} />
+      ))}
+    </ul>
+  );
+}

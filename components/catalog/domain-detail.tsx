@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import type { CatalogSource, Domain } from '@/lib/catalog/types';
+import { buyMessage, buysByDirectMessage, directMessageUrl } from '@/lib/rules/social';
+import { DomainActions } from './domain-actions';
+import { DomainLoreView } from './domain-lore-view';
+import { FallbackNotice } from './fallback-notice';
+
+/** /domains/{slug}: the actions, then the lore view (SPEC §2). */
+export function DomainDetail({ domain, source, sellerSocialUrl }: { domain: Domain; source: CatalogSource; sellerSocialUrl: string }) {
+  const buyDirectMessageUrl = buysByDirectMessage(domain.slug)
+    ? directMessageUrl(domain.social ?? sellerSocialUrl, buyMessage(domain.name))
+    : null;
+  return (
+    <>
+      <FallbackNotice source={source} />
+      <p className="mb-6">
+        <Link href="/domains" className="font-mono text-sm text-neon-cyan underline">← Back to Domains</Link>
+      </p>
+      <DomainActions
+        slug={domain.slug}
+        name={domain.name}
+        website={domain.website}
+        vaulted={domain.vaulted}
+        buyDirectMessageUrl={buyDirectMessageUrl}
+      />
+      <DomainLoreView domain={domain} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { CatalogUnavailableError } from '@/lib/catalog';
+import { parseSlugParam } from '@/lib/seo/urls';
+import { loadDomain } from './load-domain';
+import { ReloadErrorPanel } from './reload-error-panel';
+
+export const DOMAIN_LOAD_FAILED = 'Failed to load domain data';
+
+/**
+ * Used by the [slug] layouts: it runs before the page's loading boundary starts streaming, so an unknown slug
+ * answers a real HTTP 404 (the page below it then shows skeletons while it renders).
+ */
+export async function DomainExistenceGate({ rawSlug, children }: { rawSlug: string; children: ReactNode }) {
+  const slug = parseSlugParam(rawSlug);
+  if (!slug) notFound();
+  let found: boolean;
+  try {
+    found = (await loadDomain(slug)).domain !== null;
+  } catch (error) {
+    if (!(error instanceof CatalogUnavailableError)) throw error;
+    console.error('[domain] catalogue unavailable:', error.cause instanceof Error ? error.cause.message : error.cause);
+    return <DomainLoadFailed />;
+  }
+  if (!found) notFound();
+  return children;
+}
+
+export function DomainLoadFailed() {
+  return <ReloadErrorPanel title={DOMAIN_LOAD_FAILED} message="The catalogue could not be reached. Please try again." />;
+}

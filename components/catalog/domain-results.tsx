@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { readDomains } from '@/lib/catalog';
+import { applyPriceAndSort, isFiltered, type DomainListQuery } from './domain-list-query';
+import { DomainGrid } from './domain-card';
+import { FallbackNotice } from './fallback-notice';
+
+export const DOMAINS_LOAD_FAILED = {
+  title: 'Failed to Load Domains',
+  message: 'Unable to fetch domain data. Please check your connection and try again.',
+  footnote: 'If this problem persists, please contact support.',
+} as const;
+
+/** The active listings that match the view in the URL. */
+export async function DomainResults({ query }: { query: DomainListQuery }) {
+  let list;
+  try {
+    list = await readDomains({ listed: true, category: query.category, status: query.status, search: query.q });
+  } catch (error) {
+    console.error('[domains] list failed:', error instanceof Error ? error.message : error);
+    return <ErrorPanel {...DOMAINS_LOAD_FAILED} retryHref="/domains" />;
+  }
+  const domains = applyPriceAndSort(list.domains, query);
+  return (
+    <>
+      <FallbackNotice source={list.source} />
+      <p className="mb-4 font-mono text-sm text-dim" role="status" data-testid="domains-count">
+        {domains.length} {domains.length === 1 ? 'domain' : 'domains'}
+        {isFiltered(query) ? ' match this view' : ' listed'}
+      </p>
+      {domains.length === 0 ? (
+        <div className="rounded-lg border border-edge bg-panel p-8 text-center" data-testid="domains-empty">
+          <h2 className="font-display text-xl text-neon-pink">No Domains Found</h2>
+          <p className="mt-2 text-dim">Nothing on the racks matches this search. Try other filters or browse everything.</p>
+          <Link href="/domains" className="mt-4 inline-block rounded border border-neon-cyan px-4 py-2 text-sm text-neon-cyan hover:bg-neon-cyan/10">
+            Show all domains
+          </Link>
+        </div>
+      ) : (
+        <DomainGrid domains={domains} />
+      )}
+    </>
+  );
+}

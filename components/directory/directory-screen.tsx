@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { CatalogHeader } from '@/components/catalog/catalog-header';
+import { FallbackNotice } from '@/components/catalog/fallback-notice';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { isExcludedSiteName } from '@/content/catalog';
+import { readDomains } from '@/lib/catalog';
+import { PRODUCT_NAME } from '@/lib/site';
+import { matchesArchetype, type DirectoryArchetype } from './archetype';
+import { BootIntro } from './boot-intro';
+import { MallMap } from './mall-map';
+import { RotationPanel } from './rotation-panel';
+
+const chip = 'rounded-full border px-3 py-1 font-mono text-sm';
+
+/** /directory: intro, filter, rotation status, the map and the links (SPEC §2). */
+export async function DirectoryScreen({ archetype, now }: { archetype: DirectoryArchetype | null; now: Date }) {
+  let list;
+  try {
+    list = await readDomains();
+  } catch (error) {
+    console.error('[directory] catalogue read failed:', error instanceof Error ? error.message : error);
+    return <ErrorPanel title="Failed to fetch domains" message="The mall map could not be loaded." retryHref="/directory" />;
+  }
+  const domains = list.domains.filter((d) => !isExcludedSiteName(d.slug) && matchesArchetype(d.archetype, archetype));
+  return (
+    <>
+      <BootIntro />
+      <CatalogHeader title="Mall Directory" kicker="// FLOOR PLAN">
+        Four floors of names. Builders head upstairs, degens dig in the basement, everybody meets on the Mainfloor.
+      </CatalogHeader>
+      <FallbackNotice source={list.source} />
+      <nav aria-label="Filter by archetype" className="mb-6 flex flex-wrap items-center gap-3">
+        <span className="font-mono text-xs uppercase tracking-wide text-dim">Archetype:</span>
+        <Link href="/directory?archetype=builder" aria-current={archetype === 'builder' ? 'page' : undefined} className={`${chip} ${archetype === 'builder' ? 'border-neon-cyan bg-neon-cyan/15 text-neon-cyan' : 'border-edge text-dim hover:text-ink'}`}>
+          Builder
+        </Link>
+        <Link href="/directory?archetype=degen" aria-current={archetype === 'degen' ? 'page' : undefined} className={`${chip} ${archetype === 'degen' ? 'border-neon-pink bg-neon-pink/15 text-neon-pink' : 'border-edge text-dim hover:text-ink'}`}>
+          Degen
+        </Link>
+        {archetype ? (
+          <>
+            <span className="text-sm text-dim" role="status">Showing {archetype} shops (and those for both).</span>
+            <Link href="/directory" className="font-mono text-sm text-neon-yellow underline">Clear Filter</Link>
+          </>
+        ) : null}
+      </nav>
+      <div className="mb-8">
+        <RotationPanel initialNow={now.toISOString()} />
+      </div>
+      <MallMap domains={domains} />
+      <nav aria-label="More of the mall" className="mt-10 flex flex-wrap gap-3">
+        <Link href="/marketplace" className={`${chip} border-neon-green text-neon-green`}>Marketplace</Link>
+        <Link href="/wiki-directory" className={`${chip} border-neon-cyan text-neon-cyan`}>Wiki Directory</Link>
+        <Link href="/domains" className={`${chip} border-neon-purple text-neon-purple`}>All Domains</Link>
+        <Link href="/lore" className={`${chip} border-neon-pink text-neon-pink`}>What is {PRODUCT_NAME}?</Link>
+      </nav>
+    </>
+  );
+}

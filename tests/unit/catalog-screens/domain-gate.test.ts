@@ -1,0 +1,46 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const loadDomain = vi.fn();
+vi.mock('@/components/catalog/load-domain', () => ({ loadDomain: (slug: string) => loadDomain(slug) }));
+
+const { DomainExistenceGate } = await import('@/components/catalog/domain-existence-gate');
+const { CatalogUnavailableError } = await import('@/lib/catalog');
+
+const child = createElement('p', null, 'the page');
+const gate = (rawSlug: string) => DomainExistenceGate({ rawSlug, children: child });
+
+describe('DomainExistenceGate (the layout of /domains/{slug} and /wiki/{slug})', () => {
+  beforeEach(() => {
+    loadDomain.mockReset();
+  });
+
+  it('renders the page for a known domain', async () => {
+    loadDomain.mockResolvedValue({ domain: { name: 'jpegdealer.sol' }, source: 'database' });
+    expect(renderToStaticMarkup(await gate('jpegdealer'))).toBe('<p>the page</p>');
+    expect(loadDomain).toHaveBeenCalledWith('jpegdealer');
+  });
+
+  it('answers not found (HTTP 404) for an unknown slug and for one that cannot be a slug, without reading', async () => {
+    loadDomain.mockResolvedValue({ domain: null, source: 'database' });
+    await expect(gate('nope')).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' });
+    loadDomain.mockClear();
+    await expect(gate('a%20b')).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' });
+    expect(loadDomain).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Failed to load domain data' with Retry when the catalogue is unavailable", async () => {
+    loadDomain.mockRejectedValue(new CatalogUnavailableError(new Error('connection refused')));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = renderToStaticMarkup(await gate('jpegdealer'));
+    expect(html).toContain('Failed to load domain data');
+    expect(html).toMatch(/<button[^>]*>Retry<\/button>/);
+    expect(html).toContain('role="alert"');
+  });
+
+  it('lets any other error reach the error boundary', async () => {
+    loadDomain.mockRejectedValue(new Error('bug'));
+    await expect(gate('jpegdealer')).rejects.toThrow('bug');
+  });
+});

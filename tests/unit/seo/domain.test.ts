@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { Domain } from '@/lib/catalog/types';
+import { domainMetadata } from '@/lib/seo/domain';
+
+const domain = {
+  name: 'jpegdealer.sol',
+  slug: 'jpegdealer',
+  description: 'Kiosk 7.',
+  price: '12 SOL',
+  status: 'available',
+  lore: null,
+} as unknown as Domain;
+
+describe('domainMetadata', () => {
+  it('names the domain, its price and status, with a canonical on the site URL', () => {
+    const metadata = domainMetadata(domain, 'https://mall.example', 'Retailverse');
+    expect(metadata.title).toEqual({ absolute: 'jpegdealer.sol · 12 SOL · Available | Retailverse' });
+    expect(metadata.description).toBe('Kiosk 7.');
+    expect(metadata.alternates?.canonical).toBe('https://mall.example/domains/jpegdealer');
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
+    expect(metadata.openGraph).toMatchObject({ url: 'https://mall.example/domains/jpegdealer' });
+  });
+});
