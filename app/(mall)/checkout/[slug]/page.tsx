@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { CheckoutPage } from '@/components/checkout/checkout-page';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  return { title: `Checkout ${slug}.sol`, robots: { index: false } };
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export default async function Page({ params }: Props) {
+  const { slug } = await params;
+  return <CheckoutPage slug={decoded(slug)} />;
+}

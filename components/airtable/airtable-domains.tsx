@@ -1,0 +1,88 @@
+'use client';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  AIRTABLE_EMPTY_TITLE,
+  AIRTABLE_ERROR_TITLE,
+  AIRTABLE_LOADING,
+  AIRTABLE_RETRY_LABEL,
+} from '@/lib/rules/airtable';
+import { domainStatusColor, domainStatusLabel } from '@/lib/rules/badges';
+
+interface FeedItem {
+  id: number;
+  fields: { name: string; description: string; price: string; status: string; category: string; website: string | null; slug: string };
+}
+
+type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; items: FeedItem[] };
+
+const BADGE = { green: 'text-neon-green border-neon-green', red: 'text-neon-red border-neon-red', yellow: 'text-neon-yellow border-neon-yellow', grey: 'text-dim border-edge' };
+
+/** The local domains feed (GET /api/domains) as a plain list, with its loading, error and empty states. */
+export function AirtableDomains() {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  const load = useCallback(async () => {
+    setState({ kind: 'loading' });
+    try {
+      const response = await fetch('/api/domains', { cache: 'no-store' });
+      if (!response.ok) throw new Error(`The domains feed answered ${response.status}.`);
+      const body = (await response.json()) as { data: FeedItem[] };
+      setState({ kind: 'ready', items: body.data });
+    } catch (error) {
+      setState({ kind: 'error', message: error instanceof Error ? error.message : 'The domains feed could not be reached.' });
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (state.kind === 'loading') {
+    return (
+      <p role="status" className="mt-8 text-center font-mono text-neon-cyan">
+        {AIRTABLE_LOADING}
+      </p>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <section role="alert" className="mx-auto mt-8 max-w-xl rounded-lg border border-neon-red/60 bg-panel p-6 text-center">
+        <h2 className="font-display text-xl text-neon-red">{AIRTABLE_ERROR_TITLE}</h2>
+        <p className="mt-2 text-dim">{state.message}</p>
+        <button type="button" onClick={() => void load()} className="mt-4 rounded border border-neon-red px-4 py-2 font-mono text-sm text-neon-red">
+          {AIRTABLE_RETRY_LABEL}
+        </button>
+      </section>
+    );
+  }
+  if (state.items.length === 0) {
+    return (
+      <section className="mx-auto mt-8 max-w-xl rounded-lg border border-edge bg-panel p-6 text-center">
+        <h2 className="font-display text-xl text-ink">{AIRTABLE_EMPTY_TITLE}</h2>
+        <p className="mt-2 text-dim">The feed answered with an empty list.</p>
+      </section>
+    );
+  }
+  return (
+    <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="airtable-list">
+      {state.items.map(({ id, fields }) => (
+        <li key={id} className="rounded-lg border border-edge bg-panel p-4">
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="font-display text-lg text-ink break-all">{fields.name}</h2>
+            <span className={`shrink-0 rounded-full border px-2 py-0.5 font-mono text-xs ${BADGE[domainStatusColor(fields.status)]}`}>
+              {domainStatusLabel(fields.status)}
+            </span>
+          </div>
+          <p className="mt-1 font-mono text-neon-green">{fields.price}</p>
+          <p className="mt-2 line-clamp-3 text-sm text-dim">{fields.description}</p>
+          <p className="mt-2 font-mono text-xs text-dim">{fields.category}</p>
+          {fields.website ? (
+            <a href={fields.website} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-mono text-sm text-neon-cyan hover:underline">
+              Visit website<span className="sr-only"> of {fields.name} (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

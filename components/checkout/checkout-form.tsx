@@ -1,0 +1,91 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { mintErrorText } from '@/lib/rules/checkout';
+import { checkoutEmailError } from '@/lib/rules/validation';
+import { postJson } from './post-json';
+import { ReceiptForm } from './receipt-form';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'processing' }
+  | { kind: 'success'; orderId: string; providerRef: string | null }
+  | { kind: 'error'; message: string };
+
+/** E-mail method → Buy & Mint (processing, success or error) → optional receipt. */
+export function CheckoutForm({ slug, name, priceLabel }: { slug: string; name: string; priceLabel: string }) {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = checkoutEmailError(email);
+    if (invalid) return setState({ kind: 'invalid', message: invalid });
+    setState({ kind: 'processing' });
+    const answer = await postJson<{ orderId: string; providerRef: string | null }>(`/api/checkout/${slug}/mint`, {
+      method: 'email',
+      email: email.trim(),
+    });
+    setState(
+      answer.ok
+        ? { kind: 'success', orderId: answer.data.orderId, providerRef: answer.data.providerRef }
+        : { kind: 'error', message: mintErrorText(answer.message) },
+    );
+  };
+
+  if (state.kind === 'success') {
+    return (
+      <div role="status" className="rounded-lg border border-neon-green/60 bg-panel p-6">
+        <h2 className="font-display text-2xl text-neon-green">Minted!</h2>
+        <p className="mt-2 text-ink">
+          {name} is on its way to the wallet linked to {email.trim()}.
+        </p>
+        <p className="mt-1 font-mono text-xs text-dim">Order {state.orderId}</p>
+        <ReceiptForm slug={slug} orderId={state.orderId} defaultEmail={email.trim()} />
+      </div>
+    );
+  }
+
+  const processing = state.kind === 'processing';
+  return (
+    <form onSubmit={submit} noValidate className="rounded-lg border border-edge bg-panel p-6">
+      <fieldset>
+        <legend className="font-display text-lg text-ink">Delivery method</legend>
+        <label className="mt-3 flex items-center gap-2 font-mono text-sm text-ink">
+          <input type="radio" name="method" value="email" defaultChecked className="accent-neon-cyan" />
+          E-mail (we mint to a Solana wallet tied to your e-mail)
+        </label>
+      </fieldset>
+      <label htmlFor="checkout-email" className="mt-4 block font-mono text-sm text-dim">
+        E-mail
+      </label>
+      <input
+        id="checkout-email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        aria-invalid={state.kind === 'invalid'}
+        aria-describedby={state.kind === 'invalid' ? 'checkout-email-error' : undefined}
+        className="mt-1 w-full rounded border border-edge bg-void px-3 py-2 text-ink"
+      />
+      {state.kind === 'invalid' ? (
+        <p id="checkout-email-error" role="alert" className="mt-2 text-sm text-neon-red">
+          {state.message}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={processing}
+        className="mt-5 w-full rounded bg-neon-pink px-4 py-3 font-mono font-bold text-void hover:bg-neon-pink/80 disabled:opacity-60"
+      >
+        {processing ? 'Processing...' : `Buy & Mint · ${priceLabel}`}
+      </button>
+      {state.kind === 'error' ? (
+        <p role="alert" className="mt-3 text-sm text-neon-red">
+          {state.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

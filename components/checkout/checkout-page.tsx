@@ -1,0 +1,61 @@
+import 'server-only';
+import Link from 'next/link';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { CatalogUnavailableError, readDomain, type Domain } from '@/lib/catalog';
+import { checkoutPriceSol } from '@/lib/commerce/checkout';
+import { DOMAIN_NOT_FOR_SALE } from '@/lib/rules/checkout';
+import { formatSol } from '@/lib/rules/money';
+import { checkNameSafety } from '@/lib/rules/name-safety';
+import { CheckoutForm } from './checkout-form';
+
+async function loadDomain(slug: string): Promise<Domain | null | 'failed'> {
+  const safety = checkNameSafety(slug);
+  if (!safety.ok) return null;
+  try {
+    return (await readDomain(safety.name)).domain;
+  } catch (error) {
+    if (!(error instanceof CatalogUnavailableError)) console.error('[checkout] cannot read the domain:', error);
+    return 'failed';
+  }
+}
+
+export async function CheckoutPage({ slug }: { slug: string }) {
+  const domain = await loadDomain(slug);
+  if (domain === 'failed') return <ErrorPanel title="Failed to load domain data" retryHref={`/checkout/${slug}`} />;
+  if (domain === null) {
+    return (
+      <section className="mx-auto max-w-xl rounded-lg border border-edge bg-panel p-6 text-center">
+        <h1 className="font-display text-2xl text-neon-red">Domain Not Found</h1>
+        <p className="mt-2 text-dim">This domain doesn&apos;t exist in our vault.</p>
+        <Link href="/marketplace" className="mt-4 inline-block rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan">
+          Back to Marketplace
+        </Link>
+      </section>
+    );
+  }
+  const { priceSol, sample } = checkoutPriceSol(domain);
+  const priceLabel = formatSol(priceSol);
+  return (
+    <div className="mx-auto max-w-xl">
+      <p className="font-mono text-xs uppercase tracking-[0.3em] text-neon-pink">Checkout</p>
+      <h1 className="mt-2 font-display text-3xl text-ink neon-text break-all">{domain.name}</h1>
+      <p className="mt-2 text-dim">{domain.description}</p>
+      <p className="mt-4 font-mono text-2xl text-neon-green" data-testid="checkout-price">
+        {priceLabel}
+        {sample ? <span className="ml-2 align-middle text-xs text-dim">(sample price)</span> : null}
+      </p>
+      <div className="mt-6">
+        {domain.status === 'available' ? (
+          <CheckoutForm slug={domain.slug} name={domain.name} priceLabel={priceLabel} />
+        ) : (
+          <p className="rounded border border-neon-yellow/60 p-4 text-neon-yellow">{DOMAIN_NOT_FOR_SALE}</p>
+        )}
+      </div>
+      <p className="mt-6 font-mono text-sm">
+        <Link href="/marketplace" className="text-neon-cyan hover:underline">
+          ← Back to Marketplace
+        </Link>
+      </p>
+    </div>
+  );
+}

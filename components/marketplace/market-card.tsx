@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { marketplaceItemExpiry } from '@/lib/rules/marketplace';
+import { formatCountdown } from '@/lib/rules/rotation';
+import type { MarketItem } from './market-item';
+
+const ACCENT = {
+  mythic: 'border-neon-purple/60 text-neon-purple',
+  featured: 'border-neon-cyan/60 text-neon-cyan',
+  daily: 'border-neon-green/60 text-neon-green',
+} as const;
+
+export function MarketCard({ item, now, onBuy }: { item: MarketItem; now: number | null; onBuy: (slug: string) => void }) {
+  const countdown =
+    now === null ? '--:--:--' : formatCountdown(marketplaceItemExpiry(item.group, item.rotationExpires, item.placedAt, new Date(now)).getTime() - now);
+  return (
+    <li className={`flex flex-col rounded-lg border bg-panel p-4 ${ACCENT[item.group].split(' ')[0]}`} data-testid="market-card" data-slug={item.slug}>
+      <h3 className="font-display text-lg text-ink">
+        <Link href={`/wiki/${item.slug}`} className="hover:underline focus-visible:underline">
+          {item.name}
+        </Link>
+      </h3>
+      <p className={`mt-1 font-mono text-xl ${ACCENT[item.group].split(' ')[1]}`}>{item.price}</p>
+      <p className="mt-2 line-clamp-3 flex-1 text-sm text-dim">{item.description}</p>
+      <p className="mt-3 font-mono text-xs text-dim">
+        Expires in{' '}
+        <time className="text-neon-yellow" data-testid="countdown">
+          {countdown}
+        </time>
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={() => onBuy(item.slug)}
+          className="rounded bg-neon-pink px-4 py-2 font-mono text-sm font-bold text-void hover:bg-neon-pink/80"
+          aria-label={`Buy ${item.name}`}
+        >
+          Buy
+        </button>
+        <Link
+          href={`/checkout/${item.slug}`}
+          className="rounded border border-edge px-4 py-2 font-mono text-sm text-ink hover:border-neon-cyan"
+          aria-label={`Mint ${item.name} at checkout`}
+        >
+          Mint at checkout
+        </Link>
+      </div>
+    </li>
+  );
+}

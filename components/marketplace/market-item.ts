@@ -1,0 +1,38 @@
+import type { RotationGroup } from '@/content/catalog/types';
+
+/** What a marketplace card needs of a domain (serialisable, small). */
+export interface MarketItem {
+  slug: string;
+  name: string;
+  price: string;
+  description: string;
+  status: string;
+  group: RotationGroup;
+  rotationExpires: string | null;
+  placedAt: string;
+}
+
+export type MarketLists = Record<RotationGroup, MarketItem[]>;
+
+interface DomainLike {
+  slug: string;
+  name: string;
+  price: string;
+  description: string;
+  status: string;
+  rotationExpires: string | null;
+  updatedAt: string;
+}
+
+export function toMarketItem(domain: DomainLike, group: RotationGroup): MarketItem {
+  return {
+    slug: domain.slug,
+    name: domain.name,
+    price: domain.price,
+    description: domain.description,
+    status: domain.status,
+    group,
+    rotationExpires: domain.rotationExpires,
+    placedAt: domain.updatedAt,
+  };
+}

@@ -1,0 +1,99 @@
+'use client';
+import { useCallback, useEffect, useState } from 'react';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import {
+  MARKETPLACE_LOAD_FAILED,
+  MARKETPLACE_REFRESH_LABEL,
+  MARKETPLACE_SECTIONS,
+  MARKETPLACE_SECTION_GROUPS,
+  MARKETPLACE_UNAVAILABLE_TEXT,
+  MARKETPLACE_UNAVAILABLE_TITLE,
+  markSold,
+  visibleMarketplaceItems,
+} from '@/lib/rules/marketplace';
+import { MARKETPLACE_FEATURED_LIMIT } from '@/lib/rules/rotation';
+import { STORAGE_KEYS, parseStoredStringList } from '@/lib/rules/storage-keys';
+import { readStored, writeStored } from './local-store';
+import { MarketCard } from './market-card';
+import type { MarketItem, MarketLists } from './market-item';
+import { refreshMarketLists } from './refresh-lists';
+import { useNow } from './use-now';
+
+const SECTION_BLURB = {
+  MYTHIC: 'Legendary names. 30-day rotation.',
+  FEATURED: 'This week’s headliners. 7-day rotation.',
+  OFFERS: 'Daily deals. Gone in 24 hours.',
+} as const;
+
+const reload = () => window.location.reload();
+
+/** The three marketplace sections with live countdowns; Buy marks a slug sold in this browser. */
+export function MarketplaceBoard({ initial }: { initial: MarketLists }) {
+  const [lists, setLists] = useState(initial);
+  const [sold, setSold] = useState<string[]>([]);
+  const [state, setState] = useState<'ready' | 'failed' | 'unavailable'>('ready');
+  const now = useNow();
+
+  const refresh = useCallback(async () => {
+    const result = await refreshMarketLists();
+    if (result.kind === 'ok') {
+      setLists(result.lists);
+      setState('ready');
+    } else setState(result.kind);
+  }, []);
+
+  useEffect(() => {
+    setSold(parseStoredStringList(readStored(STORAGE_KEYS.marketplaceSold)));
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.marketplaceSold) return;
+      setSold(parseStoredStringList(event.newValue));
+      void refresh();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [refresh]);
+
+  const buy = (slug: string) => {
+    const next = markSold(parseStoredStringList(readStored(STORAGE_KEYS.marketplaceSold)), slug);
+    writeStored(STORAGE_KEYS.marketplaceSold, next);
+    setSold(next);
+    void refresh();
+  };
+
+  if (state === 'failed') return <ErrorPanel title={MARKETPLACE_LOAD_FAILED} onRetry={reload} />;
+  if (state === 'unavailable') {
+    return (
+      <ErrorPanel title={MARKETPLACE_UNAVAILABLE_TITLE} message={MARKETPLACE_UNAVAILABLE_TEXT} onRetry={reload} retryLabel={MARKETPLACE_REFRESH_LABEL} />
+    );
+  }
+
+  return (
+    <div className="space-y-10">
+      {MARKETPLACE_SECTIONS.map((section) => {
+        const group = MARKETPLACE_SECTION_GROUPS[section];
+        const visible: MarketItem[] = visibleMarketplaceItems(lists[group], sold);
+        const shown = section === 'FEATURED' ? visible.slice(0, MARKETPLACE_FEATURED_LIMIT) : visible;
+        const headingId = `section-${section.toLowerCase()}`;
+        return (
+          <section key={section} aria-labelledby={headingId} data-testid={`section-${section}`}>
+            <h2 id={headingId} className="font-display text-2xl tracking-widest text-neon-cyan neon-text">
+              {section}
+            </h2>
+            <p className="mt-1 text-sm text-dim">{SECTION_BLURB[section]}</p>
+            {shown.length === 0 ? (
+              <p className="mt-4 rounded border border-edge bg-panel p-4 text-sm text-dim">
+                Sold out on this rack. New stock lands with the next rotation.
+              </p>
+            ) : (
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {shown.map((item) => (
+                  <MarketCard key={item.slug} item={item} now={now} onBuy={buy} />
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

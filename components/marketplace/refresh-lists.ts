@@ -1,0 +1,30 @@
+import { ROTATION_GROUPS, type RotationGroup } from '@/content/catalog/types';
+import { toMarketItem, type MarketLists } from './market-item';
+
+export type RefreshResult = { kind: 'ok'; lists: MarketLists } | { kind: 'unavailable' } | { kind: 'failed' };
+
+interface FeedAnswer {
+  data: { fields: Parameters<typeof toMarketItem>[0] }[];
+  source: 'database' | 'fallback';
+}
+
+async function fetchGroup(group: RotationGroup): Promise<FeedAnswer> {
+  const response = await fetch(`/api/domains?rotationGroup=${group}&status=available`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`GET /api/domains answered ${response.status}`);
+  return (await response.json()) as FeedAnswer;
+}
+
+/** Reloads the three lists from the catalogue feed (GET /api/domains). */
+export async function refreshMarketLists(): Promise<RefreshResult> {
+  try {
+    const answers = await Promise.all(ROTATION_GROUPS.map(fetchGroup));
+    if (answers.some((answer) => answer.source !== 'database')) return { kind: 'unavailable' };
+    const lists = Object.fromEntries(
+      ROTATION_GROUPS.map((group, i) => [group, answers[i]!.data.map((item) => toMarketItem(item.fields, group))]),
+    ) as MarketLists;
+    return { kind: 'ok', lists };
+  } catch (error) {
+    console.warn('[marketplace] refresh failed:', error instanceof Error ? error.message : error);
+    return { kind: 'failed' };
+  }
+}

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import type { ScavTag } from '@/content/catalog/types';
+import { FixerCard } from './fixer-card';
+import type { ScavItem } from './scav-item';
+
+const TAG_STYLE: Record<ScavTag, string> = {
+  Cursed: 'border-neon-purple text-neon-purple',
+  Overstocked: 'border-neon-yellow text-neon-yellow',
+  RNG: 'border-neon-cyan text-neon-cyan',
+  'Trash Drop': 'border-neon-red text-neon-red',
+  Undervalued: 'border-neon-green text-neon-green',
+};
+
+export function ScavCard({
+  item,
+  showFixer,
+  now,
+  onSpin,
+}: {
+  item: ScavItem;
+  showFixer: boolean;
+  now: number | null;
+  onSpin: (item: ScavItem) => void;
+}) {
+  return (
+    <li className="flex flex-col rounded-lg border border-edge bg-panel p-4" data-testid="scav-card" data-slug={item.slug}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-display text-lg text-ink break-all">
+          <Link href={`/wiki/${item.slug}`} className="hover:underline focus-visible:underline">
+            {item.name}
+          </Link>
+        </h3>
+        {item.tag ? (
+          <span className={`shrink-0 rounded-full border px-2 py-0.5 font-mono text-xs ${TAG_STYLE[item.tag]}`}>{item.tag}</span>
+        ) : null}
+      </div>
+      <p className="mt-2 flex-1 text-sm text-dim">{item.description}</p>
+      {showFixer ? <FixerCard queueExpires={item.queueExpires} now={now} /> : null}
+      <button
+        type="button"
+        onClick={() => onSpin(item)}
+        aria-label={`Spin for ${item.name}`}
+        className="mt-4 rounded bg-neon-pink px-4 py-2 font-mono text-sm font-bold text-void hover:bg-neon-pink/80"
+      >
+        🎰 Spin to Buy
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { useNow } from '@/components/marketplace/use-now';
+import { showsFixerCard } from '@/lib/rules/fixer';
+import type { Random } from '@/lib/rules/random';
+import type { SlotOutcome } from '@/lib/rules/slot-machine';
+import { LOCAL_TICKET_CAP } from '@/lib/rules/tickets';
+import { ScavCard } from './scav-card';
+import type { ScavItem } from './scav-item';
+import { shuffled } from './shuffle';
+import { SlotMachineModal } from './slot-machine-modal';
+import { useLocalTickets } from './use-local-tickets';
+
+/** The Scav Rack grid: shuffle, fixer cards, and the slot machine that prices each purchase. */
+export function ScavRack({ items, random = Math.random }: { items: ScavItem[]; random?: Random }) {
+  const [order, setOrder] = useState(items);
+  const [fixers, setFixers] = useState<Set<string>>(new Set());
+  const [spinning, setSpinning] = useState<ScavItem | null>(null);
+  const [notice, setNotice] = useState('');
+  const { tickets, spins, addTickets, payRespin } = useLocalTickets();
+  const now = useNow();
+
+  // The 12% chance is rolled in the browser after hydration, so server and client render the same markup.
+  useEffect(() => {
+    setFixers(new Set(items.filter((item) => showsFixerCard(item, random)).map((item) => item.slug)));
+  }, [items, random]);
+
+  const purchased = (outcome: SlotOutcome, earned: number) => {
+    const name = spinning?.name ?? 'the domain';
+    setSpinning(null);
+    setNotice(`Purchased ${name} for ${outcome.label}. +${earned} ticket${earned === 1 ? '' : 's'}.`);
+  };
+
+  return (
+    <div>
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={() => setOrder((current) => shuffled(current, random))}
+          className="rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10"
+        >
+          🔀 Shuffle Rack
+        </button>
+        <p className="font-mono text-sm text-ink" data-testid="ticket-balance">
+          🎟️ Tickets: {tickets}/{LOCAL_TICKET_CAP}
+        </p>
+        <Link href="/upgrade" className="font-mono text-sm text-neon-pink hover:underline">
+          Upgrade a domain
+        </Link>
+        <Link href="/vault" className="font-mono text-sm text-neon-purple hover:underline">
+          Visit the Vault
+        </Link>
+      </div>
+      <p role="status" aria-live="polite" className="mb-4 min-h-6 font-mono text-sm text-neon-green">
+        {notice}
+      </p>
+      {order.length === 0 ? (
+        <p className="rounded border border-edge bg-panel p-6 text-center text-dim">The rack is empty. Fresh scav drops soon.</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="scav-grid">
+          {order.map((item) => (
+            <ScavCard key={item.slug} item={item} showFixer={fixers.has(item.slug)} now={now} onSpin={(picked) => {
+              setNotice('');
+              setSpinning(picked);
+            }} />
+          ))}
+        </ul>
+      )}
+      {spinning ? (
+        <SlotMachineModal
+          key={spinning.slug}
+          item={spinning}
+          tickets={tickets}
+          respinsUsed={spins[spinning.slug] ?? 0}
+          payRespin={payRespin}
+          addTickets={addTickets}
+          onPurchase={purchased}
+          onClose={() => setSpinning(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
