@@ -28,6 +28,8 @@ const env = {
   MINT_PROJECT_ID: 'e2e-project',
   RECEIPT_WEBHOOK_URL: `${stub}/receipt`,
   OUTBOUND_TIMEOUT_MS: '2000',
+  // The Scav Rack draw as a seeded stream, so the slot-machine tests know each outcome (tests/e2e/scavrack.spec.ts).
+  SCAV_DRAW_SEED: process.env.SCAV_DRAW_SEED ?? '460',
   ...(degraded ? { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/unreachable' } : {}),
 };
 const next = 'node_modules/next/dist/bin/next';

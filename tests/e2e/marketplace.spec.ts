@@ -1,0 +1,117 @@
+import { degradedURL } from '../../playwright.config';
+import {
+  MARKETPLACE_FOOTER_LINKS,
+  MARKETPLACE_LOAD_FAILED,
+  MARKETPLACE_UNAVAILABLE_TEXT,
+  MARKETPLACE_UNAVAILABLE_TITLE,
+} from '../../lib/rules/marketplace';
+import { STORAGE_KEYS } from '../../lib/rules/storage-keys';
+import { MarketplacePage } from './pages/marketplace';
+import { expect, expectAccessible, test } from './support/fixtures';
+
+test('three sections, featured limited to 2, countdowns to each rotation that tick every second', async ({ page }) => {
+  const market = new MarketplacePage(page);
+  await market.goto();
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+  for (const name of ['MYTHIC', 'FEATURED', 'OFFERS'] as const) await expect(market.cards(name).first()).toBeVisible();
+  await expect(market.cards('FEATURED')).toHaveCount(2);
+
+  const mythic = market.cards('MYTHIC').first().getByTestId('countdown');
+  await expect(mythic).toHaveText(/^29d 23:\d\d:\d\d$/);
+  await expect(market.cards('FEATURED').first().getByTestId('countdown')).toHaveText(/^6d 23:\d\d:\d\d$/);
+  await expect(market.cards('OFFERS').first().getByTestId('countdown')).toHaveText(/^23:\d\d:\d\d$/);
+  const before = await mythic.textContent();
+  await expect(mythic).not.toHaveText(before ?? '', { timeout: 2500 });
+
+  const footer = page.getByRole('navigation', { name: 'Marketplace links' });
+  for (const link of MARKETPLACE_FOOTER_LINKS) {
+    await expect(footer.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+  }
+  await expectAccessible(page);
+});
+
+test('Buy marks the slug sold in local storage, refreshes the lists and survives a reload', async ({ page }) => {
+  const market = new MarketplacePage(page);
+  await market.goto();
+  const [first] = await market.slugs('MYTHIC');
+  const featured = await market.slugs('FEATURED');
+  await market.buy(first!);
+  await expect(market.card(first!)).toHaveCount(0);
+  await market.buy(featured[0]!);
+  await expect(market.card(featured[0]!)).toHaveCount(0);
+  // The next featured name slides in: the section still shows 2.
+  await expect(market.cards('FEATURED')).toHaveCount(2);
+  const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.marketplaceSold);
+  expect(JSON.parse(stored ?? '[]')).toEqual([first, featured[0]]);
+
+  await page.reload();
+  await expect(market.cards('MYTHIC').first()).toBeVisible();
+  await expect(market.card(first!)).toHaveCount(0);
+  await expect(market.card(featured[0]!)).toHaveCount(0);
+});
+
+test('another tab refreshes on the storage event', async ({ context }) => {
+  const [pageA, pageB] = [await context.newPage(), await context.newPage()];
+  const [a, b] = [new MarketplacePage(pageA), new MarketplacePage(pageB)];
+  await a.goto();
+  await b.goto();
+  const offers = await b.slugs('OFFERS');
+  await expect(b.card(offers[0]!)).toBeVisible();
+  await a.buy(offers[0]!);
+  await expect(b.card(offers[0]!)).toHaveCount(0);
+  await expect(b.card(offers[1]!)).toBeVisible();
+});
+
+test.describe('a failed refresh', () => {
+  test.use({ expectedConsoleErrors: [/status of 500/] });
+
+  test("shows 'Failed to load marketplace data' and its retry reloads the page", async ({ page }) => {
+    const market = new MarketplacePage(page);
+    await market.goto();
+    const [first] = await market.slugs('MYTHIC');
+    await page.route('**/api/domains?**', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'down' } } }));
+    await market.buy(first!);
+    const panel = page.getByRole('alert');
+    await expect(panel.getByRole('heading', { name: MARKETPLACE_LOAD_FAILED })).toBeVisible();
+    await expectAccessible(page);
+    await page.unroute('**/api/domains?**');
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(market.cards('MYTHIC').first()).toBeVisible();
+    await expect(market.card(first!)).toHaveCount(0);
+  });
+});
+
+test('the catalogue answering fallback data on refresh shows Marketplace Unavailable', async ({ page }) => {
+  const market = new MarketplacePage(page);
+  await market.goto();
+  const [first] = await market.slugs('OFFERS');
+  await page.route('**/api/domains?**', (route) => route.fulfill({ json: { data: [], source: 'fallback' } }));
+  await market.buy(first!);
+  await expect(page.getByRole('heading', { name: MARKETPLACE_UNAVAILABLE_TITLE })).toBeVisible();
+  await expect(page.getByText(MARKETPLACE_UNAVAILABLE_TEXT)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh Marketplace' })).toBeVisible();
+});
+
+test.describe('with the database down', () => {
+  // The layout's listings health check answers 503 there, on purpose.
+  test.use({ baseURL: degradedURL, expectedConsoleErrors: [/status of 503/] });
+
+  test('the page says Marketplace Unavailable with Refresh Marketplace', async ({ page }) => {
+    await page.goto('/marketplace');
+    await expect(page.getByRole('heading', { name: MARKETPLACE_UNAVAILABLE_TITLE })).toBeVisible();
+    await expect(page.getByText(MARKETPLACE_UNAVAILABLE_TEXT)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Refresh Marketplace' })).toHaveAttribute('href', '/marketplace');
+    await expectAccessible(page);
+  });
+});
+
+test('fits a 360 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await new MarketplacePage(page).goto();
+  await expect(page.getByTestId('market-card').first()).toBeVisible();
+  // Everything this page renders stays inside the viewport (the shared layout has its own test).
+  const overflowing = await page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => el.tagName),
+  );
+  expect(overflowing).toEqual([]);
+});

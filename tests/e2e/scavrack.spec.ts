@@ -1,0 +1,103 @@
+import { mulberry32 } from '../../lib/rules/random';
+import { drawSlotOutcome, SLOT_SPIN_MS } from '../../lib/rules/slot-machine';
+import { STORAGE_KEYS } from '../../lib/rules/storage-keys';
+import { ScavRackPage } from './pages/scavrack';
+import { expect, expectAccessible, test } from './support/fixtures';
+
+// The e2e server draws from mulberry32(SCAV_DRAW_SEED = 460): the tests below consume its stream in order.
+const stream = mulberry32(Number(process.env.SCAV_DRAW_SEED ?? 460));
+const nextDraw = () => drawSlotOutcome(stream);
+
+test.describe.configure({ mode: 'serial' });
+
+test('the grid shows scav domains with their tag labels and links to /upgrade and /vault', async ({ page }) => {
+  const rack = new ScavRackPage(page);
+  await rack.goto();
+  await expect(page.getByRole('heading', { level: 1, name: 'Scav Rack' })).toBeVisible();
+  await expect(rack.card('dustwallet')).toContainText('Cursed');
+  await expect(rack.card('fomofries')).toContainText('Overstocked');
+  await expect(rack.card('rngshrine')).toContainText('RNG');
+  await expect(page.getByTestId('scav-card').filter({ hasText: 'Trash Drop' }).first()).toBeVisible();
+  await expect(page.getByTestId('scav-card').filter({ hasText: 'Undervalued' }).first()).toBeVisible();
+  await expect(page.locator('[data-slug="retailverse"]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Upgrade a domain' })).toHaveAttribute('href', '/upgrade');
+  await expect(page.getByRole('link', { name: 'Visit the Vault' })).toHaveAttribute('href', '/vault');
+  await expectAccessible(page);
+});
+
+test('the slot machine spins by itself, lands on the server draw, and a purchase awards tickets and closes', async ({ page }) => {
+  const rack = new ScavRackPage(page);
+  await rack.goto();
+  await expect(rack.balance).toHaveText(/Tickets: 0\/5/);
+  const expected = nextDraw();
+  const opened = Date.now();
+  await rack.spin('dustwallet');
+  await expect(rack.dialog.getByText('Spinning...')).toBeVisible();
+  await expect(rack.result).toHaveText(expected.label);
+  expect(Date.now() - opened).toBeGreaterThanOrEqual(SLOT_SPIN_MS);
+  await expect(rack.respin).toBeDisabled();
+  await expectAccessible(page);
+  await rack.purchase.click();
+  await expect(rack.dialog).toBeHidden();
+  await expect(rack.balance).toHaveText(/Tickets: 1\/5/);
+  await expect(page.getByRole('status').filter({ hasText: 'Purchased dustwallet.sol for 0.25 SOL. +1 ticket.' })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.tickets)).toBe('1');
+});
+
+test('a respin costs 1 ticket; the FREE jackpot adds 5 and the balance stays capped at 5', async ({ page }) => {
+  const rack = new ScavRackPage(page);
+  await rack.goto({ [STORAGE_KEYS.tickets]: 1 });
+  const [first, second] = [nextDraw(), nextDraw()];
+  expect([first.kind, second.kind]).toEqual(['0.19', 'FREE']);
+  await rack.spin('fomofries');
+  await expect(rack.result).toHaveText(first.label);
+  await expect(rack.meta).toHaveText('Tickets: 1 · Respins used: 0/3');
+  await rack.respin.click();
+  await expect(rack.result).toHaveText('FREE');
+  await expect(rack.dialog.getByText('JACKPOT! +5 tickets')).toBeVisible();
+  await expect(rack.meta).toHaveText('Tickets: 5 · Respins used: 1/3');
+  await rack.purchase.click();
+  await expect(rack.dialog).toBeHidden();
+  await expect(rack.balance).toHaveText(/Tickets: 5\/5/);
+  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.domainSpins)) ?? '{}')).toEqual({
+    fomofries: 1,
+  });
+});
+
+test('no respin after 3 on a domain, and none without tickets', async ({ page }) => {
+  const rack = new ScavRackPage(page);
+  await rack.goto({ [STORAGE_KEYS.tickets]: 5, [STORAGE_KEYS.domainSpins]: { rngshrine: 3 } });
+  await rack.spin('rngshrine');
+  await expect(rack.result).toHaveText(nextDraw().label);
+  await expect(rack.meta).toHaveText(/Respins used: 3\/3/);
+  await expect(rack.respin).toBeDisabled();
+  await rack.dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(rack.dialog).toBeHidden();
+});
+
+test('Shuffle Rack reorders the grid', async ({ page }) => {
+  const rack = new ScavRackPage(page);
+  await rack.goto();
+  const before = await rack.order();
+  await page.getByRole('button', { name: /Shuffle Rack/ }).click();
+  await expect.poll(() => rack.order()).not.toEqual(before);
+  expect([...(await rack.order())].sort()).toEqual([...before].sort());
+});
+
+test('the fixer card counts down to queueExpires', async ({ page }) => {
+  const rack = new ScavRackPage(page);
+  await rack.goto();
+  const fixer = rack.card('dustwallet').getByTestId('fixer-card');
+  await expect(fixer).toContainText('Fixer Upgrade Incoming');
+  const countdown = fixer.getByTestId('fixer-countdown');
+  await expect(countdown).toHaveText(/^Upgrade in 0[56]:\d\d:\d\d$/);
+  const before = await countdown.textContent();
+  await expect(countdown).not.toHaveText(before ?? '', { timeout: 2500 });
+});
+
+test("once queueExpires has passed the fixer card reads 'Upgrading soon!'", async ({ page }) => {
+  await page.clock.install({ time: Date.now() + 7 * 3_600_000 });
+  const rack = new ScavRackPage(page);
+  await rack.goto();
+  await expect(rack.card('dustwallet').getByTestId('fixer-countdown')).toHaveText('Upgrading soon!');
+});
