@@ -1,12 +1,28 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { FeaturedNodes, MythicStrip } from '@/components/home/domain-nodes';
+import { HomeHero } from '@/components/home/home-hero';
+import { NeonBackdrop } from '@/components/home/neon-backdrop';
+import { SiteFooter } from '@/components/home/site-footer';
+import { SiteHeader } from '@/components/home/site-header';
+
+export const metadata: Metadata = {
+  title: { absolute: 'Retailverse — the .sol domain mall' },
+  description:
+    'A cyberpunk mall for Solana .sol domain names: start in the basement, raid the Scav Rack, read the lore and chase the mythic strip.',
+  alternates: { canonical: '/' },
+};
 
 export default function HomePage() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="font-display text-4xl text-neon-cyan">Retailverse</h1>
-      <Link href="/basement" className="mt-6 inline-block text-neon-pink underline">
-        Start in the Basement
-      </Link>
-    </main>
+    <div className="relative flex min-h-dvh flex-col">
+      <NeonBackdrop />
+      <SiteHeader />
+      <main id="main" className="relative z-10 flex-1">
+        <HomeHero />
+        <FeaturedNodes />
+        <MythicStrip />
+      </main>
+      <SiteFooter />
+    </div>
   );
 }

@@ -48,3 +48,6 @@ export const CHAT_VOUCHER_TEMPLATE = "🎟️ Fine. Take voucher {code}: {percen
 
 /** Reply when a looked-up name fails the name-safety check; {reason} is filled in. */
 export const CHAT_UNSAFE_NAME_TEMPLATE = 'Nice try, spoofer. {reason}';
+
+/** Reply when the catalogue cannot be asked (network down or the server failing). */
+export const CHAT_LOOKUP_FAILED = 'My catalogue feed just flatlined. Ask me again in a minute, I will pretend this never happened.';

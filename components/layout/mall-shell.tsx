@@ -1,15 +1,36 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { ChatBot } from '../chat/chat-bot';
+import { SidebarTerminal, TerminalPlaceholder } from '../terminal/sidebar-terminal';
+import { PurchaseTicker } from '../ticker/purchase-ticker';
+import { ShellFrame } from './shell-frame';
+import { StatusBadge } from './status-badge';
 
-/** The shared layout of SPEC.md §2: sidebar, chat bot, purchase ticker, status badge. */
-export function MallShell({ children }: { children: ReactNode }) {
+export interface MallShellProps {
+  children: ReactNode;
+  /**
+   * The wallet Connect button, rendered in the sidebar under the links (in `#sidebar-wallet-slot`), hidden
+   * while the sidebar is collapsed to its icon strip. Pass a client component from app/(mall)/layout.tsx.
+   */
+  walletSlot?: ReactNode;
+}
+
+/** The shared layout of SPEC.md §2: sidebar with mini terminal, status badge, chat bot, purchase ticker. */
+export function MallShell({ children, walletSlot }: MallShellProps) {
   return (
-    <div className="min-h-dvh">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-panel focus:p-2">
-        Skip to content
-      </a>
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+    <>
+      <ShellFrame
+        walletSlot={walletSlot}
+        statusBadge={<StatusBadge />}
+        terminal={
+          <Suspense fallback={<TerminalPlaceholder />}>
+            <SidebarTerminal />
+          </Suspense>
+        }
+      >
         {children}
-      </main>
-    </div>
+      </ShellFrame>
+      <PurchaseTicker />
+      <ChatBot />
+    </>
   );
 }

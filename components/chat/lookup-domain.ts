@@ -1,0 +1,33 @@
+import type { DomainLookupResult } from '@/lib/rules/chat';
+
+interface FeedItem {
+  fields: { name: string; status: string; available: boolean; price: string; description: string; lore: { desc?: string } | null };
+}
+
+/** Thrown when the catalogue cannot answer (network failure or a server error). */
+export class LookupFailedError extends Error {}
+
+/**
+ * Asks the catalogue about one name (without '.sol'). It searches the local feed (GET /api/domains?search=)
+ * and keeps the exact name, so an unknown name is an ordinary empty answer rather than a 404 that the browser
+ * would log as an error. A domain is sellable when its status is 'available' and it is marked available.
+ */
+export async function lookupDomain(name: string, signal?: AbortSignal): Promise<DomainLookupResult> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/domains?search=${encodeURIComponent(name)}`, { signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new LookupFailedError('network');
+  }
+  if (!response.ok) throw new LookupFailedError(`status ${response.status}`);
+  const { data } = (await response.json()) as { data: FeedItem[] };
+  const found = data.find((item) => item.fields.name === `${name}.sol`)?.fields;
+  if (!found) return { exists: false, sellable: false, price: '' };
+  return {
+    exists: true,
+    sellable: found.status === 'available' && found.available,
+    price: found.price,
+    lore: found.lore?.desc ?? found.description,
+  };
+}

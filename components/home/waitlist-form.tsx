@@ -1,0 +1,89 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { APP_LANDING } from '@/content/home';
+import { STORAGE_KEYS } from '@/lib/rules/storage-keys';
+import { WAITLIST_DELAY_MS } from '@/lib/rules/ui-timings';
+import { isWaitlistEmail } from '@/lib/rules/validation';
+import { useLocalStorageItem } from '../layout/use-local-storage';
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function joinWaitlist(email: string): Promise<void> {
+  const response = await fetch('/api/waitlist', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, source: 'app' }),
+  });
+  if (!response.ok) throw new Error(`waitlist answered ${response.status}`);
+}
+
+/** The /app e-mail waitlist (SPEC.md §4, §5): stored, 1.5 s delay, done state remembered locally. */
+export function WaitlistForm() {
+  const [submitted, setSubmitted] = useLocalStorageItem(STORAGE_KEYS.waitlistSubmitted);
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<'idle' | 'submitting' | 'failed'>('idle');
+  const inputId = useId();
+  const errorId = useId();
+
+  if (submitted === '1') {
+    return (
+      <p role="status" className="rounded border border-neon-green/50 bg-neon-green/10 px-4 py-3 text-neon-green">
+        {APP_LANDING.done}
+      </p>
+    );
+  }
+
+  const submitting = state === 'submitting';
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${inputId}-title`}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        // SPEC.md §5: without an '@' the submit is silently ignored.
+        if (submitting || !isWaitlistEmail(email)) return;
+        setState('submitting');
+        try {
+          await Promise.all([joinWaitlist(email.trim()), delay(WAITLIST_DELAY_MS)]);
+          setSubmitted('1');
+        } catch {
+          setState('failed');
+        }
+      }}
+      className="grid gap-3"
+    >
+      <h2 id={`${inputId}-title`} className="font-display text-lg tracking-wide text-ink">
+        {APP_LANDING.waitlistTitle}
+      </h2>
+      <label htmlFor={inputId} className="font-mono text-xs uppercase tracking-widest text-dim">
+        {APP_LANDING.emailLabel}
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          readOnly={submitting}
+          aria-invalid={state === 'failed' || undefined}
+          aria-describedby={state === 'failed' ? errorId : undefined}
+          placeholder="you@retailverse.example"
+          className="min-w-0 flex-1 rounded border border-edge bg-void px-4 py-3 text-ink placeholder:text-dim focus:border-neon-cyan"
+        />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="rounded border-2 border-neon-cyan px-5 py-3 font-display text-sm font-bold uppercase tracking-widest text-neon-cyan hover:bg-neon-cyan/10 disabled:opacity-70"
+        >
+          {submitting ? APP_LANDING.submitting : APP_LANDING.submit}
+        </button>
+      </div>
+      <p id={errorId} role="alert" className="min-h-5 text-sm text-neon-red">
+        {state === 'failed' ? APP_LANDING.failed : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useCallback, useSyncExternalStore } from 'react';
+
+const LOCAL_EVENT = 'rv:local-storage';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(LOCAL_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(LOCAL_EVENT, onChange);
+  };
+}
+
+function readItem(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch (error) {
+    console.warn(`[storage] cannot read ${key}:`, error);
+    return null;
+  }
+}
+
+/**
+ * A localStorage string value that re-renders on change (this tab or another). The server snapshot is
+ * null, so the first client render matches the server HTML and the stored value applies right after.
+ */
+export function useLocalStorageItem(key: string): [string | null, (value: string | null) => void] {
+  const value = useSyncExternalStore(
+    subscribe,
+    () => readItem(key),
+    () => null,
+  );
+  const setValue = useCallback(
+    (next: string | null) => {
+      try {
+        if (next === null) window.localStorage.removeItem(key);
+        else window.localStorage.setItem(key, next);
+      } catch (error) {
+        console.warn(`[storage] cannot write ${key}:`, error);
+      }
+      window.dispatchEvent(new Event(LOCAL_EVENT));
+    },
+    [key],
+  );
+  return [value, setValue];
+}

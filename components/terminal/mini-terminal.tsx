@@ -1,0 +1,94 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { TERMINAL_WELCOME } from '@/content/terminal';
+import type { Random } from '@/lib/rules/random';
+import { runTerminalCommand, type MythicListing } from '@/lib/rules/terminal';
+
+/** Lines kept in the log; older ones scroll away for good. */
+const MAX_LINES = 120;
+
+interface TerminalLine {
+  id: number;
+  kind: 'input' | 'output';
+  text: string;
+}
+
+interface MiniTerminalProps {
+  mythicDomains: readonly MythicListing[];
+  random?: Random;
+}
+
+/** The sidebar mini terminal of SPEC.md §2: commands are trimmed, lower-cased and matched exactly. */
+export function MiniTerminal({ mythicDomains, random = Math.random }: MiniTerminalProps) {
+  const [lines, setLines] = useState<TerminalLine[]>([{ id: 0, kind: 'output', text: TERMINAL_WELCOME }]);
+  const [input, setInput] = useState('');
+  const nextId = useRef(1);
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [lines]);
+
+  function submit() {
+    const output = runTerminalCommand(input, { random, mythicDomains });
+    if (output.length === 0) return;
+    const added: TerminalLine[] = [
+      { id: nextId.current++, kind: 'input', text: input.trim() },
+      ...output.map((text) => ({ id: nextId.current++, kind: 'output' as const, text })),
+    ];
+    setLines((current) => [...current, ...added].slice(-MAX_LINES));
+    setInput('');
+  }
+
+  return (
+    <section aria-label="Mini terminal" className="rounded border border-neon-green/40 bg-void font-mono text-xs">
+      <div className="flex items-center gap-1.5 border-b border-neon-green/30 px-2 py-1">
+        <span aria-hidden="true" className="size-2 rounded-full bg-neon-red" />
+        <span aria-hidden="true" className="size-2 rounded-full bg-neon-yellow" />
+        <span aria-hidden="true" className="size-2 rounded-full bg-neon-green" />
+        <span className="ml-1 text-dim">mall-os</span>
+      </div>
+      <div
+        ref={logRef}
+        role="log"
+        aria-label="Terminal output"
+        tabIndex={0}
+        className="h-44 overflow-y-auto whitespace-pre-wrap break-words px-2 py-2 leading-relaxed"
+      >
+        {lines.map((line) => (
+          <p key={line.id} className={line.kind === 'input' ? 'text-neon-cyan' : 'text-neon-green'}>
+            {line.kind === 'input' ? `> ${line.text}` : line.text}
+          </p>
+        ))}
+      </div>
+      <form
+        className="flex items-center gap-1 border-t border-neon-green/30 px-2 py-1"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor={inputId} className="text-neon-green">
+          <span aria-hidden="true">&gt;</span>
+          <span className="sr-only">Terminal command</span>
+        </label>
+        <input
+          id={inputId}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="/help"
+          className="min-w-0 flex-1 bg-transparent py-1 text-ink placeholder:text-dim focus:outline-none"
+        />
+        <button type="submit" className="rounded px-1.5 py-0.5 text-neon-green hover:bg-neon-green/10">
+          Run
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+/** The generic error panel and error boundary of SPEC.md §8. */
+export const DOMAINS_ERROR_TITLE = 'Failed to Load Domains';
+export const DOMAINS_ERROR_DEFAULT_TEXT = 'Unable to fetch domain data. Please check your connection and try again.';
+export const DOMAINS_ERROR_FOOTNOTE = 'If this problem persists, please contact support.';
+export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+
+/**
+ * What the error boundary's panel says: the error's message, or 'An unexpected error occurred'. A server error
+ * reaches the browser with a digest and its message withheld (production), so it gets the panel's default text.
+ */
+export function errorBoundaryMessage(error: { message?: string | null; digest?: string | null }): string {
+  if (error.digest) return DOMAINS_ERROR_DEFAULT_TEXT;
+  return error.message?.trim() || UNEXPECTED_ERROR;
+}
