@@ -1,5 +1,6 @@
 'use client';
 import { useState } from 'react';
+import { checkNameSafety } from '@/lib/rules/name-safety';
 import { FormError } from './form-error';
 import { buttonClass, inputClass, labelClass } from './form-styles';
 import { useJsonPost } from './use-json-post';
@@ -10,11 +11,15 @@ type Kind = 'domain' | 'article';
 export function SubmissionForm() {
   const { state, error, post, reset } = useJsonPost('/api/submissions');
   const [kind, setKind] = useState<Kind>('domain');
+  const [rejection, setRejection] = useState<string | null>(null);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '').trim();
+    const safety = kind === 'domain' ? checkNameSafety(text('title')) : null;
+    setRejection(safety && !safety.ok ? safety.reason : null);
+    if (safety && !safety.ok) return;
     await post({ kind, name: text('name') || null, email: text('email'), title: text('title'), details: text('details') || null });
   }
 
@@ -81,7 +86,7 @@ export function SubmissionForm() {
           <input id="email" name="email" type="email" required autoComplete="email" className={inputClass} />
         </div>
       </div>
-      <FormError message={error} />
+      <FormError message={rejection ?? error} />
       <button type="submit" className={buttonClass} disabled={state === 'sending'}>
         {state === 'sending' ? 'Sending...' : 'Send Submission'}
       </button>

@@ -4,6 +4,7 @@ import { FormError } from '@/components/community/form-error';
 import { buttonClass, inputClass, labelClass } from '@/components/community/form-styles';
 import { useJsonPost } from '@/components/community/use-json-post';
 import type { DomainTestResult } from '@/lib/community/domain-tester';
+import { checkNameSafety } from '@/lib/rules/name-safety';
 import { canStartDomainTest } from '@/lib/rules/validation';
 import { DomainTestResultPanel } from './domain-test-result';
 
@@ -11,6 +12,7 @@ import { DomainTestResultPanel } from './domain-test-result';
 export function DomainTester() {
   const [name, setName] = useState('');
   const [result, setResult] = useState<DomainTestResult | null>(null);
+  const [rejection, setRejection] = useState<string | null>(null);
   const { state, error, post } = useJsonPost<{ data: DomainTestResult }>('/api/domain-tester');
   const testing = state === 'sending';
 
@@ -18,6 +20,10 @@ export function DomainTester() {
     event.preventDefault();
     if (!canStartDomainTest(name, testing)) return;
     setResult(null);
+    // The server checks again; vetting here first answers at once and keeps look-alikes off the wire.
+    const safety = checkNameSafety(name);
+    setRejection(safety.ok ? null : safety.reason);
+    if (!safety.ok) return;
     const payload = await post({ name });
     if (payload) setResult(payload.data);
   }
@@ -48,7 +54,7 @@ export function DomainTester() {
         </div>
         <p className="mt-2 font-mono text-xs text-dim">Case, spaces and a trailing .sol are ignored.</p>
       </form>
-      <FormError message={error} />
+      <FormError message={rejection ?? error} />
       {result ? <DomainTestResultPanel result={result} /> : null}
     </div>
   );

@@ -130,4 +130,24 @@ describe.each(testEngines)('domain tester on $name', (engine) => {
       expect(data.registration).toEqual({ status: 'unregistered' });
     });
   });
+
+  describe('with an RPC that does not answer', () => {
+    beforeAll(() => {
+      process.env.SOLANA_RPC_URL = 'http://127.0.0.1:9';
+      resetEnvCache();
+    });
+    afterAll(() => {
+      delete process.env.SOLANA_RPC_URL;
+      resetEnvCache();
+    });
+
+    it('still answers the key and the catalogue, and says the RPC did not answer', async () => {
+      const response = await post({ name: REGISTERED });
+      expect(response.status).toBe(200);
+      const { data } = await response.json();
+      expect(data.nameAccount).toBe(getDomainKeySync(REGISTERED).pubkey.toBase58());
+      expect(data.registration).toEqual({ status: 'unreachable', message: expect.stringContaining('did not answer') });
+      expect(data.catalogue.inCatalogue).toBe(true);
+    });
+  });
 });

@@ -1,0 +1,62 @@
+import { communityPoll } from '../../content/poll';
+import { POLL_TOTAL_VOTES } from '../../lib/rules/community';
+import { VotePage } from './pages/community';
+import { expect, expectAccessible, test } from './support/fixtures';
+
+const start = (id: string) => communityPoll.options.find((option) => option.id === id)!.votes;
+
+test('vote cycle: select, submit (locked), results, Vote Again changes the vote, and it is remembered', async ({ page }) => {
+  const vote = new VotePage(page);
+  await vote.goto();
+  await expect(page.getByRole('heading', { level: 1, name: communityPoll.title })).toBeVisible();
+  await expect(page.getByText(/Voting is open until/)).toBeVisible();
+  await expect(vote.total).toHaveText(`Total votes: ${POLL_TOTAL_VOTES}`);
+  const ballot = page.locator('form', { has: vote.submit });
+  await expect(ballot.getByText('Premium', { exact: true })).toHaveCount(3);
+  await expect(ballot.getByText('Mid', { exact: true })).toHaveCount(3);
+  await expect(ballot.getByText(`${start('jpegdealer')} votes`)).toBeVisible();
+  await expect(vote.submit).toBeDisabled();
+  await expectAccessible(page);
+
+  await vote.option('jpegdealer.sol').check();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/poll', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await vote.submit.click();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(vote.option('fudscience.sol')).toBeDisabled();
+  release();
+
+  await expect(vote.result('jpegdealer')).toContainText(`${start('jpegdealer') + 1} votes`);
+  await expect(vote.result('jpegdealer')).toContainText('Your vote');
+  await expect(vote.total).toHaveText(`Total votes: ${POLL_TOTAL_VOTES + 1}`);
+  await expectAccessible(page);
+
+  await vote.voteAgain.click();
+  await vote.option('fudscience.sol').check();
+  await vote.submit.click();
+  await expect(vote.result('fudscience')).toContainText(`${start('fudscience') + 1} votes`);
+  await expect(vote.result('jpegdealer')).toContainText(`${start('jpegdealer')} votes`);
+  await expect(vote.total).toHaveText(`Total votes: ${POLL_TOTAL_VOTES + 1}`);
+
+  await page.unroute('**/api/poll');
+  await page.reload();
+  await expect(vote.result('fudscience')).toContainText('Your vote');
+  await expect(vote.voteAgain).toBeVisible();
+});
+
+test('a second browser is a second voter', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const vote = new VotePage(page);
+  await vote.goto();
+  const before = Number((await vote.total.textContent())?.replace(/\D/g, ''));
+  await vote.option('gmfactory.sol').check();
+  await vote.submit.click();
+  await expect(vote.result('gmfactory')).toContainText('Your vote');
+  await expect(vote.total).toHaveText(`Total votes: ${before + 1}`);
+  await context.close();
+});
