@@ -90,7 +90,7 @@ export function ChatBot() {
         onClick={() => setOpen((value) => !value)}
         className="rounded-full border border-neon-pink bg-panel px-4 py-2 font-mono text-sm text-neon-pink shadow-[0_0_20px_rgb(255_95_184/0.3)] hover:bg-neon-pink/10"
       >
-        <span aria-hidden="true">💬 </span>
+        <span aria-hidden="true" className="mr-1.5 inline-block size-2 rounded-full bg-neon-green align-middle" />
         {open ? 'Close chat' : 'Chat'}
       </button>
     </div>

@@ -10,7 +10,7 @@ const NAV = [
 /** Header of the pages outside the mall layout (/ and /app). */
 export function SiteHeader() {
   return (
-    <header className="relative z-10 mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+    <header className="relative z-10 mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-panel focus:p-2 focus:text-neon-cyan"

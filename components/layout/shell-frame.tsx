@@ -76,10 +76,10 @@ export function ShellFrame({ children, terminal, statusBadge, walletSlot }: Shel
           >
             <span aria-hidden="true">☰ </span>Menu
           </button>
-          <Link href="/" className="font-display text-sm font-black tracking-wider text-neon-pink md:hidden">
+          <Link href="/" className="hidden font-display text-sm font-black tracking-wider text-neon-pink sm:inline md:hidden">
             RETAILVERSE
           </Link>
-          <div className="ml-auto">{statusBadge}</div>
+          <div className="ml-auto flex min-w-0 justify-end">{statusBadge}</div>
         </header>
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
           {children}

@@ -85,7 +85,7 @@ export function Sidebar(props: SidebarProps) {
                   onClick={onCloseDrawer}
                   className={`${itemClass} ${collapsed ? 'md:justify-center md:px-0' : ''}`}
                 >
-                  <span aria-hidden="true" className="w-5 text-center">
+                  <span aria-hidden="true" className="w-5 text-center font-mono">
                     {item.icon}
                   </span>
                   <span className={label}>{item.label}</span>
@@ -98,7 +98,7 @@ export function Sidebar(props: SidebarProps) {
                   onClick={() => setOpenModal('pricing')}
                   className={`${itemClass} ${collapsed ? 'md:justify-center md:px-0' : ''}`}
                 >
-                  <span aria-hidden="true" className="w-5 text-center">
+                  <span aria-hidden="true" className="w-5 text-center font-mono">
                     {item.icon}
                   </span>
                   <span className={label}>{item.label}</span>

@@ -44,8 +44,8 @@ export function StatusBadge() {
 
   const icon = statusIcon(status.system);
   return (
-    <div className="group relative" data-system={status.system} data-testid="status-badge">
-      <div role="status">
+    <div className="group relative min-w-0" data-system={status.system} data-testid="status-badge">
+      <div role="status" className="min-w-0">
       <button
         type="button"
         aria-expanded={pinned}
@@ -54,16 +54,16 @@ export function StatusBadge() {
         onKeyDown={(event) => {
           if (event.key === 'Escape') setPinned(false);
         }}
-        className={`flex items-center gap-2 rounded-full border bg-panel px-3 py-1 font-mono text-xs ${TEXT[status.system]}`}
+        className={`flex max-w-full items-center gap-2 rounded-full border bg-panel px-3 py-1 font-mono text-xs ${TEXT[status.system]}`}
       >
         <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${DOT[status.system]}`} />
         {icon ? <span aria-hidden="true">{icon}</span> : null}
-        <span className="max-w-[14rem] truncate sm:max-w-none">{status.message}</span>
+        <span className="min-w-0 truncate">{status.message}</span>
       </button>
       </div>
       <dl
         id={diagnosticsId}
-        className={`absolute right-0 top-full z-30 mt-2 w-64 rounded border border-edge bg-panel-2 p-3 font-mono text-xs text-dim shadow-lg group-hover:block group-focus-within:block ${
+        className={`absolute right-0 top-full z-30 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded border border-edge bg-panel-2 p-3 font-mono text-xs text-dim shadow-lg group-hover:block group-focus-within:block ${
           pinned ? 'block' : 'hidden'
         }`}
       >
