@@ -13,9 +13,15 @@ export class DatabaseUnavailableError extends Error {
 }
 
 const RETRY_AFTER_FAILURE_MS = 2000;
-let opening: Promise<DatabaseHandle> | undefined;
-let lastFailureAt = 0;
-let lastFailure: unknown;
+/**
+ * Kept on globalThis: Next.js bundles route handlers and pages separately, so module-level state would give
+ * each bundle its own database (two PGlite instances on one data dir, each blind to the other's writes).
+ */
+const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.db')] ??= {
+  opening: undefined,
+  lastFailureAt: 0,
+  lastFailure: undefined,
+}) as { opening: Promise<DatabaseHandle> | undefined; lastFailureAt: number; lastFailure: unknown };
 
 export function databaseTarget(): DatabaseTarget {
   const { DATABASE_URL, DATA_DIR } = env();
@@ -30,17 +36,17 @@ async function open(): Promise<DatabaseHandle> {
 
 /** The process's database, opened, migrated and seeded on first use. */
 export async function getDatabase(): Promise<DatabaseHandle> {
-  if (!opening) {
-    if (Date.now() - lastFailureAt < RETRY_AFTER_FAILURE_MS) throw new DatabaseUnavailableError(lastFailure);
-    opening = open().catch((error) => {
-      opening = undefined;
-      lastFailureAt = Date.now();
-      lastFailure = error;
+  if (!state.opening) {
+    if (Date.now() - state.lastFailureAt < RETRY_AFTER_FAILURE_MS) throw new DatabaseUnavailableError(state.lastFailure);
+    state.opening = open().catch((error) => {
+      state.opening = undefined;
+      state.lastFailureAt = Date.now();
+      state.lastFailure = error;
       console.error('[db] cannot open the database:', error instanceof Error ? error.message : error);
       throw new DatabaseUnavailableError(error);
     });
   }
-  return opening;
+  return state.opening;
 }
 
 export async function getDb(): Promise<Database> {
@@ -49,8 +55,8 @@ export async function getDb(): Promise<Database> {
 
 /** Tests and scripts hand in a database of their own. */
 export function useDatabase(handle: DatabaseHandle | undefined): void {
-  opening = handle ? Promise.resolve(handle) : undefined;
-  lastFailureAt = 0;
+  state.opening = handle ? Promise.resolve(handle) : undefined;
+  state.lastFailureAt = 0;
 }
 
 const CONNECTION_ERROR_CODES = new Set([

@@ -104,8 +104,8 @@ export async function runOnce<T>(
   operation: (tx: Transaction) => Promise<T>,
   replay: (entry: TicketEntry) => Promise<T>,
 ): Promise<T> {
-  const earlier = await findTicketEntry(wallet, idempotencyKey);
-  if (earlier) return replay(earlier);
+  // No read-before-write: a reused key is caught by the log insert (or by the 409 a replayed spend runs into),
+  // which keeps one pool connection per operation.
   const db = await getDb();
   try {
     return await db.transaction(operation);

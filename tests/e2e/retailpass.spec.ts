@@ -1,0 +1,49 @@
+import { expect, expectAccessible, test } from './support/fixtures';
+import { installTestWallet } from './support/test-wallet';
+import { operatorGrant, RetailpassPage, WalletConnect } from './pages/retail-tickets';
+
+test.describe('/retailpass', () => {
+  test('asks to connect when no wallet is signed in', async ({ page }) => {
+    const retailpass = new RetailpassPage(page);
+    await retailpass.goto();
+    await expect(page.getByRole('heading', { level: 1, name: 'Retailpass' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Connect your wallet' })).toBeVisible();
+    await expect(retailpass.claim).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('after an operator grant, a day pass opens the mall for 24 hours', async ({ page }) => {
+    const { address } = await installTestWallet(page);
+    const retailpass = new RetailpassPage(page);
+    await retailpass.goto();
+    await new WalletConnect(page).signIn();
+    await expect(retailpass.status).toHaveText('ACCESS DENIED');
+    await expect(retailpass.balance).toHaveText('0 RT');
+    await page.goto('/mall');
+    await expect(page.getByTestId('mall-gate')).toContainText('has no mall access yet');
+    await retailpass.goto();
+    await expect(retailpass.claim).toBeDisabled();
+
+    await operatorGrant(page.request, address, 3, 'Feedback reward');
+    await page.reload();
+    await expect(retailpass.balance).toHaveText('3 RT');
+    const before = Date.now();
+    await retailpass.claim.click();
+    await expect(page.getByText('Day pass claimed successfully!')).toBeVisible();
+    await expect(retailpass.status).toHaveText('ACCESS GRANTED');
+    await expect(retailpass.balance).toHaveText('2 RT');
+    await expect(page.getByRole('link', { name: 'Enter the Mall →' })).toHaveAttribute('href', '/mall');
+    const expiry = Date.parse((await retailpass.expiry.locator('time').getAttribute('datetime'))!);
+    expect(expiry - before).toBeGreaterThan(24 * 3600_000 - 60_000);
+    expect(expiry - before).toBeLessThan(24 * 3600_000 + 60_000);
+    await expectAccessible(page);
+
+    const wallet = await (await page.request.get('/api/wallet')).json();
+    expect(wallet).toMatchObject({ wallet: address, hasAccess: true, reason: 'day-pass', registry: { total_rts: 2 } });
+
+    // The same access check opens /mall.
+    await page.getByRole('link', { name: 'Enter the Mall →' }).click();
+    await expect(page).toHaveURL(/\/mall$/);
+    await expect(page.getByTestId('mall-gate')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import bs58 from 'bs58';
+import nacl from 'tweetnacl';
+import { siwsMessageText } from '../../../lib/auth/siws-message';
+
+export const TEST_WALLET_NAME = 'E2E Test Wallet';
+
+interface TestWalletOptions {
+  /** Offer `solana:signIn` (default) or only connect + `solana:signMessage`. */
+  signIn?: boolean;
+}
+
+/**
+ * Registers a Wallet Standard wallet in the page (as an extension would) whose keys stay in Node:
+ * the page asks Node to sign through exposed functions, Node signs with a tweetnacl keypair.
+ */
+export async function installTestWallet(page: Page, { signIn = true }: TestWalletOptions = {}) {
+  const keyPair = nacl.sign.keyPair();
+  const address = bs58.encode(keyPair.publicKey);
+  const sign = (bytes: Uint8Array) => nacl.sign.detached(bytes, keyPair.secretKey);
+
+  await page.exposeFunction('__testWalletSignMessage', (messageBase64: string) =>
+    Buffer.from(sign(Buffer.from(messageBase64, 'base64'))).toString('base64'),
+  );
+  await page.exposeFunction('__testWalletSignIn', (inputJson: string) => {
+    const input = JSON.parse(inputJson);
+    const message = new TextEncoder().encode(siwsMessageText({ ...input, address }));
+    return { message: Buffer.from(message).toString('base64'), signature: Buffer.from(sign(message)).toString('base64') };
+  });
+
+  await page.addInitScript(
+    ({ name, address, publicKey, withSignIn }) => {
+      type Bridge = {
+        __testWalletSignMessage(b64: string): Promise<string>;
+        __testWalletSignIn(json: string): Promise<{ message: string; signature: string }>;
+      };
+      const bridge = window as unknown as Bridge;
+      const fromB64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const toB64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+      const chains = ['solana:mainnet', 'solana:devnet'] as const;
+      const featureNames = ['solana:signIn', 'solana:signMessage', 'solana:signTransaction'];
+      const account = { address, publicKey: fromB64(publicKey), chains, features: featureNames };
+      const features: Record<string, unknown> = {
+        'standard:connect': { version: '1.0.0', connect: async () => ({ accounts: [account] }) },
+        'standard:disconnect': { version: '1.0.0', disconnect: async () => {} },
+        'standard:events': { version: '1.0.0', on: () => () => {} },
+        'solana:signMessage': {
+          version: '1.0.0',
+          signMessage: async (...inputs: { message: Uint8Array }[]) =>
+            Promise.all(
+              inputs.map(async ({ message }) => ({
+                signedMessage: message,
+                signature: fromB64(await bridge.__testWalletSignMessage(toB64(message))),
+              })),
+            ),
+        },
+        'solana:signTransaction': {
+          version: '1.0.0',
+          supportedTransactionVersions: ['legacy', 0],
+          signTransaction: async () => {
+            throw new Error('The e2e test wallet signs no transactions.');
+          },
+        },
+      };
+      if (withSignIn) {
+        features['solana:signIn'] = {
+          version: '1.0.0',
+          signIn: async (...inputs: object[]) =>
+            Promise.all(
+              inputs.map(async (input) => {
+                const signed = await bridge.__testWalletSignIn(JSON.stringify(input));
+                return {
+                  account,
+                  signedMessage: fromB64(signed.message),
+                  signature: fromB64(signed.signature),
+                  signatureType: 'ed25519',
+                };
+              }),
+            ),
+        };
+      }
+      const wallet = {
+        version: '1.0.0',
+        name,
+        icon: 'data:image/svg+xml;base64,' + btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#22d3ee"/></svg>'),
+        chains,
+        features,
+        accounts: [],
+      };
+      const callback = ({ register }: { register: (w: unknown) => void }) => register(wallet);
+      window.addEventListener('wallet-standard:app-ready', (event) => callback((event as CustomEvent).detail));
+      window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }));
+    },
+    { name: TEST_WALLET_NAME, address, publicKey: Buffer.from(keyPair.publicKey).toString('base64'), withSignIn: signIn },
+  );
+  return { address };
+}

@@ -1,0 +1,49 @@
+import { expect, expectAccessible, test } from './support/fixtures';
+import { installTestWallet } from './support/test-wallet';
+import { operatorGrant, RetailTicketsPage, WalletConnect } from './pages/retail-tickets';
+
+test.describe('/retail-tickets', () => {
+  test('earning copy and a connect prompt without a wallet', async ({ page }) => {
+    const tickets = new RetailTicketsPage(page);
+    await tickets.goto();
+    for (const line of ['Domain purchases', 'Feedback', 'Referrals', 'Wheel win']) {
+      await expect(page.getByRole('listitem').filter({ hasText: line })).toBeVisible();
+    }
+    await expect(page.getByText('1-3 RT')).toBeVisible();
+    await expect(page.getByText('5-20 RT')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Connect your wallet' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('spin the wheel after a grant, then read it all in the statement', async ({ page }) => {
+    const { address } = await installTestWallet(page);
+    const tickets = new RetailTicketsPage(page);
+    await tickets.goto();
+    await new WalletConnect(page).signIn();
+    await expect(tickets.balance).toHaveText('0 RT');
+    await expect(tickets.spin).toBeDisabled();
+    await expect(page.getByText('You need at least 5 tickets to spin.')).toBeVisible();
+
+    await operatorGrant(page.request, address, 10, 'Referral: e2e friend');
+    await page.reload();
+    await expect(tickets.balance).toHaveText('10 RT');
+    await tickets.spin.click();
+    await expect(tickets.spin).toBeDisabled();
+    await expect(tickets.spinResult).toContainText('You won', { timeout: 15_000 });
+
+    const statement = tickets.statement;
+    await expect(statement.getByRole('row').filter({ hasText: 'Operator Grant' })).toContainText('+10');
+    await expect(statement.getByRole('row').filter({ hasText: 'Spin Wheel' }).filter({ hasText: '-5' })).toHaveCount(1);
+    const wallet = await (await page.request.get('/api/wallet')).json();
+    await expect(tickets.balance).toHaveText(`${wallet.registry.total_rts} RT`);
+    await expect(page.getByRole('heading', { name: 'Claim rewards' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the fairness page publishes the seed hash and the recipe', async ({ page }) => {
+    await page.goto('/fairness');
+    await expect(page.getByTestId('seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
+    await expect(page.getByRole('heading', { name: 'How to check a spin' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
