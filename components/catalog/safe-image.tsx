@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export const DEFAULT_IMAGE = '/images/logo.svg';
 
@@ -16,9 +16,16 @@ interface SafeImageProps {
 /** An image that falls back to the default logo when it fails to load (SPEC §8). */
 export function SafeImage({ src, alt, width, height, className, priority }: SafeImageProps) {
   const [current, setCurrent] = useState(src);
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered image can fail before hydration attaches onError: check once on mount.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setCurrent(DEFAULT_IMAGE);
+  }, []);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- local SVGs; the optimiser adds nothing here
     <img
+      ref={image}
       src={current}
       alt={alt}
       width={width}

@@ -43,13 +43,15 @@ export function VaultScreen({ twitterUrl }: { twitterUrl: string }) {
         </section>
       </div>
       <footer className="mt-12 border-t border-edge pt-6">
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 font-mono text-sm">
-          <li><a href={GITHUB_URL} rel="noopener noreferrer" target="_blank" className="text-dim underline hover:text-ink">GitHub</a></li>
-          <li><a href={twitterUrl} rel="noopener noreferrer" target="_blank" className="text-dim underline hover:text-ink">Twitter</a></li>
-          <li><Link href="/contact" className="text-dim underline hover:text-ink">Contact</Link></li>
-          <li><Link href="/" className="text-dim underline hover:text-ink">Home</Link></li>
-          <li><Link href="/domains" className="text-dim underline hover:text-ink">Active Listings</Link></li>
-        </ul>
+        <nav aria-label="Vault footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 font-mono text-sm">
+            <li><a href={GITHUB_URL} rel="noopener noreferrer" target="_blank" className="text-dim underline hover:text-ink">GitHub</a></li>
+            <li><a href={twitterUrl} rel="noopener noreferrer" target="_blank" className="text-dim underline hover:text-ink">Twitter</a></li>
+            <li><Link href="/contact" className="text-dim underline hover:text-ink">Contact</Link></li>
+            <li><Link href="/" className="text-dim underline hover:text-ink">Home</Link></li>
+            <li><Link href="/domains" className="text-dim underline hover:text-ink">Active Listings</Link></li>
+          </ul>
+        </nav>
       </footer>
     </>
   );

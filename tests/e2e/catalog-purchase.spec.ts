@@ -1,0 +1,74 @@
+import { DEMO_TRANSACTION_ID_LENGTH } from '../../lib/rules/demo-purchase';
+import { DomainPage } from './pages/catalog';
+import { expect, expectAccessible, test } from './support/fixtures';
+
+// The stub price service answers 150 USD per SOL: 1.25 SOL ≈ $187.50.
+test.describe('demo purchase modal', () => {
+  test('walks every step with its validation, and resets after submitting', async ({ page }) => {
+    const domain = new DomainPage(page);
+    await domain.goto('jpegdealer');
+    await domain.openPurchase();
+    const modal = domain.modal;
+    await expect(modal.getByText('nodehunter.sol')).toBeVisible();
+    await expect(modal.getByText('1.25 SOL')).toBeVisible();
+    await expect(modal.getByTestId('usd-estimate')).toHaveText('≈ $187.50 USD');
+    await expect(modal.getByText('Simulation only: no wallet is connected, no SOL moves and nothing is sent.')).toBeVisible();
+    await expectAccessible(page);
+
+    await modal.getByRole('button', { name: 'Buy Now (Demo)' }).click();
+    await expect(modal.getByRole('alert')).toHaveText('Please connect your wallet first');
+
+    await modal.getByRole('button', { name: 'Connect Wallet (Demo)' }).click();
+    await expect(modal.getByText('Demo wallet connected')).toBeVisible();
+    await expect(modal.getByRole('alert')).toHaveCount(0);
+    const started = Date.now();
+    await modal.getByRole('button', { name: 'Buy Now (Demo)' }).click();
+    await expect(modal.getByText('Processing transaction...')).toBeVisible();
+    await expect(modal.getByTestId('transaction-id')).toHaveText(new RegExp(`^[1-9A-HJ-NP-Za-km-z]{${DEMO_TRANSACTION_ID_LENGTH}}$`));
+    await expect(modal.getByText('Payment processing...')).toBeVisible({ timeout: 4000 });
+    await expect(modal.getByText('Payment Confirmed!')).toBeVisible({ timeout: 4000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3900);
+
+    await modal.getByRole('button', { name: 'Submit & Complete Purchase' }).click();
+    await expect(modal.getByRole('alert')).toHaveText('Please enter a recipient address');
+    await modal.getByLabel('Recipient wallet address').fill('   ');
+    await modal.getByRole('button', { name: 'Submit & Complete Purchase' }).click();
+    await expect(modal.getByRole('alert')).toHaveText('Please enter a recipient address');
+
+    await modal.getByLabel('Recipient wallet address').fill('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin');
+    await modal.getByLabel('Contact info (optional)').fill('@scav');
+    await modal.getByRole('button', { name: 'Submit & Complete Purchase' }).click();
+    await expect(modal.getByRole('status').filter({ hasText: "Payment received. We'll transfer the domain shortly." })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Connect Wallet (Demo)' })).toBeVisible();
+    await expectAccessible(page);
+
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+  });
+
+  test("shows 'Transaction failed. Please try again.' when the transaction cannot be made", async ({ page }) => {
+    const domain = new DomainPage(page);
+    await domain.goto('nodehunter');
+    await domain.openPurchase();
+    await domain.modal.getByRole('button', { name: 'Connect Wallet (Demo)' }).click();
+    await page.evaluate(() => {
+      crypto.getRandomValues = () => {
+        throw new Error('no entropy');
+      };
+    });
+    await domain.modal.getByRole('button', { name: 'Buy Now (Demo)' }).click();
+    await expect(domain.modal.getByRole('alert')).toHaveText('Transaction failed. Please try again.');
+    await expect(domain.modal.getByRole('button', { name: 'Buy Now (Demo)' })).toBeVisible();
+  });
+
+  test('closes with Escape and starts over when reopened', async ({ page }) => {
+    const domain = new DomainPage(page);
+    await domain.goto('nodehunter');
+    await domain.openPurchase();
+    await domain.modal.getByRole('button', { name: 'Connect Wallet (Demo)' }).click();
+    await page.keyboard.press('Escape');
+    await expect(domain.modal).toBeHidden();
+    await domain.openPurchase();
+    await expect(domain.modal.getByRole('button', { name: 'Connect Wallet (Demo)' })).toBeVisible();
+  });
+});

@@ -1,0 +1,79 @@
+import { catalogDomains, vaultCardGroups } from '../../content/catalog';
+import { TIER_CARDS } from '../../lib/rules/pricing';
+import { expect, expectAccessible, test } from './support/fixtures';
+
+test.describe('/vault', () => {
+  test('shows the four groups with the card colours, links and footer', async ({ page }) => {
+    await page.goto('/vault');
+    for (const group of ['Premium', 'Mid', 'Memeables', 'Experimental']) await expect(page.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
+    const all = Object.values(vaultCardGroups).flat();
+    await expect(page.getByTestId('vault-card')).toHaveCount(all.length);
+    const vaulted = all.find((c) => c.status === 'Vaulted')!;
+    const listed = all.find((c) => c.status === 'Listed Now')!;
+    const vaultedCard = page.getByTestId('vault-card').filter({ hasText: vaulted.name });
+    await expect(vaultedCard).toHaveAttribute('data-color', 'yellow');
+    await expect(vaultedCard.getByTestId('vault-price')).toHaveText('Vaulted');
+    const listedCard = page.getByTestId('vault-card').filter({ hasText: listed.name });
+    await expect(listedCard).toHaveAttribute('data-color', 'green');
+    await expect(listedCard.getByTestId('vault-price')).toHaveText(listed.price);
+    await expect(listedCard.getByRole('link')).toHaveAttribute('href', `/domains/${listed.name.replace(/\.sol$/, '')}`);
+
+    const hero = page.getByRole('navigation', { name: 'Vault' });
+    for (const [name, href] of [['Unlock Vault', '/upgrade'], ['View Active Listings', '/catalog'], ['Browse Lore', '/directory'], ['All Domains', '/domains'], ['Marketplace', '/marketplace']])
+      await expect(hero.getByRole('link', { name })).toHaveAttribute('href', href);
+    await expect(page.getByRole('link', { name: 'Cast Your Vote' })).toHaveAttribute('href', '/vote');
+    const footer = page.getByRole('navigation', { name: 'Vault footer' });
+    for (const name of ['GitHub', 'Twitter', 'Contact', 'Home', 'Active Listings']) await expect(footer.getByRole('link', { name })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('every vault card names a catalogue domain', async () => {
+    const names = new Set(catalogDomains.map((d) => d.name));
+    for (const card of Object.values(vaultCardGroups).flat()) expect(names.has(card.name), card.name).toBe(true);
+  });
+});
+
+test('/guide names every stop of the mall', async ({ page }) => {
+  await page.goto('/guide');
+  for (const href of ['/marketplace', '/scavrack', '/vault', '/directory', '/wiki/retailverse', '/lore', '/vote', '/catalog'])
+    await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
+  await expectAccessible(page);
+});
+
+test('/tiers shows the three tier cards', async ({ page }) => {
+  await page.goto('/tiers');
+  for (const tier of TIER_CARDS) {
+    const card = page.getByTestId(`tier-${tier.id}`);
+    await expect(card.getByRole('heading', { name: tier.title })).toBeVisible();
+    await expect(card.getByText(tier.price, { exact: true })).toBeVisible();
+  }
+  await expectAccessible(page);
+});
+
+test('/basement is public and lists the basement domains', async ({ page }) => {
+  await page.goto('/basement');
+  await expect(page.getByRole('heading', { name: 'Who are the Glitch Militia?' })).toBeVisible();
+  await expect(page.getByTestId('domain-card')).toHaveCount(catalogDomains.filter((d) => d.category === 'basement').length);
+  await expectAccessible(page);
+});
+
+test('/mall explains how to get access and never shows the mall without it', async ({ page }) => {
+  await page.goto('/mall');
+  await expect(page.getByRole('heading', { name: 'Mall Access Required' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get a Day Pass' })).toHaveAttribute('href', '/retailpass');
+  await expect(page.getByTestId('mall-interior')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('sitemap.xml lists every page and robots.txt points at it', async ({ request, baseURL }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/', '/domains', '/directory', '/wiki-directory', '/vault', '/guide', '/tiers', '/basement'])
+    expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+  for (const domain of catalogDomains) {
+    expect(sitemap).toContain(`<loc>${baseURL}/wiki/${domain.slug}</loc>`);
+    expect(sitemap).toContain(`<loc>${baseURL}/domains/${domain.slug}</loc>`);
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots).toContain('Disallow: /api/');
+});

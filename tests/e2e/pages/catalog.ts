@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+
+/** Blocks every navigation a click would start, so a test can click a link to a page it does not own. */
+export async function preventLinkNavigation(page: Page): Promise<void> {
+  await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), { capture: true }));
+}
+
+export async function sessionValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => sessionStorage.getItem(k), key);
+}
+
+export async function localValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => localStorage.getItem(k), key);
+}
+
+/** The domain detail page and its demo purchase modal. */
+export class DomainPage {
+  constructor(readonly page: Page) {}
+
+  async goto(slug: string) {
+    return this.page.goto(`/domains/${slug}`);
+  }
+
+  get actions() {
+    return this.page.getByTestId('domain-actions');
+  }
+
+  get modal() {
+    return this.page.getByTestId('purchase-modal');
+  }
+
+  async openPurchase() {
+    await this.page.getByRole('region', { name: 'Ready to Deploy?' }).getByRole('button', { name: 'Buy' }).click();
+    await this.modal.getByRole('heading', { name: 'Domain Purchase' }).waitFor();
+  }
+}
+
+/** A wiki page; its website preview is served locally so the test runs offline. */
+export class WikiPage {
+  constructor(readonly page: Page) {}
+
+  async stubWebsite(origin: string) {
+    await this.page.route(`${origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>site</title><h1>Live site</h1>' }),
+    );
+  }
+
+  /** Waits for the DOM only: the preview frame may hold the load event on purpose. */
+  async goto(slug: string) {
+    return this.page.goto(`/wiki/${slug}`, { waitUntil: 'domcontentloaded' });
+  }
+
+  get preview() {
+    return this.page.getByTestId('website-preview');
+  }
+}
+
+/** Drops the console errors a test provokes on purpose (e.g. the browser's log line for a 404 document). */
+export function allowConsoleErrors(consoleErrors: string[], pattern: RegExp): void {
+  const kept = consoleErrors.filter((message) => !pattern.test(message));
+  consoleErrors.splice(0, consoleErrors.length, ...kept);
+}
+
+export const NOT_FOUND_LOG = /status of 404/;
