@@ -1,14 +1,15 @@
 import Link from 'next/link';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { readDomains } from '@/lib/catalog';
+import { DOMAINS_ERROR_DEFAULT_TEXT, DOMAINS_ERROR_FOOTNOTE, DOMAINS_ERROR_TITLE } from '@/lib/rules/error-messages';
 import { applyPriceAndSort, isFiltered, type DomainListQuery } from './domain-list-query';
 import { DomainGrid } from './domain-card';
 import { FallbackNotice } from './fallback-notice';
 
-export const DOMAINS_LOAD_FAILED = {
-  title: 'Failed to Load Domains',
-  message: 'Unable to fetch domain data. Please check your connection and try again.',
-  footnote: 'If this problem persists, please contact support.',
+const DOMAINS_LOAD_FAILED = {
+  title: DOMAINS_ERROR_TITLE,
+  message: DOMAINS_ERROR_DEFAULT_TEXT,
+  footnote: DOMAINS_ERROR_FOOTNOTE,
 } as const;
 
 /** The active listings that match the view in the URL. */
