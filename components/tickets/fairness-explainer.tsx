@@ -12,9 +12,11 @@ export function FairnessExplainer() {
         <li>Each spin's outcome is HMAC-SHA256(seed, your wallet + &apos;:&apos; + the spin id); the first 52 bits give a number between 0 and 1 that picks the prize by weight.</li>
         <li>Every 24 hours the seed is revealed and a new one committed. Look your spin up at <code className="text-ink">/api/fairness?spin=SPIN_ID</code> and run the snippet.</li>
       </ol>
-      <pre className="mt-4 overflow-x-auto rounded border border-edge bg-void p-3 text-xs leading-relaxed text-ink">
-        <code>{FAIRNESS_SNIPPET}</code>
-      </pre>
+      <div tabIndex={0} role="region" aria-label="Spin check snippet" className="mt-4 overflow-x-auto rounded border border-edge bg-void p-3">
+        <pre className="text-xs leading-relaxed text-ink">
+          <code>{FAIRNESS_SNIPPET}</code>
+        </pre>
+      </div>
     </section>
   );
 }

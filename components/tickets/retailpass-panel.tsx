@@ -16,7 +16,7 @@ export function RetailpassPanel({ access, now }: { access: MallAccess; now: Date
   const { registry } = access;
   const passActive = hasActiveDayPass(registry.retailpass_expiry, now);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {access.source === 'fallback' ? (
         <p role="status" className="rounded border border-neon-yellow/60 bg-panel p-3 text-sm text-neon-yellow">
           The wallet registry cannot be reached right now, so access is shown as Tier 0 without a day pass.

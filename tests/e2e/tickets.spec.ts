@@ -38,6 +38,14 @@ test.describe('/retail-tickets', () => {
     await expect(tickets.balance).toHaveText(`${wallet.registry.total_rts} RT`);
     await expect(page.getByRole('heading', { name: 'Claim rewards' })).toBeVisible();
     await expectAccessible(page);
+
+    // 360 px phones: every panel fits the screen (the statement scrolls inside its own box).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(tickets.spin).toBeVisible();
+    const widest = await page.evaluate(() =>
+      Math.max(...Array.from(document.querySelectorAll('#main section')).map((e) => e.getBoundingClientRect().right)),
+    );
+    expect(widest).toBeLessThanOrEqual(360);
   });
 
   test('the fairness page publishes the seed hash and the recipe', async ({ page }) => {
@@ -45,5 +53,10 @@ test.describe('/retail-tickets', () => {
     await expect(page.getByTestId('seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
     await expect(page.getByRole('heading', { name: 'How to check a spin' })).toBeVisible();
     await expectAccessible(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const widest = await page.evaluate(() =>
+      Math.max(...Array.from(document.querySelectorAll('#main section')).map((e) => e.getBoundingClientRect().right)),
+    );
+    expect(widest).toBeLessThanOrEqual(360);
   });
 });

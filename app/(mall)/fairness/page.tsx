@@ -29,7 +29,7 @@ export default async function FairnessPage() {
       <CatalogHeader title="Provably fair spins" kicker="// CHECK THE WHEEL">
         The <Link href="/retail-tickets" className="text-neon-cyan underline">spin wheel</Link> draws on the server, but you do not have to trust it.
       </CatalogHeader>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <section aria-labelledby="seed-heading" className="rounded-lg border border-neon-cyan/40 bg-panel p-4 sm:p-6">
           <h2 id="seed-heading" className="font-display text-xl text-neon-cyan">
             Current commitment

@@ -38,7 +38,7 @@ export default async function RetailTicketsPage() {
       <CatalogHeader title="Retail Tickets" kicker="// REWARDS">
         Tickets buy day passes and wheel spins. Earn them, spin them, track every one.
       </CatalogHeader>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         {!wallet ? (
           <ConnectPrompt why="Sign in with your Solana wallet to see your balance, spin the wheel and read your ticket statement." />
         ) : !dashboard ? (
