@@ -5,8 +5,12 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-const entries = new Map<string, Entry>();
-let generation = 0;
+// On globalThis: Next.js bundles routes and pages separately, and an import through one must invalidate all.
+const store = ((globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.catalog-cache')] ??= {
+  entries: new Map<string, Entry>(),
+  generation: 0,
+}) as { entries: Map<string, Entry>; generation: number };
+const entries = store.entries;
 
 /** A short in-process cache of catalogue reads; writes call invalidateCatalog(). */
 export async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -15,7 +19,7 @@ export async function cached<T>(key: string, load: () => Promise<T>): Promise<T>
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-  const startedIn = generation;
+  const startedIn = store.generation;
   const value = load();
   entries.set(key, { expiresAt: now + ttlMs, value });
   value.catch(() => {
@@ -23,12 +27,12 @@ export async function cached<T>(key: string, load: () => Promise<T>): Promise<T>
   });
   // A load that started before an invalidation must not outlive it.
   value.then(() => {
-    if (startedIn !== generation && entries.get(key)?.value === value) entries.delete(key);
+    if (startedIn !== store.generation && entries.get(key)?.value === value) entries.delete(key);
   }, () => {});
   return value;
 }
 
 export function invalidateCatalog(): void {
-  generation++;
+  store.generation++;
   entries.clear();
 }
