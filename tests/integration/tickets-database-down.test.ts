@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as nonceRoute } from '@/app/api/auth/nonce/route';
 import { POST as dayPassRoute } from '@/app/api/day-pass/route';
 import { POST as spinRoute } from '@/app/api/spin-wheel/route';
 import { createSessionToken } from '@/lib/auth';
-import { useDatabase } from '@/lib/db';
-import { resetEnvCache } from '@/lib/env';
 import { DAY_PASS_DB_UNAVAILABLE } from '@/lib/rules/day-pass';
 import { readMallAccess } from '@/lib/tickets';
 import { testWallet } from './support/test-wallet';
+import { useUnreachableDatabase } from './support/databases';
 
 describe('tickets when the database cannot be reached', () => {
-  beforeAll(() => {
-    process.env.DATABASE_URL = 'postgres://nobody@127.0.0.1:1/none';
-    resetEnvCache();
-    useDatabase(undefined);
-  });
-  afterAll(() => {
-    delete process.env.DATABASE_URL;
-    resetEnvCache();
-    useDatabase(undefined);
-  });
+  useUnreachableDatabase();
 
   it("claiming a day pass answers 503 'Database not available'; so do spins and sign-in requests", async () => {
     const { address } = testWallet();

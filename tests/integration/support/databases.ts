@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { useDatabase } from '@/lib/db';
+import { resetEnvCache } from '@/lib/env';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
 import { seedIfEmpty } from '@/lib/db/seed';
 
@@ -59,4 +60,18 @@ export function useTestDatabase(engine: TestEngine, { seed = true } = {}): () =>
     if (!handle) throw new Error('test database not open yet');
     return handle;
   };
+}
+
+/** For the surrounding describe block, the app's database is a PostgreSQL that cannot be reached. */
+export function useUnreachableDatabase(): void {
+  beforeAll(() => {
+    process.env.DATABASE_URL = 'postgres://nobody@127.0.0.1:1/none';
+    resetEnvCache();
+    useDatabase(undefined);
+  });
+  afterAll(() => {
+    delete process.env.DATABASE_URL;
+    resetEnvCache();
+    useDatabase(undefined);
+  });
 }
