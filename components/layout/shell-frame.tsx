@@ -65,14 +65,14 @@ export function ShellFrame({ children, terminal, statusBadge, walletSlot }: Shel
         <div aria-hidden="true" onClick={closeDrawer} className="fixed inset-0 z-30 bg-void/70 backdrop-blur-sm md:hidden" />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col" inert={drawerShown}>
-        <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-edge bg-void/85 px-4 py-2 backdrop-blur">
+        <header className="sticky top-0 z-20 flex h-12 items-center gap-3 border-b border-edge bg-void/85 px-4 backdrop-blur">
           <button
             ref={menuButtonRef}
             type="button"
             onClick={() => setDrawerOpen(true)}
             aria-controls={SIDEBAR_ID}
             aria-expanded={drawerShown}
-            className="rounded border border-edge px-2 py-1 font-mono text-sm text-ink hover:border-neon-cyan md:hidden"
+            className="shrink-0 whitespace-nowrap rounded border border-edge px-2 py-1 font-mono text-sm text-ink hover:border-neon-cyan md:hidden"
           >
             <span aria-hidden="true">☰ </span>Menu
           </button>
