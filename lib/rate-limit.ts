@@ -76,22 +76,25 @@ function sweep(now: number, windowMs: number): void {
 export interface RateLimiter {
   /** Counts one hit for `key`; throws a 429 with Retry-After once the window's limit is passed. */
   hit(key: string, message: string): void;
+  /** Tests: forgets this limiter's windows. */
   reset(): void;
 }
 
-/** A named limiter over the shared windows: its keys are scoped so limiters never count each other's hits. */
-export function createRateLimiter({ limit, windowMs, now }: { limit: number; windowMs: number; now?: () => number }): RateLimiter {
-  const scope = `limiter${++limiterCount}`;
+/**
+ * A limiter over the shared windows. The windows are shared by every route bundle, so the limiter's name (not
+ * creation order, which differs per bundle) keeps its keys apart from other features' limiters.
+ */
+export function createRateLimiter(
+  name: string,
+  { limit, windowMs, now }: { limit: number; windowMs: number; now?: () => number },
+): RateLimiter {
+  const scope = `${name}:`;
   return {
     hit(key, message) {
-      enforceRateLimit(`${scope}:${key}`, { limit, windowMs, now: now?.() }, message);
+      enforceRateLimit(`${scope}${key}`, { limit, windowMs, now: now?.() }, message);
     },
     reset() {
-      for (const key of windows.keys()) if (key.startsWith(`${scope}:`)) windows.delete(key);
+      for (const key of windows.keys()) if (key.startsWith(scope)) windows.delete(key);
     },
   };
 }
-let limiterCount = 0;
-
-/** Same as clientIp (kept for the commerce routes). */
-export const clientKey = clientIp;

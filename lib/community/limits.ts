@@ -1,18 +1,18 @@
 import 'server-only';
-import { clientKey, createRateLimiter } from '../rate-limit';
+import { clientIp, createRateLimiter } from '../rate-limit';
 
 const MINUTE = 60_000;
 const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
 
 /** Per-IP limits for the community forms and tools: generous for people, tight enough for scripts. */
 const limiters = {
-  poll: createRateLimiter({ limit: 30, windowMs: MINUTE }),
-  form: createRateLimiter({ limit: 10, windowMs: MINUTE }),
-  domainTester: createRateLimiter({ limit: 20, windowMs: MINUTE }),
+  poll: createRateLimiter('community-poll', { limit: 30, windowMs: MINUTE }),
+  form: createRateLimiter('community-form', { limit: 10, windowMs: MINUTE }),
+  domainTester: createRateLimiter('community-domain-tester', { limit: 20, windowMs: MINUTE }),
 };
 
 export function limitCommunityRequest(request: Request, scope: keyof typeof limiters): void {
-  limiters[scope].hit(clientKey(request), TOO_MANY);
+  limiters[scope].hit(clientIp(request), TOO_MANY);
 }
 
 /** Tests start each case with fresh windows. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { storeUpgradeRequest } from '@/lib/commerce/upgrade-requests';
 import { upgradeRequestLimiter } from '@/lib/commerce/limits';
-import { clientKey } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/rate-limit';
 import { DOMAIN_NAME_REQUIRED } from '@/lib/rules/validation';
 
 export const dynamic = 'force-dynamic';
@@ -27,7 +27,7 @@ const bodySchema = z
 /** POST /api/upgrade-requests: the /upgrade deployment request form, stored for the operator. */
 export const POST = handler(async (request) => {
   const body = await readJson(request, bodySchema, { maxBytes: 4096 });
-  upgradeRequestLimiter.hit(clientKey(request), 'Too many requests. Try again in a minute.');
+  upgradeRequestLimiter.hit(clientIp(request), 'Too many requests. Try again in a minute.');
   const { id } = await storeUpgradeRequest(body);
   return json({ ok: true, id }, { status: 201 });
 });

@@ -114,7 +114,7 @@ describe('shuffle', () => {
 describe('fixed-window rate limiter', () => {
   it('allows `limit` hits per window, then answers 429 with Retry-After, and opens again next window', () => {
     let time = 0;
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, now: () => time });
+    const limiter = createRateLimiter('unit-test', { limit: 3, windowMs: 60_000, now: () => time });
     for (let i = 0; i < 3; i++) limiter.hit('ip', 'slow down');
     let thrown: unknown;
     time = 15_000;

@@ -5,7 +5,7 @@ import { drawScavOutcome } from '@/lib/commerce/scav-draw';
 import { isExcludedSiteName } from '@/content/catalog';
 import { notFound, unavailable } from '@/lib/errors';
 import { scavDrawLimiter } from '@/lib/commerce/limits';
-import { clientKey } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/rate-limit';
 import { SCAV_DRAW_RATE_LIMITED } from '@/lib/rules/slot-machine';
 import { slotTicketAwards } from '@/lib/rules/tickets';
 
@@ -17,7 +17,7 @@ const bodySchema = z.object({ slug: z.string().trim().toLowerCase().min(1).max(8
 /** POST /api/scav/draw {slug}: the server draws the slot outcome; the client only animates it. */
 export const POST = handler(async (request) => {
   const { slug } = await readJson(request, bodySchema, { maxBytes: 1024 });
-  scavDrawLimiter.hit(clientKey(request), SCAV_DRAW_RATE_LIMITED);
+  scavDrawLimiter.hit(clientIp(request), SCAV_DRAW_RATE_LIMITED);
   let domain;
   try {
     ({ domain } = await readDomain(slug));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { handler, json, parseWith, readJson } from '@/lib/api/handler';
 import { mintDomain } from '@/lib/commerce/checkout';
 import { mintLimiter } from '@/lib/commerce/limits';
-import { clientKey } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/rate-limit';
 import { INVALID_EMAIL, isCheckoutEmail, isSolanaAddressShape } from '@/lib/rules/validation';
 
 export const dynamic = 'force-dynamic';
@@ -29,7 +29,7 @@ const bodySchema = z.discriminatedUnion('method', [
 export const POST = handler<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
   const { slug } = parseWith(paramsSchema, await params);
   const recipient = await readJson(request, bodySchema, { maxBytes: 2048 });
-  mintLimiter.hit(clientKey(request), 'Too many mint attempts. Try again in a minute.');
+  mintLimiter.hit(clientIp(request), 'Too many mint attempts. Try again in a minute.');
   const minted = await mintDomain(slug, recipient);
   return json({ ok: true, ...minted }, { status: 201 });
 });
