@@ -3,7 +3,6 @@ import type { Domain } from '@/lib/catalog/types';
 import { domainEmoji } from '@/lib/rules/emoji';
 import { StatusBadge } from './status-badge';
 
-/** Cards link without prefetching: a grid of dozens would otherwise render every target page on load. */
 export function DomainCard({ domain }: { domain: Domain }) {
   return (
     <li className="flex flex-col rounded-lg border border-edge bg-panel p-4 transition-colors hover:border-neon-cyan/60" data-testid="domain-card">
@@ -12,7 +11,7 @@ export function DomainCard({ domain }: { domain: Domain }) {
           <span aria-hidden="true" className="mr-2">
             {domainEmoji(domain.name)}
           </span>
-          <Link href={`/domains/${domain.slug}`} prefetch={false} className="hover:text-neon-cyan hover:underline">
+          <Link href={`/domains/${domain.slug}`} className="hover:text-neon-cyan hover:underline">
             {domain.name}
           </Link>
         </h2>
@@ -30,10 +29,10 @@ export function DomainCard({ domain }: { domain: Domain }) {
         </div>
       </dl>
       <div className="mt-auto flex gap-3 pt-4 text-sm">
-        <Link href={`/domains/${domain.slug}`} prefetch={false} className="text-neon-cyan underline" aria-label={`Details for ${domain.name}`}>
+        <Link href={`/domains/${domain.slug}`} className="text-neon-cyan underline" aria-label={`Details for ${domain.name}`}>
           Details
         </Link>
-        <Link href={`/wiki/${domain.slug}`} prefetch={false} className="text-neon-pink underline" aria-label={`Lore of ${domain.name}`}>
+        <Link href={`/wiki/${domain.slug}`} className="text-neon-pink underline" aria-label={`Lore of ${domain.name}`}>
           Lore
         </Link>
       </div>
