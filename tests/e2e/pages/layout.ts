@@ -54,3 +54,6 @@ export class MallLayout {
     return this.chatMessages.and(this.page.locator('[data-from="bot"]'));
   }
 }
+
+/** A page inside the shared layout that always renders (the layout is the same on every mall page). */
+export const MALL_PAGE = '/marketplace';

@@ -1,0 +1,132 @@
+import { MALL_PAGE, MallLayout } from './pages/layout';
+import { expect, expectAccessible, test } from './support/fixtures';
+
+const SIDEBAR = [
+  ['Mall Map', '/directory'],
+  ['Marketplace', '/marketplace'],
+  ['Scav Rack', '/scavrack'],
+  ['Vaulted Domains', '/vault'],
+  ['Guide', '/guide'],
+  ['Wiki', '/wiki-directory'],
+  ['Insights', '/insights'],
+  ['Tools', '/tools'],
+  ['Retail Tickets', '/retail-tickets'],
+  ['Merch Waitlist', '/merch-waitlist'],
+  ['Pricing', null],
+  ['Tiers', '/tiers'],
+] as const;
+
+test.describe('sidebar', () => {
+  test('has the 12 entries in order and marks the current page', async ({ page }) => {
+    const mall = new MallLayout(page);
+    await mall.goto(MALL_PAGE);
+    const items = mall.navItems();
+    await expect(items).toHaveCount(12);
+    for (const [index, [label, href]] of SIDEBAR.entries()) {
+      const item = items.nth(index);
+      if (href === null) {
+        await expect(item.getByRole('button', { name: label, exact: true })).toBeVisible();
+      } else {
+        await expect(item.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+      }
+    }
+    await expect(mall.nav.getByRole('link', { name: 'Marketplace' })).toHaveAttribute('aria-current', 'page');
+    await expect(mall.nav.locator('[aria-current]')).toHaveCount(1);
+    await expectAccessible(page);
+  });
+
+  test('collapses to an icon strip and remembers it after a reload', async ({ page }) => {
+    const mall = new MallLayout(page);
+    await mall.goto(MALL_PAGE);
+    const sidebarWidth = async () => (await mall.sidebar.boundingBox())?.width ?? 0;
+    expect(await sidebarWidth()).toBeGreaterThan(200);
+    await expect(mall.terminalInput).toBeVisible();
+    await mall.sidebar.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(mall.sidebar.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(sidebarWidth).toBeLessThan(80);
+    await expect(mall.terminalInput).toBeHidden();
+    // Still named for screen readers, with a tooltip.
+    await expect(mall.nav.getByRole('link', { name: 'Vaulted Domains' })).toHaveAttribute('title', 'Vaulted Domains');
+
+    await page.reload();
+    const expand = mall.sidebar.getByRole('button', { name: 'Expand sidebar' });
+    await expect(expand).toBeVisible();
+    await expect.poll(sidebarWidth).toBeLessThan(80);
+    await expand.click();
+    await expect.poll(sidebarWidth).toBeGreaterThan(200);
+    await expect(mall.terminalInput).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('rv:sidebar-collapsed'))).toBe('0');
+  });
+
+  test('is a slide-out drawer on a 390 px screen, closed by Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const mall = new MallLayout(page);
+    await mall.goto(MALL_PAGE);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(mall.sidebar).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await menu.click();
+    await expect(mall.sidebar).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(mall.sidebar.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expect(mall.nav.getByRole('link', { name: 'Tiers' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(mall.sidebar).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await mall.sidebar.getByRole('button', { name: 'Close menu' }).click();
+    await expect(mall.sidebar).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('filter toggles keep a local selection', async ({ page }) => {
+    const mall = new MallLayout(page);
+    await mall.goto(MALL_PAGE);
+    const filters = mall.sidebar.getByRole('group', { name: 'Filters' });
+    for (const name of ['Vaulted', 'Mid Tier', 'Flash Deals']) {
+      await expect(filters.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+    }
+    await filters.getByRole('button', { name: 'Mid Tier' }).click();
+    await expect(filters.getByRole('button', { name: 'Mid Tier' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filters.getByRole('button', { name: 'Vaulted' })).toHaveAttribute('aria-pressed', 'false');
+    await filters.getByRole('button', { name: 'Mid Tier' }).click();
+    await expect(filters.getByRole('button', { name: 'Mid Tier' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('pricing modal lists the five tiers and closes with Escape', async ({ page }) => {
+    const mall = new MallLayout(page);
+    await mall.goto(MALL_PAGE);
+    const pricing = mall.nav.getByRole('button', { name: 'Pricing' });
+    await pricing.click();
+    const dialog = page.getByRole('dialog', { name: 'Pricing' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveText([
+      'Liquid Tags0.15-0.35 SOL',
+      'Blueprint Ready0.5-2 SOL',
+      'Premium3+ SOL',
+      'Vaulted PremiumNot listed(Private sales)',
+      'Mythic10+ SOL(Featured)',
+    ]);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(pricing).toBeFocused();
+  });
+
+  test('access-tiers modal names Retailpunk, Slotlord and Mallcore', async ({ page }) => {
+    const mall = new MallLayout(page);
+    await mall.goto(MALL_PAGE);
+    await mall.sidebar.getByRole('button', { name: 'Access Tiers' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Access Tiers' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(['Retailpunk', 'Slotlord', 'Mallcore']);
+    await expect(dialog.getByText('basic', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('mid-tier', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('VIP', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close Access Tiers' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
