@@ -12,6 +12,18 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Linux: a killed process its parent has not reaped yet still answers kill(pid, 0), but holds nothing. */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+  } catch {
+    return false;
+  }
+}
+
+const holdsLock = (pid: number) => pid !== process.pid && isAlive(pid) && !isZombie(pid);
+
 /**
  * Only one process may open an embedded data dir. Takes `<dir>/retailverse.lock` (our pid inside);
  * a lock left by a dead process is taken over. Returns the release function.
@@ -37,7 +49,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isFinite(holder) && holder !== process.pid && isAlive(holder)) {
+      if (Number.isFinite(holder) && holdsLock(holder)) {
         throw new DataDirLockedError(
           `The embedded database in ${path.resolve(dataDir)} is already open in process ${holder}. ` +
             'Only one process may use it: stop that process, give this one another DATA_DIR, ' +
