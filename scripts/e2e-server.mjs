@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The server the browser tests run against: a production build on a fresh data dir, with the outside
+// The server the browser tests run against: a production build served by server/main.mjs on a fresh data dir, with the outside
 // services (price, minting, receipt webhook) played by a local stub. E2E_DEV=1 uses `next dev` instead.
 // E2E_DEGRADED=1 starts a second server on the same build whose PostgreSQL cannot be reached.
 import { spawn, spawnSync } from 'node:child_process';
@@ -37,7 +37,8 @@ if (!process.env.E2E_DEV && !process.env.E2E_SKIP_BUILD && !degraded) {
   const build = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, [next, process.env.E2E_DEV ? 'dev' : 'start', '-p', port], {
+const command = process.env.E2E_DEV ? [next, 'dev', '-p', port] : ['server/main.mjs', '-p', port];
+const server = spawn(process.execPath, command, {
   stdio: 'inherit',
   env,
 });

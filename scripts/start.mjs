@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds first when no production build exists, then serves on PORT (default 3000).
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds first when no production build exists, then serves on PORT (default 3000) through
+// server/main.mjs (Next.js behind the rendered-output cache and the security headers).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -13,7 +14,4 @@ if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = process.env.PORT || '3000';
-const server = spawn(process.execPath, [next, 'start', '-p', port, ...process.argv.slice(2)], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+await import('../server/main.mjs');

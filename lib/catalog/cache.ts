@@ -6,10 +6,13 @@ interface Entry {
 }
 
 // On globalThis: Next.js bundles routes and pages separately, and an import through one must invalidate all.
+// The server's rendered-output cache (server/request-handler.mjs) reads `generation` and `fallbackReads` too:
+// a page rendered while either changed is not kept.
 const store = ((globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.catalog-cache')] ??= {
   entries: new Map<string, Entry>(),
   generation: 0,
-}) as { entries: Map<string, Entry>; generation: number };
+  fallbackReads: 0,
+}) as { entries: Map<string, Entry>; generation: number; fallbackReads: number };
 const entries = store.entries;
 
 /** A short in-process cache of catalogue reads; writes call invalidateCatalog(). */
@@ -30,6 +33,11 @@ export async function cached<T>(key: string, load: () => Promise<T>): Promise<T>
     if (startedIn !== store.generation && entries.get(key)?.value === value) entries.delete(key);
   }, () => {});
   return value;
+}
+
+/** Fallback data was served: nothing rendered from it may be kept by the page cache. */
+export function noteFallbackRead(): void {
+  store.fallbackReads++;
 }
 
 export function invalidateCatalog(): void {

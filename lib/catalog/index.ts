@@ -3,7 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import { getDb, isDatabaseUnavailable } from '../db';
 import { FLASH_RACK_LIST_LIMIT, PREMIUM_LIST_LIMIT } from '../rules/catalog-limits';
 import { domains } from '../db/schema';
-import { cached } from './cache';
+import { cached, noteFallbackRead } from './cache';
 import { fallbackDomains } from './fallback';
 import { applyFilters, domainOrder, filtersToSql } from './filters';
 import { rowToDomain } from './rows';
@@ -20,6 +20,7 @@ export class CatalogUnavailableError extends Error {
 }
 
 function logFallback(error: unknown) {
+  noteFallbackRead();
   console.warn('[catalog] database unavailable, serving fallback data:', error instanceof Error ? error.message : error);
 }
 

@@ -31,12 +31,12 @@ function rssOf(pid: number): number {
   }
 }
 
-/** Starts `next start` on a fresh data dir and times it to its first answer. */
+/** Starts the production server (server/main.mjs) on a fresh data dir and times it to its first answer. */
 export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retailverse-bench-'));
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [NEXT, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, ['server/main.mjs', '-p', String(port)], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,0 +1,1 @@
+export declare function inlineScriptHashes(html: string): string[];

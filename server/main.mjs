@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// The production server: Next.js behind the rendered-output cache and the security headers (server/*.mjs).
+// Usage: node server/main.mjs [-p PORT] [-H HOSTNAME]   (PORT defaults to $PORT, then 3000)
+import http from 'node:http';
+import path from 'node:path';
+
+// As `next start` does; set before Next.js and React load, since they read it when imported.
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
+const { createRequestHandler } = await import('./request-handler.mjs');
+
+function option(flags, fallback) {
+  const args = process.argv.slice(2);
+  const at = args.findIndex((arg) => flags.includes(arg));
+  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
+}
+
+const port = Number(option(['-p', '--port'], process.env.PORT || '3000'));
+const hostname = option(['-H', '--hostname'], undefined);
+const dir = path.resolve(import.meta.dirname, '..');
+const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
+const cacheSeconds = Number(process.env.CATALOG_CACHE_SECONDS ?? '30');
+
+const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
+try {
+  await app.prepare();
+} catch (error) {
+  console.error(`\nThe server could not start: ${error instanceof Error ? error.message : error}\n`);
+  process.exit(1);
+}
+
+const server = http.createServer();
+const onRequest = createRequestHandler({
+  handle: app.getRequestHandler(),
+  production: process.env.NODE_ENV === 'production',
+  ttlMs: Number.isFinite(cacheSeconds) && cacheSeconds > 0 ? cacheSeconds * 1000 : 0,
+  upgradeInsecureRequests: siteUrl.startsWith('https:'),
+  loopbackTarget: () => {
+    const address = server.address();
+    const bound = typeof address === 'object' && address ? address.address : '127.0.0.1';
+    return { host: ['::', '0.0.0.0'].includes(bound) ? '127.0.0.1' : bound, port };
+  },
+});
+server.on('request', (request, response) => {
+  onRequest(request, response).catch((error) => {
+    console.error('[server] request failed:', error);
+    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Something went wrong on our side. Please try again.');
+  });
+});
+server.on('error', (error) => {
+  console.error(`\nThe server could not listen on port ${port}: ${error.message}\n`);
+  process.exit(1);
+});
+server.listen(port, hostname, () => {
+  console.log(`▲ Retailverse ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: finishing open requests...`);
+  const forced = setTimeout(() => process.exit(0), 10_000);
+  forced.unref();
+  server.close();
+  server.closeIdleConnections?.();
+  try {
+    // The embedded database is closed cleanly so the next start needs no recovery (lib/db keeps it on globalThis).
+    const database = await globalThis[Symbol.for('retailverse.db')]?.opening;
+    await database?.close?.();
+  } catch {
+    // Not open, or already failing: nothing to flush.
+  }
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));

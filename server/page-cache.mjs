@@ -1,0 +1,144 @@
+import { gzipSync } from 'node:zlib';
+import { inlineScriptHashes } from './inline-scripts.mjs';
+
+// A rendered-output cache for the pages people read most (issue 7): the anonymous HTML (and client-navigation
+// payload) of a page is kept for a short time and dropped as soon as the catalogue changes, so these pages
+// answer at close to static-file speed while per-visitor parts stay client-side islands.
+
+/** Pages whose server render reads no cookie and depends only on the catalogue and the clock. */
+const CACHEABLE_PATHS = [
+  /^\/$/,
+  /^\/app$/,
+  /^\/domains$/,
+  /^\/domains\/[^/]+$/,
+  /^\/wiki\/[^/]+$/,
+  /^\/wiki-directory$/,
+  /^\/directory$/,
+  /^\/marketplace$/,
+  /^\/scavrack$/,
+  /^\/vault$/,
+  /^\/basement$/,
+  /^\/insights$/,
+  /^\/insights\/[^/]+$/,
+  /^\/guide$/,
+  /^\/tiers$/,
+  /^\/lore$/,
+  /^\/tools$/,
+  /^\/tools\/(domain-tester|archetype-quiz|leaderboard)$/,
+  /^\/upgrade$/,
+  /^\/merch$/,
+  /^\/merch-waitlist$/,
+  /^\/submit$/,
+  /^\/services$/,
+  /^\/contact$/,
+  /^\/airtable-domains$/,
+  /^\/api\/domains$/,
+  /^\/api\/domains\/[^/]+$/,
+];
+
+/** Request headers a Next.js answer varies on besides the URL (client navigations ask for RSC payloads). */
+export const VARY_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
+
+const STORABLE_TYPES = /^(text\/html|text\/x-component|application\/json)\b/i;
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+
+export function isCacheablePath(pathname) {
+  return CACHEABLE_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+/** The cache key: method, URL, the kind of client Next renders differently for, and the varying headers. */
+export function cacheKey({ method, url, botType, headers }) {
+  return [method, url, botType ?? '', ...VARY_REQUEST_HEADERS.map((name) => headers[name] ?? '')].join('\n');
+}
+
+/**
+ * What of a buffered answer may be kept: a 200 of a storable type, without cookies, not too large, and
+ * rendered from a catalogue that did not change (nor fall back to built-in data) while it rendered.
+ */
+export function storableAnswer({ status, headers, body }, versionAtStart, versionAtEnd) {
+  if (status !== 200) return false;
+  if (headers['set-cookie']) return false;
+  if (!STORABLE_TYPES.test(String(headers['content-type'] ?? ''))) return false;
+  if (body.length > MAX_ENTRY_BYTES) return false;
+  return versionAtStart === versionAtEnd;
+}
+
+/** An answer as kept: its headers, its body plain and gzipped, and the hashes of its inline scripts. */
+export function toEntry({ headers, body }, version, now, ttlMs) {
+  const type = String(headers['content-type'] ?? '');
+  return {
+    headers,
+    body,
+    gzip: gzipSync(body),
+    isHtml: /^text\/html\b/i.test(type),
+    scriptHashes: /^text\/html\b/i.test(type) ? inlineScriptHashes(body.toString('utf8')) : [],
+    version,
+    expiresAt: now + ttlMs,
+  };
+}
+
+const entrySize = (entry) => entry.body.length + entry.gzip.length;
+
+/** A size-bounded least-recently-used store of entries. */
+export class PageCache {
+  #entries = new Map();
+  #bytes = 0;
+  #inflight = new Map();
+
+  constructor({ maxBytes = 64 * 1024 * 1024, maxEntries = 2000 } = {}) {
+    this.maxBytes = maxBytes;
+    this.maxEntries = maxEntries;
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+
+  get bytes() {
+    return this.#bytes;
+  }
+
+  /** The entry for a key, or undefined; an entry from an older catalogue version is dropped. */
+  get(key, version) {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== version) {
+      this.delete(key);
+      return undefined;
+    }
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  set(key, entry) {
+    this.delete(key);
+    this.#entries.set(key, entry);
+    this.#bytes += entrySize(entry);
+    for (const [oldest] of this.#entries) {
+      if (this.#bytes <= this.maxBytes && this.#entries.size <= this.maxEntries) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entrySize(entry);
+  }
+
+  clear() {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  /** Runs `load` once per key at a time: concurrent misses share one render. */
+  coalesce(key, load) {
+    const running = this.#inflight.get(key);
+    if (running) return { promise: running, shared: true };
+    const promise = load().finally(() => this.#inflight.delete(key));
+    this.#inflight.set(key, promise);
+    return { promise, shared: false };
+  }
+}

@@ -1,0 +1,12 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PageCache } from './page-cache.mjs';
+
+export declare function catalogVersion(): string;
+export declare function createRequestHandler(options: {
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
+  production: boolean;
+  ttlMs: number;
+  loopbackTarget: () => { host: string; port: number };
+  upgradeInsecureRequests: boolean;
+  cache?: PageCache;
+}): (request: IncomingMessage, response: ServerResponse) => Promise<void>;

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
+import { inlineScriptHashes } from './inline-scripts.mjs';
+import { FILL_HEADER, keptHeaders, renderThroughLoopback } from './loopback-render.mjs';
+import { PageCache, cacheKey, isCacheablePath, storableAnswer, toEntry } from './page-cache.mjs';
+import { RESOURCE_POLICY, allowsPreviewFrames, hardeningHeaders, pagePolicy } from './security-headers.mjs';
+
+const RESOURCE_PATH = /^\/(?:api|_next)\/|\.(?:svg|png|jpe?g|webp|avif|gif|ico|txt|xml|json|js|mjs|css|woff2?|map|webmanifest)$/i;
+
+/**
+ * The version of the catalogue the pages render from: lib/catalog/cache.ts keeps it on globalThis (it is
+ * shared by every Next.js bundle of this process) and bumps it on every write and every fallback read.
+ */
+export function catalogVersion() {
+  const store = globalThis[Symbol.for('retailverse.catalog-cache')];
+  return `${store?.generation ?? 0}:${store?.fallbackReads ?? 0}`;
+}
+
+const acceptsGzip = (request) => /\bgzip\b(?!;\s*q=0(?:\.0*)?\b)/i.test(String(request.headers['accept-encoding'] ?? ''));
+
+/**
+ * Wraps Next.js's request handler: security headers on every answer, a fresh script nonce for every page
+ * rendered on demand, and the rendered-output cache in front of the read-mostly pages.
+ */
+export function createRequestHandler({ handle, production, ttlMs, loopbackTarget, upgradeInsecureRequests, cache = new PageCache() }) {
+  const secret = randomBytes(24).toString('base64url');
+  const hardening = hardeningHeaders({ production });
+  const policyFor = (pathname, scriptSources) =>
+    pagePolicy({ scriptSources, previewFrames: allowsPreviewFrames(pathname), upgradeInsecureRequests });
+
+  function send(response, { status, headers, body, gzip, isHtml, scriptHashes }, pathname, cacheState, request) {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    response.setHeader('Content-Security-Policy', isHtml ? policyFor(pathname, scriptHashes) : RESOURCE_POLICY);
+    response.setHeader('Vary', [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', '));
+    response.setHeader('X-Cache', cacheState);
+    const compressed = gzip && acceptsGzip(request);
+    if (compressed) response.setHeader('Content-Encoding', 'gzip');
+    const payload = compressed ? gzip : body;
+    response.setHeader('Content-Length', payload.length);
+    response.writeHead(status ?? 200);
+    response.end(payload);
+  }
+
+  async function fill(request, key) {
+    const versionAtStart = catalogVersion();
+    const answer = await renderThroughLoopback({ target: loopbackTarget(), request, secret });
+    const versionAtEnd = catalogVersion();
+    if (!storableAnswer(answer, versionAtStart, versionAtEnd)) return { answer };
+    const entry = toEntry({ headers: keptHeaders(answer.headers), body: answer.body }, versionAtStart, Date.now(), ttlMs);
+    cache.set(key, entry);
+    return { entry };
+  }
+
+  function passThrough(request, response, pathname) {
+    if (RESOURCE_PATH.test(pathname)) {
+      response.setHeader('Content-Security-Policy', RESOURCE_POLICY);
+    } else {
+      const policy = policyFor(pathname, [`'nonce-${randomBytes(16).toString('base64')}'`]);
+      // Next.js reads the nonce from the request's policy and puts it on every script it renders.
+      request.headers['content-security-policy'] = policy;
+      response.setHeader('Content-Security-Policy', policy);
+    }
+    return handle(request, response);
+  }
+
+  async function serveCached(request, response, pathname) {
+    const key = cacheKey({
+      method: request.method,
+      url: request.url,
+      botType: getBotType(String(request.headers['user-agent'] ?? '')),
+      headers: request.headers,
+    });
+    const entry = cache.get(key, catalogVersion());
+    if (entry && entry.expiresAt > Date.now()) return send(response, entry, pathname, 'HIT', request);
+    if (entry) {
+      cache.coalesce(key, () => fill(request, key)).promise.catch((error) => console.error('[page-cache] refresh failed:', error.message));
+      return send(response, entry, pathname, 'STALE', request);
+    }
+    let result;
+    let shared;
+    try {
+      const filling = cache.coalesce(key, () => fill(request, key));
+      shared = filling.shared;
+      result = await filling.promise;
+    } catch (error) {
+      console.error('[page-cache] render for the cache failed:', error.message);
+      return passThrough(request, response, pathname);
+    }
+    if (result.entry) return send(response, result.entry, pathname, shared ? 'HIT' : 'MISS', request);
+    // Not kept (an error page, say): its renderer gets it as it is; others waiting on it render their own.
+    if (shared) return passThrough(request, response, pathname);
+    const { status, headers, body } = result.answer;
+    const isHtml = /^text\/html\b/i.test(String(headers['content-type'] ?? ''));
+    const scriptHashes = isHtml ? inlineScriptHashes(body.toString('utf8')) : [];
+    return send(response, { status, headers: keptHeaders(headers), body, isHtml, scriptHashes }, pathname, 'BYPASS', request);
+  }
+
+  return async function onRequest(request, response) {
+    const isFill = request.headers[FILL_HEADER] === secret;
+    delete request.headers[FILL_HEADER];
+    delete request.headers['content-security-policy'];
+    delete request.headers['content-security-policy-report-only'];
+    for (const [name, value] of Object.entries(hardening)) response.setHeader(name, value);
+    const pathname = (request.url ?? '/').split('?')[0];
+    if (isFill) return handle(request, response);
+    if (ttlMs > 0 && request.method === 'GET' && isCacheablePath(pathname)) return serveCached(request, response, pathname);
+    return passThrough(request, response, pathname);
+  };
+}

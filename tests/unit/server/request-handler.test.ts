@@ -1,0 +1,148 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PageCache } from '@/server/page-cache.mjs';
+import { createRequestHandler } from '@/server/request-handler.mjs';
+
+const catalog = ((globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.catalog-cache')] ??= {
+  entries: new Map(),
+  generation: 0,
+  fallbackReads: 0,
+}) as { generation: number; fallbackReads: number };
+
+/** Plays Next.js: counts renders, echoes the nonce it was given, and can be told to fall back mid-render. */
+let renders = 0;
+let fallBackDuringRender = false;
+const seenCookies: (string | undefined)[] = [];
+async function fakeNext(request: IncomingMessage, response: ServerResponse) {
+  renders++;
+  seenCookies.push(request.headers.cookie);
+  if (fallBackDuringRender) catalog.fallbackReads++;
+  const nonce = /'nonce-([^']+)'/.exec(String(request.headers['content-security-policy'] ?? ''))?.[1];
+  if (request.url?.startsWith('/api/')) {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ render: renders }));
+    return;
+  }
+  if (request.url === '/wiki/missing') response.statusCode = 404;
+  if (request.url === '/tools') response.setHeader('set-cookie', 'voter=1');
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.end(`<html><body>render ${renders}<script${nonce ? ` nonce="${nonce}"` : ''}>self.n=${renders}</script></body></html>`);
+}
+
+let server: http.Server;
+let base = '';
+const cache = new PageCache();
+
+beforeAll(async () => {
+  server = http.createServer();
+  const onRequest = createRequestHandler({
+    handle: fakeNext,
+    production: true,
+    ttlMs: 60_000,
+    upgradeInsecureRequests: false,
+    loopbackTarget: () => ({ host: '127.0.0.1', port: (server.address() as AddressInfo).port }),
+    cache,
+  });
+  server.on('request', (request, response) => void onRequest(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  cache.clear();
+  renders = 0;
+  fallBackDuringRender = false;
+  seenCookies.length = 0;
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
+
+describe('the rendered-output cache in front of Next.js', () => {
+  it('renders a cacheable page once and serves it again, with hashes for its inline scripts', async () => {
+    const first = await get('/domains');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(await first.text()).toContain('render 1');
+    const second = await get('/domains');
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(await second.text()).toContain('render 1');
+    expect(renders).toBe(1);
+    expect(second.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+'/);
+  });
+
+  it('renders again once the catalogue changes', async () => {
+    await get('/wiki/jpegdealer');
+    catalog.generation++;
+    const after = await get('/wiki/jpegdealer');
+    expect(after.headers.get('x-cache')).toBe('MISS');
+    expect(await after.text()).toContain('render 2');
+  });
+
+  it('does not keep a page rendered from fallback data', async () => {
+    fallBackDuringRender = true;
+    await get('/directory');
+    fallBackDuringRender = false;
+    expect((await get('/directory')).headers.get('x-cache')).toBe('MISS');
+    expect(renders).toBe(2);
+  });
+
+  it('renders concurrent misses of one page once', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/marketplace').then((r) => r.text())));
+    expect(renders).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+  });
+
+  it('renders as an anonymous visitor: cookies are not passed on, and answers that set cookies are not kept', async () => {
+    await get('/domains', { cookie: 'rv_session=secret' });
+    expect(seenCookies).toEqual([undefined]);
+    const tools = await get('/tools');
+    expect(tools.headers.get('set-cookie')).toBeNull();
+    expect((await get('/tools')).headers.get('x-cache')).toBe('BYPASS');
+  });
+
+  it('passes error pages through without keeping them', async () => {
+    expect((await get('/wiki/missing')).status).toBe(404);
+    expect((await get('/wiki/missing')).headers.get('x-cache')).toBe('BYPASS');
+    expect(renders).toBe(2);
+  });
+
+  it('serves gzip to clients that accept it', async () => {
+    await get('/guide');
+    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve) => {
+      http.get(`${base}/guide`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      });
+    });
+    expect(raw.encoding).toBe('gzip');
+    expect(gunzipSync(raw.body).toString()).toContain('render 1');
+  });
+
+  it('gives every page it does not cache a fresh nonce, matching its policy', async () => {
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await get('/retail-tickets');
+      expect(response.headers.get('x-cache')).toBeNull();
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      expect(await response.text()).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('ignores a policy or cache-fill header sent by a client', async () => {
+    const response = await get('/retailpass', { 'content-security-policy': "script-src 'nonce-evil'", 'x-retailverse-cache-fill': 'guess' });
+    expect(await response.text()).not.toContain('nonce="evil"');
+    expect((await get('/domains', { 'x-retailverse-cache-fill': 'guess' })).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('puts the hardening headers on API answers, with a policy that runs nothing', async () => {
+    const response = await get('/api/domains');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=/);
+    expect((await get('/api/domains')).headers.get('x-cache')).toBe('HIT');
+  });
+});
