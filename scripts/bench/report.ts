@@ -49,10 +49,13 @@ export function renderReport(r: Report): string {
     '| engine | spends | spends/s | p50 ms | p99 ms | verdict |',
     '| --- | ---: | ---: | ---: | ---: | --- |',
     ...r.spends.map(
-      (s) => `| ${s.engine} | ${s.count} | ${s.perSecond} | ${s.p50Ms} | ${s.p99Ms} | ${verdict(s.p99Ms < TARGETS.spendP99Ms)} |`,
+      (s) =>
+        `| ${s.engine} | ${s.count} | ${s.perSecond} | ${s.p50Ms} | ${s.p99Ms} | ${
+          s.engine === 'PostgreSQL' ? verdict(s.p99Ms < TARGETS.spendP99Ms) : 'measured (one connection: spends queue)'
+        } |`,
     ),
     '',
-    `Goal: p99 < ${TARGETS.spendP99Ms} ms on PostgreSQL. PostgreSQL runs only when \`DATABASE_URL\` is set.`,
+    `Goal: p99 < ${TARGETS.spendP99Ms} ms on PostgreSQL (the engine for traffic of this size). PostgreSQL runs only when \`DATABASE_URL\` is set.`,
     '',
     '## JavaScript each page loads (gzip)',
     '',

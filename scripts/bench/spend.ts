@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import bs58 from 'bs58';
 import { useDatabase } from '../../lib/db';
 import { openDatabase, type DatabaseTarget } from '../../lib/db/open';
@@ -56,7 +59,14 @@ async function measureOn(engine: string, target: DatabaseTarget): Promise<SpendR
 }
 
 export async function measureSpends(): Promise<SpendResult[]> {
-  const results = [await measureOn('PGlite (in memory)', { engine: 'pglite-memory' })];
+  // The embedded database as the server runs it: on disk, in a fresh data dir.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retailverse-bench-spends-'));
+  let results: SpendResult[];
+  try {
+    results = [await measureOn('PGlite (on disk)', { engine: 'pglite', dataDir })];
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
   if (process.env.DATABASE_URL) results.push(await measureOn('PostgreSQL', { engine: 'postgres', url: process.env.DATABASE_URL }));
   return results;
 }
