@@ -1,7 +1,10 @@
 import 'server-only';
 import { z, type ZodType } from 'zod';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db';
+import { env } from '../env';
 import { AppError, badRequest, errorBody } from '../errors';
+import { refuseCrossSite } from './origin';
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from './unsafe-text';
 
 export const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -28,10 +31,11 @@ export function toErrorResponse(error: unknown): Response {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a route handler so every failure becomes a clear JSON error. */
+/** Wraps a route handler: cross-site state-changing requests are refused, every failure becomes a clear JSON error. */
 export function handler<C = unknown>(fn: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
+      refuseCrossSite(request, env().SITE_URL);
       return await fn(request, context);
     } catch (error) {
       return toErrorResponse(error);
@@ -47,6 +51,10 @@ export function zodToAppError(error: z.ZodError): AppError {
 }
 
 export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
+  const unsafePath = findUnsafeText(value);
+  if (unsafePath !== undefined) {
+    throw badRequest(unsafePath ? `${unsafePath}: ${UNSAFE_TEXT_MESSAGE}` : UNSAFE_TEXT_MESSAGE, unsafePath || undefined);
+  }
   const result = schema.safeParse(value);
   if (!result.success) throw zodToAppError(result.error);
   return result.data;
@@ -94,6 +102,20 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
+
+/** For endpoints that take no body: an empty body or `{}` passes, anything else is refused rather than ignored. */
+export async function readNoBody(request: Request): Promise<void> {
+  let text: string;
+  try {
+    text = await readLimited(request, 1024);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'payload_too_large') throw noBody();
+    throw error;
+  }
+  if (text.trim() !== '' && text.replace(/\s/g, '') !== '{}') throw noBody();
+}
+
+const noBody = () => badRequest('This endpoint takes no body.');
 
 /** Parses URL search params with a schema (repeated keys become arrays). */
 export function readQuery<T>(request: Request, schema: ZodType<T>): T {

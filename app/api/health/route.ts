@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { json } from '@/lib/api/handler';
+import { handler, json } from '@/lib/api/handler';
 import { getDatabase } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET() {
+export const GET = handler(async () => {
   try {
     const { db, engine } = await getDatabase();
     await db.execute(sql`select 1`);
@@ -12,4 +12,4 @@ export async function GET() {
   } catch {
     return json({ ok: false, error: { code: 'unavailable', message: 'Database not available' } }, { status: 503 });
   }
-}
+});

@@ -1,8 +1,6 @@
-import { json } from '@/lib/api/handler';
+import { handler, json } from '@/lib/api/handler';
 import { readSystemStatus } from '@/lib/integrations/system-status';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET() {
-  return json(await readSystemStatus());
-}
+export const GET = handler(async () => json(await readSystemStatus()));

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { handler } from '@/lib/api/handler';
+import { CROSS_SITE_REFUSED, isCrossSiteRequest } from '@/lib/api/origin';
+
+const SITE = 'https://mall.example';
+
+const request = (method: string, headers: Record<string, string>, url = 'http://internal:3000/api/contact') =>
+  new Request(url, { method, headers });
+
+describe('isCrossSiteRequest', () => {
+  it('lets requests without an Origin header through (scripts, curl)', () => {
+    expect(isCrossSiteRequest(request('POST', {}), SITE)).toBe(false);
+  });
+
+  it('accepts the configured site, whatever the request URL', () => {
+    expect(isCrossSiteRequest(request('POST', { origin: 'https://mall.example' }), SITE)).toBe(false);
+    expect(isCrossSiteRequest(request('DELETE', { origin: 'HTTPS://MALL.EXAMPLE:443' }), SITE)).toBe(false);
+  });
+
+  it("accepts the request's own origin from its URL, Host or X-Forwarded-Host", () => {
+    expect(isCrossSiteRequest(request('POST', { origin: 'http://internal:3000' }), SITE)).toBe(false);
+    expect(isCrossSiteRequest(request('POST', { origin: 'http://shop.local:8080', host: 'shop.local:8080' }), SITE)).toBe(false);
+    const proxied = { origin: 'https://preview.example', 'x-forwarded-host': 'preview.example', 'x-forwarded-proto': 'https' };
+    expect(isCrossSiteRequest(request('PATCH', proxied), SITE)).toBe(false);
+  });
+
+  it('refuses other sites, look-alike hosts, another scheme and Origin: null', () => {
+    for (const origin of ['https://evil.example', 'https://mall.example.evil.example', 'http://mall.example', 'null', 'not a url', 'file://']) {
+      expect(isCrossSiteRequest(request('POST', { origin }), SITE), origin).toBe(true);
+    }
+    const wrongScheme = { origin: 'http://preview.example', 'x-forwarded-host': 'preview.example', 'x-forwarded-proto': 'https' };
+    expect(isCrossSiteRequest(request('PUT', wrongScheme), SITE)).toBe(true);
+  });
+
+  it('never refuses reads', () => {
+    for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(isCrossSiteRequest(request(method, { origin: 'https://evil.example' }), SITE)).toBe(false);
+  });
+});
+
+describe('handler() refuses cross-site state-changing requests before the route runs', () => {
+  const calls: string[] = [];
+  const route = handler(async (incoming: Request) => {
+    calls.push(incoming.method);
+    return Response.json({ ok: true });
+  });
+  const localRequest = (method: string, headers: Record<string, string>) => request(method, headers, 'http://localhost:3000/api/x');
+
+  it('answers 403 with the house error shape and never calls the route', async () => {
+    calls.length = 0;
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const response = await route(localRequest(method, { origin: 'https://evil.example' }), undefined);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: { code: 'forbidden', message: CROSS_SITE_REFUSED } });
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('runs same-site, Origin-less and read requests', async () => {
+    calls.length = 0;
+    expect((await route(localRequest('POST', { origin: 'http://localhost:3000' }), undefined)).status).toBe(200);
+    expect((await route(localRequest('POST', {}), undefined)).status).toBe(200);
+    expect((await route(localRequest('GET', { origin: 'https://evil.example' }), undefined)).status).toBe(200);
+    expect(calls).toEqual(['POST', 'POST', 'GET']);
+  });
+});
