@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerParam } from '../api/query-fields';
 import { DOMAIN_CATEGORIES, DOMAIN_STATUSES, MALL_FLOORS, ROTATION_GROUPS } from '../../content/catalog/types';
 import type { DomainFilters } from './types';
 
@@ -21,6 +22,6 @@ export const domainQuerySchema = z
     floor: z.enum(MALL_FLOORS).optional(),
     tags: list.optional(),
     search: z.string().trim().max(100).optional(),
-    limit: z.coerce.number().int().min(1).max(500).optional(),
+    limit: integerParam(1, 500).optional(),
   })
   .strict() satisfies z.ZodType<DomainFilters, unknown>;

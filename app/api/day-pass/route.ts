@@ -1,4 +1,4 @@
-import { handler, json } from '@/lib/api/handler';
+import { handler, json, readNoBody } from '@/lib/api/handler';
 import { requireWallet } from '@/lib/auth';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '@/lib/db';
 import { AppError } from '@/lib/errors';
@@ -13,6 +13,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handler(async (request) => {
   const wallet = await requireWallet(request);
   const idempotencyKey = readIdempotencyKey(request);
+  await readNoBody(request);
   enforceRateLimit(`day-pass:${wallet}`, { limit: 30, windowMs: 60_000 });
   try {
     return json(await claimDayPass(wallet, { idempotencyKey }));

@@ -6,7 +6,7 @@ import { readSeed } from '@/lib/tickets/fairness';
 
 export const dynamic = 'force-dynamic';
 
-const querySchema = z.object({ spin: z.uuid().optional() });
+const querySchema = z.object({ spin: z.uuid().optional() }).strict();
 
 /**
  * The active seed's SHA-256 and the revealed past seeds; with ?spin=ID, that spin's record and its seed

@@ -3,6 +3,7 @@ import { handler, json, readJson } from '@/lib/api/handler';
 import { storeUpgradeRequest } from '@/lib/commerce/upgrade-requests';
 import { upgradeRequestLimiter } from '@/lib/commerce/limits';
 import { clientIp } from '@/lib/rate-limit';
+import { checkNameSafety } from '@/lib/rules/name-safety';
 import { DOMAIN_NAME_REQUIRED } from '@/lib/rules/validation';
 
 export const dynamic = 'force-dynamic';
@@ -17,7 +18,15 @@ const optionalText = (max: number) =>
 
 const bodySchema = z
   .object({
-    domain: z.string().trim().min(1, DOMAIN_NAME_REQUIRED).max(100),
+    domain: z
+      .string()
+      .trim()
+      .min(1, DOMAIN_NAME_REQUIRED)
+      .max(100)
+      .superRefine((domain, context) => {
+        const safety = checkNameSafety(domain);
+        if (!safety.ok) context.addIssue({ code: 'custom', message: safety.reason });
+      }),
     description: optionalText(2000),
     contact: optionalText(200),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
+import { INVALID_EMAIL, isEmailFormat } from '@/lib/rules/validation';
 import { joinWaitlist } from '@/lib/community/waitlist';
 
 export const dynamic = 'force-dynamic';
@@ -11,7 +12,8 @@ const bodySchema = z.object({
     .toLowerCase()
     .min(3)
     .max(254)
-    .refine((v) => v.includes('@'), 'Enter an e-mail address containing @'),
+    .refine((v) => v.includes('@'), 'Enter an e-mail address containing @')
+    .refine(isEmailFormat, INVALID_EMAIL),
   source: z.enum(['app', 'home']).default('app'),
 });
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { handler, json, readQuery } from '@/lib/api/handler';
+import { integerParam } from '@/lib/api/query-fields';
 import { requireWallet } from '@/lib/auth';
 import { readTicketStatement } from '@/lib/tickets';
 
 export const dynamic = 'force-dynamic';
 
-const querySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+const querySchema = z.object({ limit: integerParam(1, 500).default(100) }).strict();
 
 /** The signed-in wallet's ticket statement, newest first. */
 export const GET = handler(async (request) => {
