@@ -1,0 +1,8 @@
+import { accountRoutes } from './table-accounts';
+import { visitorRoutes } from './table-visitors';
+import type { Method, MethodSpec, RouteSpec } from './types';
+
+/** Every API route the sweep knows; coverage.test.ts fails when a route file is missing here. */
+export const SWEPT_ROUTES: RouteSpec[] = [...visitorRoutes, ...accountRoutes];
+
+export const sweptMethods = (route: RouteSpec) => Object.entries(route.methods) as [Method, MethodSpec][];

@@ -1,0 +1,99 @@
+import { REGISTRY_TIERS } from '@/lib/tickets/operator-schemas';
+import type { RouteSpec } from './types';
+
+const SIGNATURE_64_BYTES = Buffer.alloc(64, 7).toString('base64');
+const IMPORT_ROW = { name: 'sweepimport.sol', status: 'available', price: '2 SOL', category: 'mid', tier: 'blueprint-tier', floor: '2F_TechSector' };
+
+/** Sign-in, the signed-in wallet's routes, and the operator's. */
+export const accountRoutes: RouteSpec[] = [
+  { file: 'app/api/auth/logout/route.ts', load: () => import('@/app/api/auth/logout/route'), methods: { POST: { input: 'none', access: 'public', control: 200 } } },
+  {
+    file: 'app/api/auth/nonce/route.ts',
+    load: () => import('@/app/api/auth/nonce/route'),
+    methods: { GET: { input: 'none', access: 'public', control: 200, writes: ['auth_nonces'] } },
+  },
+  { file: 'app/api/auth/session/route.ts', load: () => import('@/app/api/auth/session/route'), methods: { GET: { input: 'none', access: 'public', control: 200 } } },
+  {
+    file: 'app/api/auth/verify/route.ts',
+    load: () => import('@/app/api/auth/verify/route'),
+    methods: {
+      // Well-formed but not a signed sign-in request: refused with 401.
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 401,
+        fields: { message: { kind: 'text' }, encoding: { kind: 'identifier', optional: true }, signature: { kind: 'identifier' }, publicKey: { kind: 'identifier' } },
+        valid: (c) => ({ message: 'localhost:3000 wants you to sign in', encoding: 'utf8', signature: SIGNATURE_64_BYTES, publicKey: c.otherWallet }),
+      },
+    },
+  },
+  {
+    file: 'app/api/day-pass/route.ts',
+    load: () => import('@/app/api/day-pass/route'),
+    methods: { POST: { input: 'none', access: 'wallet', idempotencyKey: true, control: 200 } },
+  },
+  {
+    file: 'app/api/spin-wheel/route.ts',
+    load: () => import('@/app/api/spin-wheel/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'wallet',
+        idempotencyKey: true,
+        control: 200,
+        fields: { wallet: { kind: 'identifier', optional: true }, tickets: { kind: 'int', optional: true } },
+        valid: (c) => ({ wallet: c.wallet, tickets: 50 }),
+      },
+    },
+  },
+  { file: 'app/api/wallet/route.ts', load: () => import('@/app/api/wallet/route'), methods: { GET: { input: 'none', access: 'wallet', control: 200 } } },
+  {
+    file: 'app/api/wallet/statement/route.ts',
+    load: () => import('@/app/api/wallet/statement/route'),
+    methods: { GET: { input: 'query', access: 'wallet', control: 200, fields: { limit: { kind: 'int', optional: true } }, valid: { limit: '10' } } },
+  },
+  {
+    file: 'app/api/operator/catalog/import/route.ts',
+    load: () => import('@/app/api/operator/catalog/import/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'operator',
+        control: 200,
+        fields: { format: { kind: 'identifier' }, content: { kind: 'text' } },
+        valid: () => ({ format: 'json', content: JSON.stringify([IMPORT_ROW]) }),
+      },
+    },
+  },
+  {
+    file: 'app/api/operator/export/route.ts',
+    load: () => import('@/app/api/operator/export/route'),
+    methods: { POST: { input: 'json', access: 'operator', control: 200, fields: { table: { kind: 'identifier' } }, valid: () => ({ table: 'waitlist' }) } },
+  },
+  {
+    file: 'app/api/operator/tickets/grant/route.ts',
+    load: () => import('@/app/api/operator/tickets/grant/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'operator',
+        control: 201,
+        fields: { wallet: { kind: 'identifier' }, amount: { kind: 'signed-int' }, reason: { kind: 'text' }, idempotencyKey: { kind: 'identifier', optional: true } },
+        valid: (c) => ({ wallet: c.otherWallet, amount: 5, reason: 'sweep', idempotencyKey: 'sweep-grant-1' }),
+      },
+    },
+  },
+  {
+    file: 'app/api/operator/tickets/set/route.ts',
+    load: () => import('@/app/api/operator/tickets/set/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'operator',
+        control: 200,
+        fields: { wallet: { kind: 'identifier' }, tier: { kind: 'identifier', optional: true }, wifhoodie: { kind: 'boolean', optional: true } },
+        valid: (c) => ({ wallet: c.otherWallet, tier: REGISTRY_TIERS[1], wifhoodie: true }),
+      },
+    },
+  },
+];

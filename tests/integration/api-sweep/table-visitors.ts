@@ -1,0 +1,152 @@
+import { MERCH_SIZES } from '@/lib/rules/community';
+import type { RouteSpec } from './types';
+
+const VOTER_ID = '0b6f3c52-9a1e-4c1d-8d7e-2f4a6b8c0d1e';
+const RECEIPT_ORDER_ID = '3f1c1e8e-1d6a-4a53-9a3e-5f3f0d7c9b21';
+
+/** Routes anyone may call: catalogue, checkout, community forms, status. */
+export const visitorRoutes: RouteSpec[] = [
+  {
+    file: 'app/api/checkout/[slug]/mint/route.ts',
+    load: () => import('@/app/api/checkout/[slug]/mint/route'),
+    slug: (c) => c.sellableSlug,
+    methods: {
+      // The sweep's minting provider refuses connections, so a well-formed request ends in 502.
+      POST: { input: 'json', access: 'public', control: 502, fields: { method: { kind: 'identifier' }, email: { kind: 'identifier' } }, valid: () => ({ method: 'email', email: 'buyer@example.com' }) },
+    },
+  },
+  {
+    file: 'app/api/checkout/[slug]/receipt/route.ts',
+    load: () => import('@/app/api/checkout/[slug]/receipt/route'),
+    slug: (c) => c.sellableSlug,
+    methods: {
+      POST: { input: 'json', access: 'public', control: 404, fields: { orderId: { kind: 'identifier' }, email: { kind: 'identifier' } }, valid: () => ({ orderId: RECEIPT_ORDER_ID, email: 'buyer@example.com' }) },
+    },
+  },
+  {
+    file: 'app/api/contact/route.ts',
+    load: () => import('@/app/api/contact/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 201,
+        fields: { name: { kind: 'text', optional: true }, email: { kind: 'identifier' }, subject: { kind: 'text', optional: true }, message: { kind: 'text' } },
+        valid: () => ({ name: 'Sweep', email: 'contact@example.com', subject: 'Hello', message: 'A message.' }),
+      },
+    },
+  },
+  {
+    file: 'app/api/domain-tester/route.ts',
+    load: () => import('@/app/api/domain-tester/route'),
+    methods: { POST: { input: 'json', access: 'public', control: 200, fields: { name: { kind: 'identifier' } }, valid: () => ({ name: 'sweeptest' }) } },
+  },
+  {
+    file: 'app/api/domains/[slug]/route.ts',
+    load: () => import('@/app/api/domains/[slug]/route'),
+    slug: (c) => c.sellableSlug,
+    methods: { GET: { input: 'none', access: 'public', control: 200 } },
+  },
+  {
+    file: 'app/api/domains/route.ts',
+    load: () => import('@/app/api/domains/route'),
+    methods: {
+      GET: {
+        input: 'query',
+        access: 'public',
+        control: 200,
+        fields: {
+          listed: { kind: 'boolean', optional: true },
+          category: { kind: 'identifier', optional: true },
+          tags: { kind: 'text', optional: true },
+          search: { kind: 'text', optional: true },
+          limit: { kind: 'int', optional: true },
+        },
+        valid: { listed: 'true', category: 'scav', tags: 'meme', search: 'a', limit: '5' },
+      },
+    },
+  },
+  {
+    file: 'app/api/fairness/route.ts',
+    load: () => import('@/app/api/fairness/route'),
+    methods: { GET: { input: 'query', access: 'public', control: 200, fields: { spin: { kind: 'identifier', optional: true } }, valid: {} } },
+  },
+  { file: 'app/api/health/route.ts', load: () => import('@/app/api/health/route'), methods: { GET: { input: 'none', access: 'public', control: 200 } } },
+  { file: 'app/api/listings/route.ts', load: () => import('@/app/api/listings/route'), methods: { GET: { input: 'none', access: 'public', control: 200 } } },
+  {
+    file: 'app/api/merch-waitlist/route.ts',
+    load: () => import('@/app/api/merch-waitlist/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 201,
+        fields: {
+          walletAddress: { kind: 'identifier' },
+          email: { kind: 'identifier' },
+          size: { kind: 'identifier', optional: true },
+          memeText: { kind: 'text', optional: true },
+          domainHolder: { kind: 'boolean', optional: true },
+        },
+        valid: (c) => ({ walletAddress: c.otherWallet, email: 'merch@example.com', size: MERCH_SIZES[2], memeText: 'gm', domainHolder: true }),
+      },
+    },
+  },
+  {
+    file: 'app/api/notify/route.ts',
+    load: () => import('@/app/api/notify/route'),
+    methods: { POST: { input: 'json', access: 'public', control: 201, fields: { email: { kind: 'identifier' }, topic: { kind: 'identifier' } }, valid: () => ({ email: 'notify@example.com', topic: 'domain-tester' }) } },
+  },
+  {
+    file: 'app/api/poll/route.ts',
+    load: () => import('@/app/api/poll/route'),
+    methods: {
+      GET: { input: 'query', access: 'public', control: 200, fields: { voterId: { kind: 'identifier', optional: true } }, valid: { voterId: VOTER_ID } },
+      POST: { input: 'json', access: 'public', control: 200, fields: { optionId: { kind: 'identifier' }, voterId: { kind: 'identifier', optional: true } }, valid: () => ({ optionId: 'fudscience', voterId: VOTER_ID }) },
+    },
+  },
+  {
+    file: 'app/api/scav/draw/route.ts',
+    load: () => import('@/app/api/scav/draw/route'),
+    methods: { POST: { input: 'json', access: 'public', control: 200, fields: { slug: { kind: 'identifier' } }, valid: (c) => ({ slug: c.scavSlug }) } },
+  },
+  { file: 'app/api/sol-price/route.ts', load: () => import('@/app/api/sol-price/route'), methods: { GET: { input: 'none', access: 'public', control: 200 } } },
+  { file: 'app/api/status.json/route.ts', load: () => import('@/app/api/status.json/route'), methods: { GET: { input: 'none', access: 'public', control: 200 } } },
+  {
+    file: 'app/api/submissions/route.ts',
+    load: () => import('@/app/api/submissions/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 201,
+        fields: {
+          kind: { kind: 'identifier' },
+          name: { kind: 'text', optional: true },
+          email: { kind: 'identifier' },
+          title: { kind: 'text' },
+          details: { kind: 'text', optional: true },
+        },
+        valid: () => ({ kind: 'article', name: 'Sweep', email: 'submit@example.com', title: 'An article idea', details: 'Details.' }),
+      },
+    },
+  },
+  {
+    file: 'app/api/upgrade-requests/route.ts',
+    load: () => import('@/app/api/upgrade-requests/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 201,
+        fields: { domain: { kind: 'identifier' }, description: { kind: 'text', optional: true }, contact: { kind: 'text', optional: true } },
+        valid: () => ({ domain: 'sweepshop.sol', description: 'A shop.', contact: '@sweep' }),
+      },
+    },
+  },
+  {
+    file: 'app/api/waitlist/route.ts',
+    load: () => import('@/app/api/waitlist/route'),
+    methods: { POST: { input: 'json', access: 'public', control: 201, fields: { email: { kind: 'identifier' }, source: { kind: 'identifier', optional: true } }, valid: () => ({ email: 'wait@example.com', source: 'home' }) } },
+  },
+];
