@@ -24,7 +24,7 @@ interface Spend {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rv-sigkill-'));
-const appEnv = { DATA_DIR: dataDir, OPERATOR_TOKEN, SITE_URL: ORIGIN, CATALOG_CACHE_SECONDS: '0' };
+const appEnv = { DATABASE_URL: '', DATA_DIR: dataDir, OPERATOR_TOKEN, SITE_URL: ORIGIN, CATALOG_CACHE_SECONDS: '0' };
 let app: AppProcess | undefined;
 
 afterAll(async () => {
