@@ -23,9 +23,9 @@ export function MarketCard({ item, now, onBuy }: { item: MarketItem; now: number
       <p className="mt-2 line-clamp-3 flex-1 text-sm text-dim">{item.description}</p>
       <p className="mt-3 font-mono text-xs text-dim">
         Expires in{' '}
-        <time className="text-neon-yellow" data-testid="countdown">
+        <span className="text-neon-yellow" data-testid="countdown">
           {countdown}
-        </time>
+        </span>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button

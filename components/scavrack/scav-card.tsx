@@ -25,11 +25,11 @@ export function ScavCard({
   return (
     <li className="flex flex-col rounded-lg border border-edge bg-panel p-4" data-testid="scav-card" data-slug={item.slug}>
       <div className="flex items-start justify-between gap-2">
-        <h3 className="font-display text-lg text-ink break-all">
+        <h2 className="font-display text-lg text-ink break-all">
           <Link href={`/wiki/${item.slug}`} className="hover:underline focus-visible:underline">
             {item.name}
           </Link>
-        </h3>
+        </h2>
         {item.tag ? (
           <span className={`shrink-0 rounded-full border px-2 py-0.5 font-mono text-xs ${TAG_STYLE[item.tag]}`}>{item.tag}</span>
         ) : null}
