@@ -66,8 +66,9 @@ test.describe('security headers', () => {
 
   test('a page renders and hydrates under its policy without violations', async ({ page }) => {
     await page.goto('/wiki/jpegdealer');
-    await page.getByRole('button', { name: 'Expand' }).click();
-    await expect(page.getByRole('button', { name: 'Collapse' })).toBeVisible();
+    const preview = page.getByTestId('website-preview');
+    await preview.getByRole('button', { name: 'Expand' }).click();
+    await expect(preview.getByRole('button', { name: 'Collapse' })).toBeVisible();
   });
 });
 
