@@ -13,6 +13,9 @@ export const DOMAIN_SORT_LABELS: Record<DomainSort, string> = {
   'price-desc': 'Price (high to low)',
 };
 
+/** Listings shown on one page of /domains. */
+export const DOMAINS_PAGE_SIZE = 24;
+
 /** The /domains view as kept in the URL. Every field is optional; an invalid value is ignored. */
 export interface DomainListQuery {
   q?: string;
@@ -21,6 +24,8 @@ export interface DomainListQuery {
   min?: number;
   max?: number;
   sort: DomainSort;
+  /** 1-based; a page past the last one is kept, so the screen can say so. */
+  page: number;
 }
 
 const fields = {
@@ -30,6 +35,7 @@ const fields = {
   min: z.coerce.number().finite().min(0).max(1_000_000),
   max: z.coerce.number().finite().min(0).max(1_000_000),
   sort: z.enum(DOMAIN_SORTS),
+  page: z.coerce.number().int().min(1).max(1_000_000),
 };
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -50,10 +56,11 @@ export function parseDomainListQuery(params: SearchParams): DomainListQuery {
     min: field(params, 'min'),
     max: field(params, 'max'),
     sort: field(params, 'sort') ?? 'name-asc',
+    page: field(params, 'page') ?? 1,
   };
 }
 
-/** True when the view narrows the list (the sort alone does not). */
+/** True when the view narrows the list (the sort and the page alone do not). */
 export function isFiltered(query: DomainListQuery): boolean {
   return Boolean(query.q || query.category || query.status || query.min !== undefined || query.max !== undefined);
 }
@@ -93,6 +100,7 @@ export function domainListHref(query: DomainListQuery): string {
   if (query.min !== undefined) params.set('min', String(query.min));
   if (query.max !== undefined) params.set('max', String(query.max));
   if (query.sort !== 'name-asc') params.set('sort', query.sort);
+  if (query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
   return search ? `/domains?${search}` : '/domains';
 }

@@ -2,9 +2,12 @@ import Link from 'next/link';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { readDomains } from '@/lib/catalog';
 import { DOMAINS_ERROR_DEFAULT_TEXT, DOMAINS_ERROR_FOOTNOTE, DOMAINS_ERROR_TITLE } from '@/lib/rules/error-messages';
-import { applyPriceAndSort, isFiltered, type DomainListQuery } from './domain-list-query';
+import { applyPriceAndSort, domainListHref, isFiltered, type DomainListQuery } from './domain-list-query';
 import { DomainGrid } from './domain-card';
+import { pageOf } from './domain-pages';
+import { DomainPagination } from './domain-pagination';
 import { FallbackNotice } from './fallback-notice';
+import { PageOutOfRange } from './page-out-of-range';
 
 const DOMAINS_LOAD_FAILED = {
   title: DOMAINS_ERROR_TITLE,
@@ -12,7 +15,7 @@ const DOMAINS_LOAD_FAILED = {
   footnote: DOMAINS_ERROR_FOOTNOTE,
 } as const;
 
-/** The active listings that match the view in the URL. */
+/** The active listings that match the view in the URL, one page at a time. */
 export async function DomainResults({ query }: { query: DomainListQuery }) {
   let list;
   try {
@@ -22,12 +25,14 @@ export async function DomainResults({ query }: { query: DomainListQuery }) {
     return <ErrorPanel {...DOMAINS_LOAD_FAILED} retryHref="/domains" />;
   }
   const domains = applyPriceAndSort(list.domains, query);
+  const slice = pageOf(domains, query.page);
   return (
     <>
       <FallbackNotice source={list.source} />
       <p className="mb-4 font-mono text-sm text-dim" role="status" data-testid="domains-count">
         {domains.length} {domains.length === 1 ? 'domain' : 'domains'}
         {isFiltered(query) ? ' match this view' : ' listed'}
+        {slice.items.length > 0 && slice.pageCount > 1 ? ` · showing ${slice.first}–${slice.last}, page ${slice.page} of ${slice.pageCount}` : null}
       </p>
       {domains.length === 0 ? (
         <div className="rounded-lg border border-edge bg-panel p-8 text-center" data-testid="domains-empty">
@@ -37,9 +42,12 @@ export async function DomainResults({ query }: { query: DomainListQuery }) {
             Show all domains
           </Link>
         </div>
+      ) : slice.items.length === 0 ? (
+        <PageOutOfRange href={domainListHref({ ...query, page: slice.pageCount })} pageCount={slice.pageCount} />
       ) : (
-        <DomainGrid domains={domains} />
+        <DomainGrid domains={slice.items} />
       )}
+      {domains.length ? <DomainPagination query={query} pageCount={slice.pageCount} /> : null}
     </>
   );
 }

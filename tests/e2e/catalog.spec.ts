@@ -2,16 +2,18 @@ import { catalogDomains } from '../../content/catalog';
 import { FALLBACK_NOTICE } from '../../lib/catalog/fallback';
 import { degradedURL } from '../../playwright.config';
 import { SESSION_KEYS } from '../../lib/rules/storage-keys';
-import { allowConsoleErrors, DomainPage, NOT_FOUND_LOG, preventLinkNavigation, sessionValue } from './pages/catalog';
+import { allowConsoleErrors, DomainListPage, DomainPage, NOT_FOUND_LOG, preventLinkNavigation, sessionValue } from './pages/catalog';
 import { expect, expectAccessible, test } from './support/fixtures';
 
 const listed = catalogDomains.filter((d) => d.listed);
 
 test.describe('/domains list', () => {
-  test('lists every active listing with search, filters and sort in the URL', async ({ page }) => {
-    await page.goto('/domains');
+  test('lists the active listings a page at a time, with search, filters and sort in the URL', async ({ page }) => {
+    const list = new DomainListPage(page);
+    await list.goto();
     await expect(page.getByRole('heading', { level: 1, name: 'Active Listings' })).toBeVisible();
-    await expect(page.getByTestId('domain-card')).toHaveCount(listed.length);
+    await expect(list.count).toContainText(`${listed.length} domains listed`);
+    await expect(list.cards).toHaveCount(DomainListPage.cardsOnPage(listed.length, 1));
     await expectAccessible(page);
 
     await page.getByLabel('Search', { exact: true }).fill('jpeg');
@@ -39,8 +41,10 @@ test.describe('/domains list', () => {
     await expect(page.getByRole('heading', { name: 'No Domains Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Show all domains' }).click();
     await expect(page).toHaveURL(/\/domains$/);
-    await page.goto('/domains?category=bogus&sort=random&min=abc');
-    await expect(page.getByTestId('domain-card')).toHaveCount(listed.length);
+    const list = new DomainListPage(page);
+    await list.goto('?category=bogus&sort=random&min=abc&page=zero');
+    await expect(list.count).toContainText(`${listed.length} domains listed`);
+    await expect(list.cards).toHaveCount(DomainListPage.cardsOnPage(listed.length, 1));
   });
 
   test('shows skeletons while a domain page loads', async ({ page }) => {

@@ -13,6 +13,43 @@ export async function localValue(page: Page, key: string): Promise<string | null
   return page.evaluate((k) => localStorage.getItem(k), key);
 }
 
+/** The /domains list: its cards, its count line and its pager. */
+export class DomainListPage {
+  static readonly PAGE_SIZE = 24;
+
+  constructor(readonly page: Page) {}
+
+  async goto(search = '') {
+    return this.page.goto(`/domains${search}`);
+  }
+
+  get cards() {
+    return this.page.getByTestId('domain-card');
+  }
+
+  /** The names on the cards shown, in order. */
+  async names(): Promise<string[]> {
+    return this.cards.getByRole('heading').getByRole('link').allInnerTexts();
+  }
+
+  get count() {
+    return this.page.getByTestId('domains-count');
+  }
+
+  get pager() {
+    return this.page.getByRole('navigation', { name: 'Domain list pages' });
+  }
+
+  pageLink(n: number) {
+    return this.pager.getByRole('link', { name: `Page ${n}`, exact: true });
+  }
+
+  /** How many cards a page of a view with `total` listings shows. */
+  static cardsOnPage(total: number, page: number): number {
+    return Math.max(0, Math.min(DomainListPage.PAGE_SIZE, total - (page - 1) * DomainListPage.PAGE_SIZE));
+  }
+}
+
 /** The domain detail page and its demo purchase modal. */
 export class DomainPage {
   constructor(readonly page: Page) {}
