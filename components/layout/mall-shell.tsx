@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { ChatBot } from '../chat/chat-bot';
 import { SidebarTerminal, TerminalPlaceholder } from '../terminal/sidebar-terminal';
-import { PurchaseTicker } from '../ticker/purchase-ticker';
+import { DeferredIslands } from './deferred-islands';
 import { ShellFrame } from './shell-frame';
 import { StatusBadge } from './status-badge';
 
@@ -29,8 +28,7 @@ export function MallShell({ children, walletSlot }: MallShellProps) {
       >
         {children}
       </ShellFrame>
-      <PurchaseTicker />
-      <ChatBot />
+      <DeferredIslands />
     </>
   );
 }

@@ -1,12 +1,15 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useState, type ReactNode, type RefObject } from 'react';
-import { AccessTiersModal } from './access-tiers-modal';
 import { FilterToggles } from './filter-toggles';
-import { PricingModal } from './pricing-modal';
 import { SIDEBAR_ITEMS, isCurrentPath } from './sidebar-links';
+
+// The modals mount (and their code loads) only when opened.
+const PricingModal = dynamic(() => import('./pricing-modal').then((m) => m.PricingModal), { ssr: false });
+const AccessTiersModal = dynamic(() => import('./access-tiers-modal').then((m) => m.AccessTiersModal), { ssr: false });
 
 export const SIDEBAR_ID = 'mall-sidebar';
 
@@ -125,8 +128,8 @@ export function Sidebar(props: SidebarProps) {
         {terminal}
       </div>
     </aside>
-    <PricingModal open={openModal === 'pricing'} onClose={closeModal} />
-    <AccessTiersModal open={openModal === 'access'} onClose={closeModal} />
+    {openModal === 'pricing' ? <PricingModal open onClose={closeModal} /> : null}
+    {openModal === 'access' ? <AccessTiersModal open onClose={closeModal} /> : null}
     </>
   );
 }
