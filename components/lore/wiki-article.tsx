@@ -1,10 +1,9 @@
-import { SafeImage } from '@/components/catalog/safe-image';
 import { StatusBadge } from '@/components/catalog/status-badge';
 import type { KeywordRecord, WikiLoreEntry } from '@/content/catalog';
 import type { Domain } from '@/lib/catalog/types';
 import { ExploreMore } from './explore-more';
 import { WebsitePreview } from './website-preview';
-import { WIKI_DESCRIPTION_FALLBACK, wikiHeroImage } from './wiki-heroes';
+import { WIKI_DESCRIPTION_FALLBACK } from './wiki-heroes';
 
 interface WikiArticleProps {
   slug: string;
@@ -15,12 +14,8 @@ interface WikiArticleProps {
 
 /** The body of /wiki/{slug} (SPEC §2). */
 export function WikiArticle({ slug, domain, lore, keywords }: WikiArticleProps) {
-  const hero = wikiHeroImage(slug);
   return (
     <article>
-      {hero ? (
-        <SafeImage src={hero} alt={`${slug}.sol hero artwork`} width={1200} height={630} priority className="mb-8 h-auto w-full rounded-lg border border-edge" />
-      ) : null}
       <h1 className="break-all font-display text-3xl text-neon-cyan neon-text sm:text-5xl">{slug}.sol</h1>
       <p className="mt-3 max-w-3xl text-lg text-dim">{domain.description || WIKI_DESCRIPTION_FALLBACK}</p>
 
