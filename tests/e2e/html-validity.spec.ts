@@ -7,6 +7,7 @@ const ROUTES = [
   '/',
   '/app',
   '/domains',
+  '/domains?page=2',
   '/domains/jpegdealer',
   '/wiki/jpegdealer',
   '/wiki/retailverse',
