@@ -10,10 +10,17 @@ export interface PageWeight {
   walletCode: boolean;
 }
 
-/** The gzip size of the scripts a page's HTML loads (Next 16 no longer prints first-load JS). */
+/**
+ * The gzip size of the scripts a page's HTML loads (Next 16 no longer prints first-load JS). `noModule`
+ * scripts (the legacy polyfills) are left out: browsers that run modules, every one in use, never fetch them.
+ */
 export async function measurePageWeight(baseUrl: string, path: string): Promise<PageWeight> {
   const html = await (await fetch(`${baseUrl}${path}`)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  const sources = [...html.matchAll(/<script([^>]+)>/g)]
+    .map(([, attributes]) => attributes)
+    .filter((attributes) => !/\bnoModule\b/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+    .filter((src): src is string => Boolean(src));
   let jsGzipBytes = 0;
   let walletCode = false;
   for (const src of new Set(sources)) {
