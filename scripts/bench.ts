@@ -1,6 +1,6 @@
 // `npm run bench`: measures the production build and writes BENCHMARKS.md (issue 7, DESIGN.md §9).
 import fs from 'node:fs';
-import { runLighthouse, type LighthouseScores } from './bench/lighthouse';
+import { medianScores, runLighthouse, type LighthouseScores } from './bench/lighthouse';
 import { measureLoad, type LoadResult } from './bench/load';
 import { measurePageWeight, type PageWeight } from './bench/page-weight';
 import { ensureBuild, startBenchServer } from './bench/server';
@@ -11,6 +11,8 @@ const PORT = Number(process.env.BENCH_PORT || 3990);
 const WIKI = '/wiki/jpegdealer';
 const LIGHTHOUSE_PAGES = ['/', '/domains', WIKI, '/marketplace', '/retail-tickets'];
 const skipLighthouse = process.argv.includes('--no-lighthouse');
+// Lighthouse's own advice for a score that varies run to run: report the median of several runs.
+const LIGHTHOUSE_RUNS = 3;
 
 ensureBuild(process.env.NEXT_DIST_DIR || '.next');
 const server = await startBenchServer(PORT);
@@ -35,8 +37,8 @@ try {
   const lighthouse: LighthouseScores[] = [];
   if (!skipLighthouse) {
     for (const path of LIGHTHOUSE_PAGES) {
-      console.log(`lighthouse: ${path}`);
-      lighthouse.push(runLighthouse(server.url, path));
+      console.log(`lighthouse: ${path} (${LIGHTHOUSE_RUNS} runs)`);
+      lighthouse.push(medianScores(Array.from({ length: LIGHTHOUSE_RUNS }, () => runLighthouse(server.url, path))));
     }
   }
   const spends: SpendResult[] = await measureSpends();

@@ -42,3 +42,16 @@ export function runLighthouse(baseUrl: string, pagePath: string): LighthouseScor
     seo: score('seo'),
   };
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Per category, the median of several runs of one page. */
+export function medianScores(runs: LighthouseScores[]): LighthouseScores {
+  return {
+    path: runs[0].path,
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    bestPractices: median(runs.map((r) => r.bestPractices)),
+    seo: median(runs.map((r) => r.seo)),
+  };
+}

@@ -69,7 +69,7 @@ export function renderReport(r: Report): string {
     '',
     `Target: content pages ≤ ${kb(TARGETS.contentJsGzipBytes)} gzip and free of wallet code (/retail-tickets loads it on demand).`,
     '',
-    '## Lighthouse (mobile)',
+    '## Lighthouse (mobile, median of 3 runs)',
     '',
     ...(r.lighthouse.length
       ? [
