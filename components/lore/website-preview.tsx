@@ -1,8 +1,37 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { PREVIEW_COLLAPSED_PX, PREVIEW_EXPANDED_VH } from '@/lib/rules/ui-timings';
 import { previewableUrl } from './previewable-url';
+
+/** How far ahead of the viewport the frame starts loading. */
+const PRELOAD_MARGIN = '200px 0px';
+
+/**
+ * Whether the element has come near the viewport (once true, stays true). The frame's page is someone else's
+ * site with its own scripts: it starts loading only when the reader gets there, not with the wiki page (Chrome
+ * ignores loading="lazy" on slow connections and would load it at once).
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
 
 /**
  * A live preview of the domain's website in a sandboxed frame. Scripts may run but without
@@ -12,6 +41,8 @@ export function WebsitePreview({ website, domainName }: { website: string; domai
   const url = previewableUrl(website);
   const [expanded, setExpanded] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(boxRef);
   if (!url) return null;
   return (
     <section aria-labelledby="preview-heading" className="mt-10" data-testid="website-preview">
@@ -32,6 +63,7 @@ export function WebsitePreview({ website, domainName }: { website: string; domai
         </div>
       </div>
       <div
+        ref={boxRef}
         className="relative mt-3 overflow-hidden rounded-lg border border-edge bg-void transition-[height]"
         style={{ height: expanded ? `${PREVIEW_EXPANDED_VH}vh` : `${PREVIEW_COLLAPSED_PX}px` }}
         data-testid="preview-frame-box"
@@ -42,15 +74,17 @@ export function WebsitePreview({ website, domainName }: { website: string; domai
             Loading preview...
           </div>
         )}
-        <iframe
-          src={url}
-          title={`Live preview of ${domainName}`}
-          sandbox="allow-scripts allow-popups"
-          referrerPolicy="no-referrer"
-          loading="lazy"
-          onLoad={() => setLoaded(true)}
-          className="h-full w-full border-0 bg-white"
-        />
+        {near ? (
+          <iframe
+            src={url}
+            title={`Live preview of ${domainName}`}
+            sandbox="allow-scripts allow-popups"
+            referrerPolicy="no-referrer"
+            loading="lazy"
+            onLoad={() => setLoaded(true)}
+            className="h-full w-full border-0 bg-white"
+          />
+        ) : null}
       </div>
     </section>
   );
