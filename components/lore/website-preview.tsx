@@ -74,17 +74,18 @@ export function WebsitePreview({ website, domainName }: { website: string; domai
             Loading preview...
           </div>
         )}
-        {near ? (
-          <iframe
-            src={url}
-            title={`Live preview of ${domainName}`}
-            sandbox="allow-scripts allow-popups"
-            referrerPolicy="no-referrer"
-            loading="lazy"
-            onLoad={() => setLoaded(true)}
-            className="h-full w-full border-0 bg-white"
-          />
-        ) : null}
+        {/* The frame is always there (sandboxed from the first HTML); it gets its address only near the viewport. */}
+        <iframe
+          src={near ? url : undefined}
+          title={`Live preview of ${domainName}`}
+          sandbox="allow-scripts allow-popups"
+          referrerPolicy="no-referrer"
+          loading="lazy"
+          onLoad={() => {
+            if (near) setLoaded(true);
+          }}
+          className="h-full w-full border-0 bg-white"
+        />
       </div>
     </section>
   );
