@@ -18,6 +18,7 @@ function option(flags, fallback) {
 const port = Number(option(['-p', '--port'], process.env.PORT || '3000'));
 const hostname = option(['-H', '--hostname'], undefined);
 const dir = path.resolve(import.meta.dirname, '..');
+// The defaults of lib/env.ts (which checks both at start): this file runs outside the TypeScript build.
 const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
 const cacheSeconds = Number(process.env.CATALOG_CACHE_SECONDS ?? '30');
 

@@ -65,13 +65,13 @@ export function storableAnswer({ status, headers, body }, versionAtStart, versio
 
 /** An answer as kept: its headers, its body plain and gzipped, and the hashes of its inline scripts. */
 export function toEntry({ headers, body }, version, now, ttlMs) {
-  const type = String(headers['content-type'] ?? '');
+  const isHtml = /^text\/html\b/i.test(String(headers['content-type'] ?? ''));
   return {
     headers,
     body,
     gzip: gzipSync(body),
-    isHtml: /^text\/html\b/i.test(type),
-    scriptHashes: /^text\/html\b/i.test(type) ? inlineScriptHashes(body.toString('utf8')) : [],
+    isHtml,
+    scriptHashes: isHtml ? inlineScriptHashes(body.toString('utf8')) : [],
     version,
     expiresAt: now + ttlMs,
   };

@@ -13,8 +13,7 @@ export const DOMAIN_SORT_LABELS: Record<DomainSort, string> = {
   'price-desc': 'Price (high to low)',
 };
 
-/** Listings shown on one page of /domains. */
-export const DOMAINS_PAGE_SIZE = 24;
+export { DOMAINS_PAGE_SIZE } from '@/lib/rules/catalog-limits';
 
 /** The /domains view as kept in the URL. Every field is optional; an invalid value is ignored. */
 export interface DomainListQuery {

@@ -1,4 +1,4 @@
-import { DOMAINS_PAGE_SIZE } from './domain-list-query';
+import { DOMAINS_PAGE_SIZE } from '@/lib/rules/catalog-limits';
 
 export interface DomainPageSlice<T> {
   items: T[];
