@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useReducer, useState } from 'react';
-import { INITIAL_SYSTEM_STATUS, mergeStatus, statusIcon, type SystemColor } from '@/lib/rules/status-badge';
+import { INITIAL_SYSTEM_STATUS, formatLocalDateTime, mergeStatus, statusIcon, type SystemColor } from '@/lib/rules/status-badge';
 
 const DOT: Record<SystemColor, string> = {
   green: 'bg-neon-green shadow-[0_0_8px_var(--color-neon-green)]',
@@ -13,11 +13,6 @@ const TEXT: Record<SystemColor, string> = {
   yellow: 'text-neon-yellow border-neon-yellow/40',
   red: 'text-neon-red border-neon-red/50',
 };
-
-function localDateTime(value: string): string {
-  const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? value : time.toLocaleString();
-}
 
 /** The system-status badge of SPEC.md §4: the status file, then the listings check, decide its colour. */
 export function StatusBadge() {
@@ -77,7 +72,7 @@ export function StatusBadge() {
         </div>
         <div className="flex justify-between gap-2">
           <dt>Last deploy</dt>
-          <dd className="text-right text-ink">{localDateTime(status.lastDeployed)}</dd>
+          <dd className="text-right text-ink">{formatLocalDateTime(status.lastDeployed)}</dd>
         </div>
       </dl>
     </div>

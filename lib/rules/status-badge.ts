@@ -68,3 +68,16 @@ export function mergeStatus(state: SystemStatusState, event: StatusEvent): Syste
 export function statusIcon(system: SystemColor): string | null {
   return system === 'red' ? STATUS_FIRE_ICON : null;
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The badge's "last deploy" as a local date-time (YYYY-MM-DD HH:MM), or the value itself when it is not a date
+ * ('Loading...'). Written by hand: the first Intl call of a page loads locale data and blocks the main thread.
+ */
+export function formatLocalDateTime(value: string): string {
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime())) return value;
+  const date = `${time.getFullYear()}-${twoDigits(time.getMonth() + 1)}-${twoDigits(time.getDate())}`;
+  return `${date} ${twoDigits(time.getHours())}:${twoDigits(time.getMinutes())}`;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   INITIAL_SYSTEM_STATUS,
+  formatLocalDateTime,
   LISTINGS_DOWN,
   LISTINGS_OK,
   mergeStatus,
@@ -52,5 +53,11 @@ describe('system status badge', () => {
     expect(late.system).toBe('red');
     expect(late.message).toBe('Listings unavailable. System degraded.');
     expect(late.uptime).toBe('12d');
+  });
+
+  it('shows the last deploy as a local date-time, and anything that is not a date as it is', () => {
+    const deployed = new Date(2025, 2, 1, 9, 5);
+    expect(formatLocalDateTime(deployed.toISOString())).toBe('2025-03-01 09:05');
+    expect(formatLocalDateTime('Loading...')).toBe('Loading...');
   });
 });
