@@ -1,5 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
-import { SidebarTerminal, TerminalPlaceholder } from '../terminal/sidebar-terminal';
+import type { ReactNode } from 'react';
+import { SidebarTerminal } from '../terminal/sidebar-terminal';
 import { DeferredIslands } from './deferred-islands';
 import { ShellFrame } from './shell-frame';
 import { StatusBadge } from './status-badge';
@@ -20,11 +20,7 @@ export function MallShell({ children, walletSlot }: MallShellProps) {
       <ShellFrame
         walletSlot={walletSlot}
         statusBadge={<StatusBadge />}
-        terminal={
-          <Suspense fallback={<TerminalPlaceholder />}>
-            <SidebarTerminal />
-          </Suspense>
-        }
+        terminal={<SidebarTerminal />}
       >
         {children}
       </ShellFrame>

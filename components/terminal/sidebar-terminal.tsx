@@ -20,7 +20,3 @@ export async function SidebarTerminal() {
   await connection();
   return <MiniTerminal mythicDomains={await readMythicListings()} />;
 }
-
-export function TerminalPlaceholder() {
-  return <div aria-hidden="true" className="h-[15.5rem] rounded border border-neon-green/40 bg-void" />;
-}

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { DomainFilters } from '@/components/catalog/domain-filters';
 import { parseDomainListQuery } from '@/components/catalog/domain-list-query';
-import { DomainListSkeleton } from '@/components/catalog/domain-list-skeleton';
 import { DomainResults } from '@/components/catalog/domain-results';
 import { CatalogHeader } from '@/components/catalog/catalog-header';
 
@@ -22,9 +20,7 @@ export default async function DomainsPage({ searchParams }: { searchParams: Prom
         Every name on the shelves of the mall. Search, filter and sort; the view stays in the address bar, so you can share it.
       </CatalogHeader>
       <DomainFilters query={query} />
-      <Suspense key={JSON.stringify(query)} fallback={<DomainListSkeleton />}>
-        <DomainResults query={query} />
-      </Suspense>
+      <DomainResults query={query} />
     </>
   );
 }
