@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { NeonBackdrop } from '@/components/home/neon-backdrop';
 import { SiteFooter } from '@/components/home/site-footer';
 import { SiteHeader } from '@/components/home/site-header';
@@ -23,12 +23,12 @@ export default function AppLandingPage() {
           {APP_LANDING.title}
         </h1>
         <p className="mt-6 text-lg text-dim">{APP_LANDING.description}</p>
-        <Link
+        <IntentLink
           href="/marketplace"
           className="mt-8 inline-block rounded border-2 border-neon-pink bg-neon-pink/10 px-6 py-3 font-display text-sm font-bold uppercase tracking-widest text-neon-pink shadow-[0_0_24px_rgb(255_95_184/0.35)] hover:bg-neon-pink hover:text-void"
         >
           {APP_LANDING.enterCta}
-        </Link>
+        </IntentLink>
         <div className="mt-12 rounded-lg border border-edge bg-panel/90 p-6">
           <WaitlistForm />
         </div>

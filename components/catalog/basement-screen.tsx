@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { readBasementDomains } from '@/lib/catalog';
 import { CatalogHeader } from './catalog-header';
@@ -25,12 +25,12 @@ export async function BasementScreen() {
         <p className="mt-2 text-dim">
           The mall&apos;s third tier, after the Scav Rack and the Featured Marketplace: scavs who stayed down here after the lights came
           back, trading odd names, patching broken kiosks and guarding the back way into the vault. Regulars find them through the{' '}
-          <Link href="/vault" className="text-neon-cyan underline">vault</Link> or by typing the right command into the mini terminal.
+          <IntentLink href="/vault" className="text-neon-cyan underline">vault</IntentLink> or by typing the right command into the mini terminal.
         </p>
         <div className="mt-4 flex flex-wrap gap-3 font-mono text-sm">
-          <Link href="/scavrack" className="rounded border border-neon-green px-3 py-1.5 text-neon-green hover:bg-neon-green/10">Spin the Scav Rack</Link>
-          <Link href="/directory" className="rounded border border-neon-cyan px-3 py-1.5 text-neon-cyan hover:bg-neon-cyan/10">Mall Directory</Link>
-          <Link href="/insights" className="rounded border border-neon-pink px-3 py-1.5 text-neon-pink hover:bg-neon-pink/10">Read the Insights</Link>
+          <IntentLink href="/scavrack" className="rounded border border-neon-green px-3 py-1.5 text-neon-green hover:bg-neon-green/10">Spin the Scav Rack</IntentLink>
+          <IntentLink href="/directory" className="rounded border border-neon-cyan px-3 py-1.5 text-neon-cyan hover:bg-neon-cyan/10">Mall Directory</IntentLink>
+          <IntentLink href="/insights" className="rounded border border-neon-pink px-3 py-1.5 text-neon-pink hover:bg-neon-pink/10">Read the Insights</IntentLink>
         </div>
       </section>
       <FallbackNotice source={list.source} />

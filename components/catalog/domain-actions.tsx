@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { SESSION_KEYS } from '@/lib/rules/storage-keys';
 
 export interface DomainActionsProps {
@@ -42,18 +42,18 @@ export function DomainActions({ slug, name, website, vaulted, buyDirectMessageUr
           Buy
         </a>
       ) : (
-        <Link href="/marketplace" onClick={() => rememberSlug(slug)} className={`${button} border-neon-green text-neon-green hover:bg-neon-green/10`}>
+        <IntentLink href="/marketplace" onClick={() => rememberSlug(slug)} className={`${button} border-neon-green text-neon-green hover:bg-neon-green/10`}>
           Buy
-        </Link>
+        </IntentLink>
       )}
       {vaulted ? (
-        <Link href="/upgrade" className={`${button} border-neon-yellow text-neon-yellow hover:bg-neon-yellow/10`}>
+        <IntentLink href="/upgrade" className={`${button} border-neon-yellow text-neon-yellow hover:bg-neon-yellow/10`}>
           Unlock Vault
-        </Link>
+        </IntentLink>
       ) : null}
-      <Link href="/catalog" onClick={() => rememberSlug(slug)} className={`${button} border-neon-purple text-neon-purple hover:bg-neon-purple/10`}>
+      <IntentLink href="/catalog" onClick={() => rememberSlug(slug)} className={`${button} border-neon-purple text-neon-purple hover:bg-neon-purple/10`}>
         Explore Catalog
-      </Link>
+      </IntentLink>
     </nav>
   );
 }

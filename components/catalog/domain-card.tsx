@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import type { Domain } from '@/lib/catalog/types';
 import { domainEmoji } from '@/lib/rules/emoji';
 import { StatusBadge } from './status-badge';
@@ -11,9 +11,9 @@ export function DomainCard({ domain }: { domain: Domain }) {
           <span aria-hidden="true" className="mr-2">
             {domainEmoji(domain.name)}
           </span>
-          <Link href={`/domains/${domain.slug}`} className="hover:text-neon-cyan hover:underline">
+          <IntentLink href={`/domains/${domain.slug}`} className="hover:text-neon-cyan hover:underline">
             {domain.name}
-          </Link>
+          </IntentLink>
         </h2>
         <StatusBadge status={domain.status} />
       </div>
@@ -29,12 +29,12 @@ export function DomainCard({ domain }: { domain: Domain }) {
         </div>
       </dl>
       <div className="mt-auto flex gap-3 pt-4 text-sm">
-        <Link href={`/domains/${domain.slug}`} className="text-neon-cyan underline" aria-label={`Details for ${domain.name}`}>
+        <IntentLink href={`/domains/${domain.slug}`} className="text-neon-cyan underline" aria-label={`Details for ${domain.name}`}>
           Details
-        </Link>
-        <Link href={`/wiki/${domain.slug}`} className="text-neon-pink underline" aria-label={`Lore of ${domain.name}`}>
+        </IntentLink>
+        <IntentLink href={`/wiki/${domain.slug}`} className="text-neon-pink underline" aria-label={`Lore of ${domain.name}`}>
           Lore
-        </Link>
+        </IntentLink>
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import type { CatalogSource, Domain } from '@/lib/catalog/types';
 import { buyMessage, buysByDirectMessage, directMessageUrl } from '@/lib/rules/social';
 import { DomainActions } from './domain-actions';
@@ -14,7 +14,7 @@ export function DomainDetail({ domain, source, sellerSocialUrl }: { domain: Doma
     <>
       <FallbackNotice source={source} />
       <p className="mb-6">
-        <Link href="/domains" className="font-mono text-sm text-neon-cyan underline">← Back to Domains</Link>
+        <IntentLink href="/domains" className="font-mono text-sm text-neon-cyan underline">← Back to Domains</IntentLink>
       </p>
       <DomainActions
         slug={domain.slug}

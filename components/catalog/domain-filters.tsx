@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { DOMAIN_CATEGORIES, DOMAIN_STATUSES } from '@/content/catalog/types';
 import { domainStatusLabel } from '@/lib/rules/badges';
 import { DOMAIN_SORT_LABELS, DOMAIN_SORTS, type DomainListQuery } from './domain-list-query';
@@ -52,9 +52,9 @@ export function DomainFilters({ query }: { query: DomainListQuery }) {
         <button type="submit" className="rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10">
           Apply
         </button>
-        <Link href="/domains" className="px-2 py-2 font-mono text-sm text-dim underline hover:text-ink">
+        <IntentLink href="/domains" className="px-2 py-2 font-mono text-sm text-dim underline hover:text-ink">
           Reset
-        </Link>
+        </IntentLink>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { PurchaseModalButton } from '@/components/purchase/purchase-modal';
 import type { Domain } from '@/lib/catalog/types';
 import { domainEmoji } from '@/lib/rules/emoji';
@@ -78,7 +78,7 @@ export function DomainLoreView({ domain }: { domain: Domain }) {
         </section>
 
         <p className="mt-8">
-          <Link href="/domains" className="font-mono text-sm text-neon-cyan underline">← Back to Domains</Link>
+          <IntentLink href="/domains" className="font-mono text-sm text-neon-cyan underline">← Back to Domains</IntentLink>
         </p>
       </div>
     </article>

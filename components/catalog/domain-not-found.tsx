@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 
 /** The not-found state of /domains/{slug} and /wiki/{slug} (SPEC §2). */
 export function DomainNotFound({ linkLabel }: { linkLabel: 'Back to Domains' | 'Browse Domains' }) {
@@ -7,9 +7,9 @@ export function DomainNotFound({ linkLabel }: { linkLabel: 'Back to Domains' | '
       <p aria-hidden="true" className="text-4xl">🕳️</p>
       <h1 className="mt-2 font-display text-2xl text-neon-pink">Domain Not Found</h1>
       <p className="mt-2 text-dim">This domain doesn&apos;t exist in our vault.</p>
-      <Link href="/domains" className="mt-6 inline-block rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10">
+      <IntentLink href="/domains" className="mt-6 inline-block rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10">
         {linkLabel}
-      </Link>
+      </IntentLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { domainListHref, type DomainListQuery } from './domain-list-query';
 import { pagerNumbers } from './domain-pages';
 
@@ -16,9 +16,9 @@ export function DomainPagination({ query, pageCount }: { query: DomainListQuery;
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {previous >= 1 ? (
-            <Link href={href(previous)} rel="prev" className={linkCell}>
+            <IntentLink href={href(previous)} rel="prev" className={linkCell}>
               <span aria-hidden="true">←&nbsp;</span>Previous
-            </Link>
+            </IntentLink>
           ) : (
             <span aria-hidden="true" className={`${cell} border-edge/50 text-dim/60`}>← Previous</span>
           )}
@@ -28,22 +28,22 @@ export function DomainPagination({ query, pageCount }: { query: DomainListQuery;
             {page === null ? (
               <span aria-hidden="true" className="px-1 font-mono text-dim">…</span>
             ) : (
-              <Link
+              <IntentLink
                 href={href(page)}
                 aria-current={page === query.page ? 'page' : undefined}
                 aria-label={`Page ${page}`}
                 className={`${linkCell} aria-[current=page]:border-neon-pink aria-[current=page]:bg-neon-pink/15 aria-[current=page]:text-neon-pink`}
               >
                 {page}
-              </Link>
+              </IntentLink>
             )}
           </li>
         ))}
         <li>
           {next <= pageCount ? (
-            <Link href={href(next)} rel="next" className={linkCell}>
+            <IntentLink href={href(next)} rel="next" className={linkCell}>
               Next<span aria-hidden="true">&nbsp;→</span>
-            </Link>
+            </IntentLink>
           ) : (
             <span aria-hidden="true" className={`${cell} border-edge/50 text-dim/60`}>Next →</span>
           )}

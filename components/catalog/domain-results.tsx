@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { readDomains } from '@/lib/catalog';
 import { DOMAINS_ERROR_DEFAULT_TEXT, DOMAINS_ERROR_FOOTNOTE, DOMAINS_ERROR_TITLE } from '@/lib/rules/error-messages';
@@ -38,9 +38,9 @@ export async function DomainResults({ query }: { query: DomainListQuery }) {
         <div className="rounded-lg border border-edge bg-panel p-8 text-center" data-testid="domains-empty">
           <h2 className="font-display text-xl text-neon-pink">No Domains Found</h2>
           <p className="mt-2 text-dim">Nothing on the racks matches this search. Try other filters or browse everything.</p>
-          <Link href="/domains" className="mt-4 inline-block rounded border border-neon-cyan px-4 py-2 text-sm text-neon-cyan hover:bg-neon-cyan/10">
+          <IntentLink href="/domains" className="mt-4 inline-block rounded border border-neon-cyan px-4 py-2 text-sm text-neon-cyan hover:bg-neon-cyan/10">
             Show all domains
-          </Link>
+          </IntentLink>
         </div>
       ) : slice.items.length === 0 ? (
         <PageOutOfRange href={domainListHref({ ...query, page: slice.pageCount })} pageCount={slice.pageCount} />

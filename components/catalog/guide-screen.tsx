@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { CatalogHeader } from './catalog-header';
 
 const STOPS = [
@@ -24,7 +24,7 @@ export function GuideScreen() {
           <li key={stop.href} className="rounded-lg border border-edge bg-panel p-5">
             <p className="font-mono text-xs text-neon-pink">STOP {String(index + 1).padStart(2, '0')}</p>
             <h2 className="mt-1 font-display text-lg">
-              <Link href={stop.href} className="text-neon-cyan hover:underline">{stop.title}</Link>
+              <IntentLink href={stop.href} className="text-neon-cyan hover:underline">{stop.title}</IntentLink>
             </h2>
             <p className="mt-2 text-sm text-dim">{stop.text}</p>
             <p className="mt-2 font-mono text-xs text-dim">{stop.href === '/wiki/retailverse' ? '/wiki/[slug]' : stop.href}</p>

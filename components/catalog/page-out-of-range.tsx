@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 
 /** A /domains page past the last one: say so and offer the last page that has listings. */
 export function PageOutOfRange({ href, pageCount }: { href: string; pageCount: number }) {
@@ -8,9 +8,9 @@ export function PageOutOfRange({ href, pageCount }: { href: string; pageCount: n
       <p className="mt-2 text-dim">
         This view has {pageCount} {pageCount === 1 ? 'page' : 'pages'}. The racks end before this one.
       </p>
-      <Link href={href} className="mt-4 inline-block rounded border border-neon-cyan px-4 py-2 text-sm text-neon-cyan hover:bg-neon-cyan/10">
+      <IntentLink href={href} className="mt-4 inline-block rounded border border-neon-cyan px-4 py-2 text-sm text-neon-cyan hover:bg-neon-cyan/10">
         Go to the last page
-      </Link>
+      </IntentLink>
     </div>
   );
 }

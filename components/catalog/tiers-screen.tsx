@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { ACCESS_POPUP_TIERS } from '@/lib/rules/access';
 import { PRICING_MODAL_TIERS, TIER_CARDS } from '@/lib/rules/pricing';
 import { CatalogHeader } from './catalog-header';
@@ -58,7 +58,7 @@ export function TiersScreen() {
           ))}
         </ul>
         <p className="mt-6 text-sm text-dim">
-          No tier yet? A <Link href="/retailpass" className="text-neon-cyan underline">24-hour day pass</Link> opens the mall for one Retail Ticket.
+          No tier yet? A <IntentLink href="/retailpass" className="text-neon-cyan underline">24-hour day pass</IntentLink> opens the mall for one Retail Ticket.
         </p>
       </section>
     </>

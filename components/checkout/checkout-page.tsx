@@ -1,5 +1,5 @@
 import 'server-only';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { CatalogUnavailableError, readDomain, type Domain } from '@/lib/catalog';
 import { checkoutPriceSol } from '@/lib/commerce/checkout';
@@ -27,9 +27,9 @@ export async function CheckoutPage({ slug }: { slug: string }) {
       <section className="mx-auto max-w-xl rounded-lg border border-edge bg-panel p-6 text-center">
         <h1 className="font-display text-2xl text-neon-red">Domain Not Found</h1>
         <p className="mt-2 text-dim">This domain doesn&apos;t exist in our vault.</p>
-        <Link href="/marketplace" className="mt-4 inline-block rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan">
+        <IntentLink href="/marketplace" className="mt-4 inline-block rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan">
           Back to Marketplace
-        </Link>
+        </IntentLink>
       </section>
     );
   }
@@ -52,9 +52,9 @@ export async function CheckoutPage({ slug }: { slug: string }) {
         )}
       </div>
       <p className="mt-6 font-mono text-sm">
-        <Link href="/marketplace" className="text-neon-cyan hover:underline">
+        <IntentLink href="/marketplace" className="text-neon-cyan hover:underline">
           ← Back to Marketplace
-        </Link>
+        </IntentLink>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 
 /** Where to go for what: the contact routes beside the form. */
 export function ContactRoutes({ socialUrl }: { socialUrl: string }) {
@@ -18,9 +18,9 @@ export function ContactRoutes({ socialUrl }: { socialUrl: string }) {
               {route.label} ↗
             </a>
           ) : (
-            <Link href={route.href} className="mt-2 inline-block font-mono text-sm text-neon-cyan hover:underline">
+            <IntentLink href={route.href} className="mt-2 inline-block font-mono text-sm text-neon-cyan hover:underline">
               {route.label} →
-            </Link>
+            </IntentLink>
           )}
         </li>
       ))}

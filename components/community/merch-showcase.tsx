@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { MerchPerks } from './merch-perks';
 
 const ITEMS = [
@@ -32,12 +32,12 @@ export function MerchShowcase() {
       </ul>
       <MerchPerks />
       <div className="text-center">
-        <Link
+        <IntentLink
           href="/merch-waitlist"
           className="inline-block rounded border border-neon-pink bg-neon-pink/10 px-6 py-3 font-mono text-neon-pink hover:bg-neon-pink/20"
         >
           Join the Merch Waitlist →
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );

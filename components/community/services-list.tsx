@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { ARTWORK_FROM_SOL, BUILD_ADDON_SOL, BUILD_PRICES } from '@/lib/rules/pricing';
 
 const BUILD_NOTES: Record<string, string> = {
@@ -34,12 +34,12 @@ export function ServicesList() {
         <p className="mt-4 font-mono text-sm text-dim">Build add-on: +{BUILD_ADDON_SOL} SOL per extra feature.</p>
       </section>
       <div className="flex flex-wrap gap-3">
-        <Link href="/upgrade" className="rounded border border-neon-cyan bg-neon-cyan/10 px-5 py-2 font-mono text-neon-cyan hover:bg-neon-cyan/20">
+        <IntentLink href="/upgrade" className="rounded border border-neon-cyan bg-neon-cyan/10 px-5 py-2 font-mono text-neon-cyan hover:bg-neon-cyan/20">
           Request an Upgrade →
-        </Link>
-        <Link href="/contact" className="rounded border border-edge px-5 py-2 font-mono text-ink hover:border-neon-cyan">
+        </IntentLink>
+        <IntentLink href="/contact" className="rounded border border-edge px-5 py-2 font-mono text-ink hover:border-neon-cyan">
           Ask a Question
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );

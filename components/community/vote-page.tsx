@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { communityPoll } from '@/content/poll';
 import { readPollStanding } from '@/lib/community/poll';
 import { pollStanding, type PollStanding } from '@/lib/community/poll-standing';
@@ -29,13 +29,13 @@ export async function VotePage({ now = new Date() }: { now?: Date }) {
       <PollBooth initial={standing} />
       <p className="mt-10 text-sm text-dim">
         Want to see who is already winning the mall?{' '}
-        <Link href="/tools/leaderboard" className="text-neon-cyan underline">
+        <IntentLink href="/tools/leaderboard" className="text-neon-cyan underline">
           Check the Domain Leaderboard
-        </Link>{' '}
+        </IntentLink>{' '}
         or browse the{' '}
-        <Link href="/vault" className="text-neon-cyan underline">
+        <IntentLink href="/vault" className="text-neon-cyan underline">
           vaulted domains
-        </Link>
+        </IntentLink>
         .
       </p>
     </div>

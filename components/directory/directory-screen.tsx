@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { CatalogHeader } from '@/components/catalog/catalog-header';
 import { FallbackNotice } from '@/components/catalog/fallback-notice';
 import { ErrorPanel } from '@/components/errors/error-panel';
@@ -31,16 +31,16 @@ export async function DirectoryScreen({ archetype, now }: { archetype: Directory
       <FallbackNotice source={list.source} />
       <nav aria-label="Filter by archetype" className="mb-6 flex flex-wrap items-center gap-3">
         <span className="font-mono text-xs uppercase tracking-wide text-dim">Archetype:</span>
-        <Link href="/directory?archetype=builder" aria-current={archetype === 'builder' ? 'page' : undefined} className={`${chip} ${archetype === 'builder' ? 'border-neon-cyan bg-neon-cyan/15 text-neon-cyan' : 'border-edge text-dim hover:text-ink'}`}>
+        <IntentLink href="/directory?archetype=builder" aria-current={archetype === 'builder' ? 'page' : undefined} className={`${chip} ${archetype === 'builder' ? 'border-neon-cyan bg-neon-cyan/15 text-neon-cyan' : 'border-edge text-dim hover:text-ink'}`}>
           Builder
-        </Link>
-        <Link href="/directory?archetype=degen" aria-current={archetype === 'degen' ? 'page' : undefined} className={`${chip} ${archetype === 'degen' ? 'border-neon-pink bg-neon-pink/15 text-neon-pink' : 'border-edge text-dim hover:text-ink'}`}>
+        </IntentLink>
+        <IntentLink href="/directory?archetype=degen" aria-current={archetype === 'degen' ? 'page' : undefined} className={`${chip} ${archetype === 'degen' ? 'border-neon-pink bg-neon-pink/15 text-neon-pink' : 'border-edge text-dim hover:text-ink'}`}>
           Degen
-        </Link>
+        </IntentLink>
         {archetype ? (
           <>
             <span className="text-sm text-dim" role="status">Showing {archetype} shops (and those for both).</span>
-            <Link href="/directory" className="font-mono text-sm text-neon-yellow underline">Clear Filter</Link>
+            <IntentLink href="/directory" className="font-mono text-sm text-neon-yellow underline">Clear Filter</IntentLink>
           </>
         ) : null}
       </nav>
@@ -49,10 +49,10 @@ export async function DirectoryScreen({ archetype, now }: { archetype: Directory
       </div>
       <MallMap domains={domains} />
       <nav aria-label="More of the mall" className="mt-10 flex flex-wrap gap-3">
-        <Link href="/marketplace" className={`${chip} border-neon-green text-neon-green`}>Marketplace</Link>
-        <Link href="/wiki-directory" className={`${chip} border-neon-cyan text-neon-cyan`}>Wiki Directory</Link>
-        <Link href="/domains" className={`${chip} border-neon-purple text-neon-purple`}>All Domains</Link>
-        <Link href="/lore" className={`${chip} border-neon-pink text-neon-pink`}>What is {PRODUCT_NAME}?</Link>
+        <IntentLink href="/marketplace" className={`${chip} border-neon-green text-neon-green`}>Marketplace</IntentLink>
+        <IntentLink href="/wiki-directory" className={`${chip} border-neon-cyan text-neon-cyan`}>Wiki Directory</IntentLink>
+        <IntentLink href="/domains" className={`${chip} border-neon-purple text-neon-purple`}>All Domains</IntentLink>
+        <IntentLink href="/lore" className={`${chip} border-neon-pink text-neon-pink`}>What is {PRODUCT_NAME}?</IntentLink>
       </nav>
     </>
   );

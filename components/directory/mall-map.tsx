@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { StatusBadge } from '@/components/catalog/status-badge';
 import { mainfloorWings, mallFloors, type MallFloorInfo } from '@/content/catalog';
 import type { Domain } from '@/lib/catalog/types';
@@ -9,9 +9,9 @@ function DomainLinks({ domains, label }: { domains: readonly Domain[]; label: st
     <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {domains.map((domain) => (
         <li key={domain.name} className="flex items-center justify-between gap-2 rounded border border-edge bg-panel-2 px-3 py-2">
-          <Link href={`/wiki/${domain.slug}`} className="truncate font-mono text-sm text-neon-cyan hover:underline">
+          <IntentLink href={`/wiki/${domain.slug}`} className="truncate font-mono text-sm text-neon-cyan hover:underline">
             {domain.name}
-          </Link>
+          </IntentLink>
           <StatusBadge status={domain.status} />
         </li>
       ))}

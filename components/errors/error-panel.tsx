@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import type { ReactNode } from 'react';
 
 export interface ErrorPanelProps {
@@ -29,9 +29,9 @@ export function ErrorPanel({ title, message, onRetry, retryHref, retryLabel = 'R
             {retryLabel}
           </button>
         ) : retryHref ? (
-          <Link href={retryHref} className={buttonClass}>
+          <IntentLink href={retryHref} className={buttonClass}>
             {retryLabel}
-          </Link>
+          </IntentLink>
         ) : null}
       </div>
       {footnote ? <p className="mt-4 text-xs text-dim">{footnote}</p> : null}

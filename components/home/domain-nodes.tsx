@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { HOME_FEATURED_NODES, HOME_MYTHIC_STRIP } from '@/content/home';
 
 export function FeaturedNodes() {
@@ -11,7 +11,7 @@ export function FeaturedNodes() {
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {HOME_FEATURED_NODES.map((node) => (
             <li key={node.slug}>
-              <Link
+              <IntentLink
                 href={`/wiki/${node.slug}`}
                 className="group relative block overflow-hidden rounded-lg border border-neon-purple/40 bg-panel p-6 transition hover:border-neon-purple hover:shadow-[0_0_30px_rgb(192_132_252/0.25)]"
               >
@@ -19,7 +19,7 @@ export function FeaturedNodes() {
                 <span className="mt-2 block font-display text-xl text-ink">{node.slug}.sol</span>
                 <span className="mt-1 block text-sm text-dim">{node.blurb}</span>
                 <span className="mt-4 block font-mono text-lg text-neon-green">{node.price}</span>
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>
@@ -38,13 +38,13 @@ export function MythicStrip() {
         <ul className="grid flex-1 gap-3 sm:grid-cols-3">
           {HOME_MYTHIC_STRIP.map((node) => (
             <li key={node.slug}>
-              <Link
+              <IntentLink
                 href={`/wiki/${node.slug}`}
                 className="flex items-baseline justify-between gap-3 rounded border border-neon-yellow/40 bg-void px-4 py-3 transition hover:border-neon-yellow"
               >
                 <span className="font-mono text-ink">{node.slug}.sol</span>
                 <span className="font-mono text-neon-yellow">{node.price}</span>
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

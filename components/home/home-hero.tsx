@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { HOME_HERO, HOME_LINKS } from '@/content/home';
 
 export function HomeHero() {
@@ -14,17 +14,17 @@ export function HomeHero() {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-dim sm:text-xl">{HOME_HERO.tagline}</p>
         <div className="mt-8 flex flex-wrap gap-4">
-          <Link
+          <IntentLink
             href="/basement"
             className="rounded border-2 border-neon-pink bg-neon-pink/10 px-6 py-3 font-display text-sm font-bold uppercase tracking-widest text-neon-pink shadow-[0_0_24px_rgb(255_95_184/0.35)] transition hover:bg-neon-pink hover:text-void"
           >
             {HOME_HERO.basementCta}
-          </Link>
+          </IntentLink>
         </div>
         <ul className="mt-12 grid gap-4 sm:grid-cols-3">
           {HOME_LINKS.map((link) => (
             <li key={link.href}>
-              <Link
+              <IntentLink
                 href={link.href}
                 className="group block h-full rounded-lg border border-edge bg-panel/80 p-5 transition hover:border-neon-cyan hover:shadow-[0_0_24px_rgb(34_211_238/0.2)]"
               >
@@ -33,7 +33,7 @@ export function HomeHero() {
                 <span aria-hidden="true" className="mt-3 block font-mono text-xs text-neon-cyan transition group-hover:translate-x-1">
                   ENTER →
                 </span>
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

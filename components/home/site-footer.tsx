@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { HOME_FOOTER_LINKS } from '@/content/home';
 
 export function SiteFooter() {
@@ -10,9 +10,9 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-4">
             {HOME_FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-neon-cyan">
+                <IntentLink href={link.href} className="hover:text-neon-cyan">
                   {link.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

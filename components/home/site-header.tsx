@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 
 const NAV = [
   { href: '/marketplace', label: 'Marketplace' },
@@ -17,16 +17,16 @@ export function SiteHeader() {
       >
         Skip to content
       </a>
-      <Link href="/" className="font-display text-lg font-black tracking-widest text-neon-pink neon-text">
+      <IntentLink href="/" className="font-display text-lg font-black tracking-widest text-neon-pink neon-text">
         RETAILVERSE
-      </Link>
+      </IntentLink>
       <nav aria-label="Main">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 font-mono text-sm">
           {NAV.map((item) => (
             <li key={item.href}>
-              <Link href={item.href} className="text-dim hover:text-neon-cyan">
+              <IntentLink href={item.href} className="text-dim hover:text-neon-cyan">
                 {item.label}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import type { ComponentProps } from 'react';
 import ReactMarkdown from 'react-markdown';
 import { rehypeHeadingIds } from '@/lib/content/headings';
@@ -7,9 +7,9 @@ function MarkdownLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   delete (rest as { node?: unknown }).node;
   if (href.startsWith('/') || href.startsWith('#')) {
     return (
-      <Link href={href} className="text-neon-cyan underline hover:text-ink">
+      <IntentLink href={href} className="text-neon-cyan underline hover:text-ink">
         {children}
-      </Link>
+      </IntentLink>
     );
   }
   return (

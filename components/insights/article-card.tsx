@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import type { Article } from '@/lib/content/articles';
 import { ByLine, CategoryBadge, TagList } from './article-meta';
 
@@ -16,13 +16,13 @@ export function ArticleCard({ article }: { article: Article }) {
         <h3 className="font-display text-lg text-ink">{article.title}</h3>
         <p className="text-sm text-dim">{article.description}</p>
         <TagList tags={article.tags} limit={3} />
-        <Link
+        <IntentLink
           href={`/insights/${article.slug}`}
           className="mt-auto self-start font-mono text-sm text-neon-cyan hover:underline"
           aria-label={`Read: ${article.title}`}
         >
           Read →
-        </Link>
+        </IntentLink>
       </div>
     </article>
   );

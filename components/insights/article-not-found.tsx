@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { InsightsNav } from './insights-nav';
 
 /** 'Article Not Found' for an unknown insights slug. */
@@ -12,12 +12,12 @@ export function ArticleNotFound() {
         </p>
         <h1 className="mt-3 font-display text-2xl text-neon-yellow">Article Not Found</h1>
         <p className="mt-2 text-dim">This article doesn&apos;t exist in our insights collection.</p>
-        <Link
+        <IntentLink
           href="/insights"
           className="mt-6 inline-block rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10"
         >
           ← Back to Insights
-        </Link>
+        </IntentLink>
       </section>
     </>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import type { TocEntry } from '@/lib/content/headings';
 import { ShareLinks } from './share-links';
 
@@ -39,9 +39,9 @@ export function ArticleSidebar({ toc, title, url }: { toc: readonly TocEntry[]; 
         <ul className="space-y-2 text-sm">
           {EXPLORE.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="text-neon-cyan hover:underline">
+              <IntentLink href={link.href} className="text-neon-cyan hover:underline">
                 {link.label} →
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>
@@ -52,12 +52,12 @@ export function ArticleSidebar({ toc, title, url }: { toc: readonly TocEntry[]; 
         </h2>
         <p className="text-sm text-dim">Turn a .sol name into a storefront with lore, art and a live site.</p>
         <div className="mt-3 flex flex-col gap-2 font-mono text-sm">
-          <Link href="/upgrade" className="rounded border border-neon-pink px-3 py-2 text-center text-neon-pink hover:bg-neon-pink/10">
+          <IntentLink href="/upgrade" className="rounded border border-neon-pink px-3 py-2 text-center text-neon-pink hover:bg-neon-pink/10">
             Request an Upgrade
-          </Link>
-          <Link href="/services" className="rounded border border-edge px-3 py-2 text-center text-ink hover:border-neon-cyan">
+          </IntentLink>
+          <IntentLink href="/services" className="rounded border border-edge px-3 py-2 text-center text-ink hover:border-neon-cyan">
             See Services
-          </Link>
+          </IntentLink>
         </div>
       </section>
       <section aria-label="Share this article" className={panel}>

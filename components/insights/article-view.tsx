@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import type { Article } from '@/lib/content/articles';
 import { tableOfContents } from '@/lib/content/headings';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
@@ -28,10 +28,10 @@ export function ArticleView({ article, url, jsonLd }: ArticleViewProps) {
       <nav aria-label="Breadcrumb" className="mb-6 font-mono text-xs text-dim">
         <ol className="flex flex-wrap gap-2">
           <li>
-            <Link href="/" className="hover:text-neon-cyan">Home</Link> /
+            <IntentLink href="/" className="hover:text-neon-cyan">Home</IntentLink> /
           </li>
           <li>
-            <Link href="/insights" className="hover:text-neon-cyan">Insights</Link> /
+            <IntentLink href="/insights" className="hover:text-neon-cyan">Insights</IntentLink> /
           </li>
           <li aria-current="page" className="text-ink">
             {article.title}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 
 /** The contribution call to action of /insights. */
 export function ContributeCta() {
@@ -11,12 +11,12 @@ export function ContributeCta() {
         Write for the Retailverse: guides, lore, market notes or build logs. Pitch an article or a domain, or ping the ops desk.
       </p>
       <div className="mt-4 flex flex-wrap justify-center gap-3 font-mono text-sm">
-        <Link href="/submit" className="rounded border border-neon-green px-4 py-2 text-neon-green hover:bg-neon-green/10">
+        <IntentLink href="/submit" className="rounded border border-neon-green px-4 py-2 text-neon-green hover:bg-neon-green/10">
           Submit an Idea
-        </Link>
-        <Link href="/contact" className="rounded border border-edge px-4 py-2 text-ink hover:border-neon-cyan">
+        </IntentLink>
+        <IntentLink href="/contact" className="rounded border border-edge px-4 py-2 text-ink hover:border-neon-cyan">
           Contact Us
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

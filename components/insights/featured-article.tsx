@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import type { Article } from '@/lib/content/articles';
 import { ByLine, CategoryBadge, TagList } from './article-meta';
 
@@ -20,13 +20,13 @@ export function FeaturedArticle({ article }: { article: Article }) {
           <h3 className="font-display text-2xl text-ink">{article.title}</h3>
           <p className="text-dim">{article.description}</p>
           <TagList tags={article.tags} limit={3} />
-          <Link
+          <IntentLink
             href={`/insights/${article.slug}`}
             className="mt-auto self-start rounded border border-neon-pink px-4 py-2 font-mono text-sm text-neon-pink hover:bg-neon-pink/10"
             aria-label={`Read: ${article.title}`}
           >
             Read the article →
-          </Link>
+          </IntentLink>
         </div>
       </article>
     </section>

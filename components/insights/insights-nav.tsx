@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 
 const LINKS = [
   { href: '/insights', label: 'Insights' },
@@ -11,19 +11,19 @@ const LINKS = [
 export function InsightsNav({ current }: { current?: string }) {
   return (
     <nav aria-label="Insights" className="mb-8 flex flex-wrap items-center justify-between gap-4 border-b border-edge pb-4">
-      <Link href="/insights" className="font-display text-lg tracking-widest text-neon-cyan neon-text">
+      <IntentLink href="/insights" className="font-display text-lg tracking-widest text-neon-cyan neon-text">
         RETAILVERSE // INSIGHTS
-      </Link>
+      </IntentLink>
       <ul className="flex flex-wrap gap-4 font-mono text-sm">
         {LINKS.map((link) => (
           <li key={link.href}>
-            <Link
+            <IntentLink
               href={link.href}
               aria-current={current === link.href ? 'page' : undefined}
               className="text-dim hover:text-neon-cyan aria-[current=page]:text-neon-cyan"
             >
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

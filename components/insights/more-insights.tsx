@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 
 const CARDS = [
   { href: '/guide', emoji: '🧭', title: 'Mall Guide', text: 'How to navigate the racks, the vault and the lore.' },
@@ -16,13 +16,13 @@ export function MoreInsights() {
       <ul className="grid gap-4 sm:grid-cols-3">
         {CARDS.map((card) => (
           <li key={card.href}>
-            <Link href={card.href} className="block h-full rounded-lg border border-edge bg-panel p-4 hover:border-neon-cyan">
+            <IntentLink href={card.href} className="block h-full rounded-lg border border-edge bg-panel p-4 hover:border-neon-cyan">
               <span aria-hidden="true" className="text-2xl">
                 {card.emoji}
               </span>
               <span className="mt-2 block font-display text-ink">{card.title}</span>
               <span className="mt-1 block text-sm text-dim">{card.text}</span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

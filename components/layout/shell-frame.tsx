@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@/lib/rules/storage-keys';
 import { SIDEBAR_ID, Sidebar } from './sidebar';
@@ -76,9 +76,9 @@ export function ShellFrame({ children, terminal, statusBadge, walletSlot }: Shel
           >
             <span aria-hidden="true">☰ </span>Menu
           </button>
-          <Link href="/" className="hidden font-display text-sm font-black tracking-wider text-neon-pink sm:inline md:hidden">
+          <IntentLink href="/" className="hidden font-display text-sm font-black tracking-wider text-neon-pink sm:inline md:hidden">
             RETAILVERSE
-          </Link>
+          </IntentLink>
           <div className="ml-auto flex min-w-0 justify-end">{statusBadge}</div>
         </header>
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">

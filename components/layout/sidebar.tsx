@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useState, type ReactNode, type RefObject } from 'react';
 import { FilterToggles } from './filter-toggles';
@@ -49,12 +49,12 @@ export function Sidebar(props: SidebarProps) {
       } ${collapsed ? 'md:w-16 md:px-2' : 'md:w-64'}`}
     >
       <div className={`flex items-center justify-between gap-2 ${collapsed ? 'md:flex-col' : ''}`}>
-        <Link href="/" className="font-display text-lg font-black tracking-wider text-neon-pink neon-text">
+        <IntentLink href="/" className="font-display text-lg font-black tracking-wider text-neon-pink neon-text">
           <span aria-hidden="true" className={collapsed ? 'hidden md:inline' : 'hidden'}>
             RV
           </span>
           <span className={label}>RETAILVERSE</span>
-        </Link>
+        </IntentLink>
         <button
           type="button"
           onClick={onToggleCollapsed}
@@ -81,7 +81,7 @@ export function Sidebar(props: SidebarProps) {
           {SIDEBAR_ITEMS.map((item) => (
             <li key={item.label}>
               {item.kind === 'link' ? (
-                <Link
+                <IntentLink
                   href={item.href}
                   aria-current={isCurrentPath(pathname, item.href) ? 'page' : undefined}
                   title={collapsed ? item.label : undefined}
@@ -92,7 +92,7 @@ export function Sidebar(props: SidebarProps) {
                     {item.icon}
                   </span>
                   <span className={label}>{item.label}</span>
-                </Link>
+                </IntentLink>
               ) : (
                 <button
                   type="button"

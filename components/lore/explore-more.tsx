@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 
 const cards = [
   { href: '/insights', title: 'Insights', text: 'Articles on the mall, its tiers and the culture behind the names.' },
@@ -14,19 +14,19 @@ export function ExploreMore() {
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
         {cards.map((card) => (
           <li key={card.href}>
-            <Link href={card.href} className="block h-full rounded-lg border border-edge bg-panel p-4 hover:border-neon-cyan/60">
+            <IntentLink href={card.href} className="block h-full rounded-lg border border-edge bg-panel p-4 hover:border-neon-cyan/60">
               <span className="font-display text-neon-cyan">{card.title}</span>
               <span className="mt-2 block text-sm text-dim">{card.text}</span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link href="/wiki-directory" className="rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10">View All Lore</Link>
-        <Link href="/directory" className="rounded border border-neon-pink px-4 py-2 font-mono text-sm text-neon-pink hover:bg-neon-pink/10">View Mall Directory</Link>
+        <IntentLink href="/wiki-directory" className="rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10">View All Lore</IntentLink>
+        <IntentLink href="/directory" className="rounded border border-neon-pink px-4 py-2 font-mono text-sm text-neon-pink hover:bg-neon-pink/10">View Mall Directory</IntentLink>
       </div>
       <p className="mt-6">
-        <Link href="/wiki-directory" className="font-mono text-sm text-dim underline hover:text-ink">← Back to Wiki Directory</Link>
+        <IntentLink href="/wiki-directory" className="font-mono text-sm text-dim underline hover:text-ink">← Back to Wiki Directory</IntentLink>
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import type { ReactNode } from 'react';
 import type { AccessReason } from '@/lib/rules/access';
 
@@ -29,9 +29,9 @@ export function MallGate({ access, children }: { access: MallAccess; children: R
       </p>
       <p className="mt-3 text-dim">A 24-hour day pass costs one Retail Ticket.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3 font-mono text-sm">
-        <Link href="/retailpass" className="rounded border border-neon-green px-4 py-2 text-neon-green hover:bg-neon-green/10">Get a Day Pass</Link>
-        <Link href="/retail-tickets" className="rounded border border-neon-cyan px-4 py-2 text-neon-cyan hover:bg-neon-cyan/10">Earn Retail Tickets</Link>
-        <Link href="/basement" className="rounded border border-neon-purple px-4 py-2 text-neon-purple hover:bg-neon-purple/10">Visit the Basement (public)</Link>
+        <IntentLink href="/retailpass" className="rounded border border-neon-green px-4 py-2 text-neon-green hover:bg-neon-green/10">Get a Day Pass</IntentLink>
+        <IntentLink href="/retail-tickets" className="rounded border border-neon-cyan px-4 py-2 text-neon-cyan hover:bg-neon-cyan/10">Earn Retail Tickets</IntentLink>
+        <IntentLink href="/basement" className="rounded border border-neon-purple px-4 py-2 text-neon-purple hover:bg-neon-purple/10">Visit the Basement (public)</IntentLink>
       </div>
     </section>
   );

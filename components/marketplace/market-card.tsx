@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { marketplaceItemExpiry } from '@/lib/rules/marketplace';
 import { formatCountdown } from '@/lib/rules/rotation';
 import type { MarketItem } from './market-item';
@@ -15,9 +15,9 @@ export function MarketCard({ item, now, onBuy }: { item: MarketItem; now: number
   return (
     <li className={`flex flex-col rounded-lg border bg-panel p-4 ${ACCENT[item.group].split(' ')[0]}`} data-testid="market-card" data-slug={item.slug}>
       <h3 className="font-display text-lg text-ink">
-        <Link href={`/wiki/${item.slug}`} className="hover:underline focus-visible:underline">
+        <IntentLink href={`/wiki/${item.slug}`} className="hover:underline focus-visible:underline">
           {item.name}
-        </Link>
+        </IntentLink>
       </h3>
       <p className={`mt-1 font-mono text-xl ${ACCENT[item.group].split(' ')[1]}`}>{item.price}</p>
       <p className="mt-2 line-clamp-3 flex-1 text-sm text-dim">{item.description}</p>
@@ -36,13 +36,13 @@ export function MarketCard({ item, now, onBuy }: { item: MarketItem; now: number
         >
           Buy
         </button>
-        <Link
+        <IntentLink
           href={`/checkout/${item.slug}`}
           className="rounded border border-edge px-4 py-2 font-mono text-sm text-ink hover:border-neon-cyan"
           aria-label={`Mint ${item.name} at checkout`}
         >
           Mint at checkout
-        </Link>
+        </IntentLink>
       </div>
     </li>
   );

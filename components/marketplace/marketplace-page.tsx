@@ -1,5 +1,5 @@
 import 'server-only';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { ROTATION_GROUPS } from '@/content/catalog/types';
 import { readDomains } from '@/lib/catalog';
@@ -54,9 +54,9 @@ export async function MarketplacePage() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2 font-mono text-sm">
             {MARKETPLACE_FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="text-neon-cyan hover:underline focus-visible:underline">
+                <IntentLink href={link.href} className="text-neon-cyan hover:underline focus-visible:underline">
                   {link.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

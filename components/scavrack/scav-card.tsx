@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import type { ScavTag } from '@/content/catalog/types';
 import { FixerCard } from './fixer-card';
 import type { ScavItem } from './scav-item';
@@ -26,9 +26,9 @@ export function ScavCard({
     <li className="flex flex-col rounded-lg border border-edge bg-panel p-4" data-testid="scav-card" data-slug={item.slug}>
       <div className="flex items-start justify-between gap-2">
         <h2 className="font-display text-lg text-ink break-all">
-          <Link href={`/wiki/${item.slug}`} className="hover:underline focus-visible:underline">
+          <IntentLink href={`/wiki/${item.slug}`} className="hover:underline focus-visible:underline">
             {item.name}
-          </Link>
+          </IntentLink>
         </h2>
         {item.tag ? (
           <span className={`shrink-0 rounded-full border px-2 py-0.5 font-mono text-xs ${TAG_STYLE[item.tag]}`}>{item.tag}</span>

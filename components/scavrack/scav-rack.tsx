@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { useEffect, useState } from 'react';
 import { useNow } from '@/components/marketplace/use-now';
 import { showsFixerCard } from '@/lib/rules/fixer';
@@ -45,12 +45,12 @@ export function ScavRack({ items, random = Math.random }: { items: ScavItem[]; r
         <p className="font-mono text-sm text-ink" data-testid="ticket-balance">
           🎟️ Tickets: {tickets}/{LOCAL_TICKET_CAP}
         </p>
-        <Link href="/upgrade" className="font-mono text-sm text-neon-pink hover:underline">
+        <IntentLink href="/upgrade" className="font-mono text-sm text-neon-pink hover:underline">
           Upgrade a domain
-        </Link>
-        <Link href="/vault" className="font-mono text-sm text-neon-purple hover:underline">
+        </IntentLink>
+        <IntentLink href="/vault" className="font-mono text-sm text-neon-purple hover:underline">
           Visit the Vault
-        </Link>
+        </IntentLink>
       </div>
       <p role="status" aria-live="polite" className="mb-4 min-h-6 font-mono text-sm text-neon-green">
         {notice}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import type { MallAccess } from '@/lib/tickets';
 import { dayPassRemainingMs, hasActiveDayPass } from '@/lib/rules/access';
 import { DAY_PASS_HOURS } from '@/lib/rules/tickets';
@@ -33,9 +33,9 @@ export function RetailpassPanel({ access, now }: { access: MallAccess; now: Date
           {access.reason ? REASON_TEXT[access.reason] : 'No day pass, no access tier, no wifhoodie. A day pass gets you in for 24 hours.'}
         </p>
         {access.hasAccess ? (
-          <Link href="/mall" className="mt-4 inline-block rounded border border-neon-green px-4 py-2 font-mono text-sm text-neon-green hover:bg-neon-green/10">
+          <IntentLink href="/mall" className="mt-4 inline-block rounded border border-neon-green px-4 py-2 font-mono text-sm text-neon-green hover:bg-neon-green/10">
             Enter the Mall →
-          </Link>
+          </IntentLink>
         ) : null}
       </section>
 
@@ -73,7 +73,7 @@ export function RetailpassPanel({ access, now }: { access: MallAccess; now: Date
         </h2>
         <p className="mt-2 max-w-xl text-dim">
           One Retail Ticket opens the mall for {DAY_PASS_HOURS} hours. Claiming while a pass runs adds {DAY_PASS_HOURS} hours to it.
-          Out of tickets? <Link href="/retail-tickets" className="text-neon-cyan underline">Earn Retail Tickets</Link>.
+          Out of tickets? <IntentLink href="/retail-tickets" className="text-neon-cyan underline">Earn Retail Tickets</IntentLink>.
         </p>
         <div className="mt-4">
           <ClaimDayPassButton balance={registry.total_rts} />

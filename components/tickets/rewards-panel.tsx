@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import type { SpinRecord, TicketEntry } from '@/lib/tickets';
 import { formatUtc } from './format';
 
@@ -18,7 +18,7 @@ export function RewardsPanel({ spins, credits, socialUrl }: { spins: SpinRecord[
         <a href={socialUrl} target="_blank" rel="noopener noreferrer" className="text-neon-cyan underline">
           DM
         </a>{' '}
-        to claim them. Every spin can be checked on the <Link href="/fairness" className="text-neon-cyan underline">fairness page</Link>.
+        to claim them. Every spin can be checked on the <IntentLink href="/fairness" className="text-neon-cyan underline">fairness page</IntentLink>.
       </p>
       {prizes.length === 0 && credits.length === 0 ? (
         <p className="mt-3 text-dim">Nothing to claim yet — spin the wheel or get a grant.</p>

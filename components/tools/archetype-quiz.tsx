@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { useEffect, useRef, useState } from 'react';
 import type { QuizQuestion } from '@/content/quiz';
 import { answerQuiz, INITIAL_QUIZ_STATE, quizProgress, quizResult, quizScore, type QuizColor } from '@/lib/rules/quiz';
@@ -40,9 +40,9 @@ export function ArchetypeQuiz({ questions }: { questions: readonly QuizQuestion[
         <ul className="mt-2 flex flex-wrap gap-3">
           {result.domains.map((domain) => (
             <li key={domain}>
-              <Link href={`/wiki/${domain.replace(/\.sol$/, '')}`} className={`inline-block rounded border px-3 py-1.5 font-mono text-sm hover:bg-white/5 ${color}`}>
+              <IntentLink href={`/wiki/${domain.replace(/\.sol$/, '')}`} className={`inline-block rounded border px-3 py-1.5 font-mono text-sm hover:bg-white/5 ${color}`}>
                 {domain}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>
@@ -57,9 +57,9 @@ export function ArchetypeQuiz({ questions }: { questions: readonly QuizQuestion[
           >
             Take Quiz Again
           </button>
-          <Link href="/directory" className="rounded border border-edge px-4 py-2 text-ink hover:border-neon-cyan">
+          <IntentLink href="/directory" className="rounded border border-edge px-4 py-2 text-ink hover:border-neon-cyan">
             Explore the Mall Directory
-          </Link>
+          </IntentLink>
         </div>
       </section>
     );

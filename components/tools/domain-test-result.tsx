@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import type { DomainTestResult } from '@/lib/community/domain-tester';
 
 function Registration({ registration }: { registration: DomainTestResult['registration'] }) {
@@ -51,16 +51,16 @@ export function DomainTestResultPanel({ result }: { result: DomainTestResult }) 
                 <span className="text-ink">
                   Yes: {result.catalogue.status}, {result.catalogue.price}.{' '}
                 </span>
-                <Link href={result.catalogue.href} className="text-neon-cyan underline">
+                <IntentLink href={result.catalogue.href} className="text-neon-cyan underline">
                   View {result.displayName}
-                </Link>
+                </IntentLink>
               </>
             ) : (
               <>
                 <span className="text-dim">Not in the mall yet. </span>
-                <Link href="/submit" className="text-neon-cyan underline">
+                <IntentLink href="/submit" className="text-neon-cyan underline">
                   Submit it
-                </Link>
+                </IntentLink>
               </>
             )}
           </dd>

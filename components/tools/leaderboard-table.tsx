@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { leaderboardRows, type LeaderboardTrend } from '@/content/catalog/leaderboard';
 import {
   LEADERBOARD_CATEGORY_COUNT,
@@ -65,9 +65,9 @@ export function LeaderboardTable() {
                   </span>
                 </td>
                 <td className="px-4 py-3 text-right">
-                  <Link href={`/wiki/${row.domain.replace(/\.sol$/, '')}`} className="font-mono text-neon-cyan hover:underline" aria-label={`View ${row.domain}`}>
+                  <IntentLink href={`/wiki/${row.domain.replace(/\.sol$/, '')}`} className="font-mono text-neon-cyan hover:underline" aria-label={`View ${row.domain}`}>
                     View
-                  </Link>
+                  </IntentLink>
                 </td>
               </tr>
             ))}
@@ -75,9 +75,9 @@ export function LeaderboardTable() {
         </table>
       </div>
       <div className="text-center">
-        <Link href="/vote" className="inline-block rounded border border-neon-pink bg-neon-pink/10 px-6 py-3 font-mono text-neon-pink hover:bg-neon-pink/20">
+        <IntentLink href="/vote" className="inline-block rounded border border-neon-pink bg-neon-pink/10 px-6 py-3 font-mono text-neon-pink hover:bg-neon-pink/20">
           Vote Now →
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );

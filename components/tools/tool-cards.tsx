@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { TOOL_CARDS } from '@/content/tools';
 
 /** The /tools cards and the 'Need a Custom Tool' box. */
@@ -8,7 +8,7 @@ export function ToolCards() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {TOOL_CARDS.map((tool) => (
           <li key={tool.href}>
-            <Link href={tool.href} className="flex h-full flex-col rounded-xl border border-edge bg-panel p-6 hover:border-neon-cyan">
+            <IntentLink href={tool.href} className="flex h-full flex-col rounded-xl border border-edge bg-panel p-6 hover:border-neon-cyan">
               <span className="flex items-start justify-between">
                 <span aria-hidden="true" className="text-4xl">
                   {tool.emoji}
@@ -22,7 +22,7 @@ export function ToolCards() {
               <span className="mt-4 font-display text-lg text-ink">{tool.title}</span>
               <span className="mt-2 text-sm text-dim">{tool.description}</span>
               <span className="mt-auto pt-4 font-mono text-sm text-neon-cyan">Open →</span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>
@@ -34,12 +34,12 @@ export function ToolCards() {
           Bots, dashboards, mint pages, name analytics: tell us what your domain needs and we will scope it.
         </p>
         <div className="mt-4 flex flex-wrap justify-center gap-3 font-mono text-sm">
-          <Link href="/submit" className="rounded border border-neon-purple px-4 py-2 text-neon-purple hover:bg-neon-purple/10">
+          <IntentLink href="/submit" className="rounded border border-neon-purple px-4 py-2 text-neon-purple hover:bg-neon-purple/10">
             Submit a Request
-          </Link>
-          <Link href="/contact" className="rounded border border-edge px-4 py-2 text-ink hover:border-neon-cyan">
+          </IntentLink>
+          <IntentLink href="/contact" className="rounded border border-edge px-4 py-2 text-ink hover:border-neon-cyan">
             Contact Us
-          </Link>
+          </IntentLink>
         </div>
       </section>
     </>

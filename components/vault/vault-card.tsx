@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { BADGE_CLASSES } from '@/components/catalog/status-badge';
 import type { VaultCard as VaultCardData } from '@/content/catalog';
 import { vaultCardDisplay } from '@/lib/rules/badges';
@@ -11,7 +11,7 @@ export function VaultCard({ card }: { card: VaultCardData }) {
   const slug = card.name.replace(/\.sol$/, '');
   return (
     <li data-testid="vault-card" data-color={display.color}>
-      <Link href={`/domains/${slug}`} className={`flex h-full flex-col rounded-lg border bg-panel p-4 hover:bg-panel-2 ${BORDER[display.color]}`}>
+      <IntentLink href={`/domains/${slug}`} className={`flex h-full flex-col rounded-lg border bg-panel p-4 hover:bg-panel-2 ${BORDER[display.color]}`}>
         <span aria-hidden="true" className="text-3xl">{card.emoji}</span>
         <span className="mt-2 font-display text-lg text-ink">{card.name}</span>
         <span className="mt-1 text-sm text-dim">{card.description}</span>
@@ -21,7 +21,7 @@ export function VaultCard({ card }: { card: VaultCardData }) {
             {display.priceText}
           </span>
         </span>
-      </Link>
+      </IntentLink>
     </li>
   );
 }

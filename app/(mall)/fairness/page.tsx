@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { CatalogHeader } from '@/components/catalog/catalog-header';
 import { FairnessExplainer } from '@/components/tickets/fairness-explainer';
 import { formatUtc } from '@/components/tickets/format';
@@ -27,7 +27,7 @@ export default async function FairnessPage() {
   return (
     <>
       <CatalogHeader title="Provably fair spins" kicker="// CHECK THE WHEEL">
-        The <Link href="/retail-tickets" className="text-neon-cyan underline">spin wheel</Link> draws on the server, but you do not have to trust it.
+        The <IntentLink href="/retail-tickets" className="text-neon-cyan underline">spin wheel</IntentLink> draws on the server, but you do not have to trust it.
       </CatalogHeader>
       <div className="grid grid-cols-1 gap-6">
         <section aria-labelledby="seed-heading" className="rounded-lg border border-neon-cyan/40 bg-panel p-4 sm:p-6">

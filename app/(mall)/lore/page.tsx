@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { CatalogHeader } from '@/components/catalog/catalog-header';
 import { LoreModal } from '@/components/lore/lore-modal';
 import { loreChapters } from '@/content/catalog';
@@ -18,7 +18,7 @@ export default function LorePage() {
       </CatalogHeader>
       <p className="text-dim">
         Prefer reading at your own pace? The same chapters live in the{' '}
-        <Link href="/wiki-directory" className="text-neon-cyan underline">Wiki Directory</Link>.
+        <IntentLink href="/wiki-directory" className="text-neon-cyan underline">Wiki Directory</IntentLink>.
       </p>
       <LoreModal chapters={loreChapters} />
     </>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { CatalogHeader } from '@/components/catalog/catalog-header';
 import { ChapterPager } from '@/components/lore/chapter-pager';
 import { loreChapters } from '@/content/catalog';
@@ -18,9 +18,9 @@ export default function WikiDirectoryPage() {
       </CatalogHeader>
       <ChapterPager chapters={loreChapters} />
       <p className="mt-8">
-        <Link href="/directory" className="rounded border border-neon-pink px-4 py-2 font-mono text-sm text-neon-pink hover:bg-neon-pink/10">
+        <IntentLink href="/directory" className="rounded border border-neon-pink px-4 py-2 font-mono text-sm text-neon-pink hover:bg-neon-pink/10">
           Open the Mall Directory
-        </Link>
+        </IntentLink>
       </p>
     </>
   );
