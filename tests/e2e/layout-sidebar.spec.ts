@@ -130,3 +130,24 @@ test.describe('sidebar', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test.describe('link prefetching', () => {
+  test('fetches no page at load, and prefetches a page when its link is hovered or focused', async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['rsc']) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const mall = new MallLayout(page);
+    await mall.goto(MALL_PAGE);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1000);
+    expect(prefetched, 'pages fetched before any intent').toEqual([]);
+
+    await mall.navItems().getByRole('link', { name: 'Tiers', exact: true }).hover();
+    await expect.poll(() => prefetched).toContain('/tiers');
+    await mall.navItems().getByRole('link', { name: 'Guide', exact: true }).focus();
+    await expect.poll(() => prefetched).toContain('/guide');
+    expect(prefetched).not.toContain('/vault');
+  });
+});
