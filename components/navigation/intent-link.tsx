@@ -6,11 +6,6 @@ import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from 'react';
 
 export type IntentLinkProps = ComponentProps<typeof Link>;
 
-/**
- * next/link that prefetches the page when the visitor shows intent (pointer over it, keyboard focus, a touch)
- * instead of whenever it scrolls into view: a page with dozens of links would otherwise fetch and parse
- * dozens of route payloads while it is still starting up. `prefetch={false}` turns prefetching off altogether.
- */
 /** The app router, or null where there is none (a component rendered on its own, as unit tests do). */
 function useOptionalRouter(): ReturnType<typeof useRouter> | null {
   try {
@@ -20,6 +15,11 @@ function useOptionalRouter(): ReturnType<typeof useRouter> | null {
   }
 }
 
+/**
+ * next/link that prefetches the page when the visitor shows intent (pointer over it, keyboard focus, a touch)
+ * instead of whenever it scrolls into view: a page with dozens of links would otherwise fetch and parse
+ * dozens of route payloads while it is still starting up. `prefetch={false}` turns prefetching off altogether.
+ */
 export function IntentLink({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: IntentLinkProps) {
   const router = useOptionalRouter();
   const href = typeof props.href === 'string' ? props.href : (props.href.pathname ?? '');

@@ -1,4 +1,5 @@
 import type { RotationGroup } from '../../content/catalog/types';
+import { twoDigits } from './two-digits';
 
 /** Wing rotation and marketplace expiries (SPEC §4, §9). */
 export const FLASH_RACK_CYCLE_HOURS = 24;
@@ -70,10 +71,6 @@ export function rotationExpiry(group: RotationGroup, anchor: Date, now: Date): D
   return new Date(anchor.getTime() + periods * period);
 }
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
 /**
  * A countdown: 'HH:MM:SS' under a day, 'Nd HH:MM:SS' from a day on. Seconds round up, so the text reads
  * '00:00:01' until the instant it ends; zero or negative reads '00:00:00'.
@@ -81,6 +78,6 @@ function pad(value: number): string {
 export function formatCountdown(ms: number): string {
   const total = Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1000) : 0;
   const days = Math.floor(total / 86_400);
-  const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+  const clock = `${twoDigits(Math.floor((total % 86_400) / 3600))}:${twoDigits(Math.floor((total % 3600) / 60))}:${twoDigits(total % 60)}`;
   return days > 0 ? `${days}d ${clock}` : clock;
 }

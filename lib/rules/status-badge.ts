@@ -1,4 +1,6 @@
 /** The layout's system-status badge (SPEC §4, §7). */
+import { twoDigits } from './two-digits';
+
 export const SYSTEM_COLORS = ['green', 'yellow', 'red'] as const;
 export type SystemColor = (typeof SYSTEM_COLORS)[number];
 
@@ -68,8 +70,6 @@ export function mergeStatus(state: SystemStatusState, event: StatusEvent): Syste
 export function statusIcon(system: SystemColor): string | null {
   return system === 'red' ? STATUS_FIRE_ICON : null;
 }
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
  * The badge's "last deploy" as a local date-time (YYYY-MM-DD HH:MM), or the value itself when it is not a date
