@@ -30,7 +30,12 @@ export function StatusBadge() {
         // SPEC.md §7: a failed status file is not handled; the listings check still decides the colour.
       });
     fetch('/api/listings', { signal, cache: 'no-store' })
-      .then((response) => dispatch({ type: response.ok ? 'listings-ok' : 'listings-failed' }))
+      .then((response) => {
+        dispatch({ type: response.ok ? 'listings-ok' : 'listings-failed' });
+        // Only the status is used, but an unread body keeps the request open in the browser (pages never
+        // reach network idle, which holds back load metrics and tools that wait for it).
+        response.body?.cancel().catch(() => undefined);
+      })
       .catch(() => {
         if (!signal.aborted) dispatch({ type: 'listings-failed' });
       });
