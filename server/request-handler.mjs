@@ -3,6 +3,7 @@ import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 import { FILL_HEADER, keptHeaders, renderThroughLoopback } from './loopback-render.mjs';
 import { PageCache, cacheKey, isCacheablePath, storableAnswer, toEntry } from './page-cache.mjs';
+import { settleAnswer } from './settle-boundaries.mjs';
 import { RESOURCE_POLICY, allowsPreviewFrames, hardeningHeaders, pagePolicy } from './security-headers.mjs';
 
 const RESOURCE_PATH = /^\/(?:api|_next)\/|\.(?:svg|png|jpe?g|webp|avif|gif|ico|txt|xml|json|js|mjs|css|woff2?|map|webmanifest)$/i;
@@ -43,7 +44,7 @@ export function createRequestHandler({ handle, production, ttlMs, loopbackTarget
 
   async function fill(request, key) {
     const versionAtStart = catalogVersion();
-    const answer = await renderThroughLoopback({ target: loopbackTarget(), request, secret });
+    const answer = settleAnswer(await renderThroughLoopback({ target: loopbackTarget(), request, secret }));
     const versionAtEnd = catalogVersion();
     if (!storableAnswer(answer, versionAtStart, versionAtEnd)) return { answer };
     const entry = toEntry({ headers: keptHeaders(answer.headers), body: answer.body }, versionAtStart, Date.now(), ttlMs);
