@@ -45,7 +45,9 @@ export function Sidebar(props: SidebarProps) {
       aria-label="Mall sidebar"
       className={`fixed inset-y-0 left-0 z-40 flex w-72 max-w-[85vw] flex-col gap-5 overflow-y-auto border-r border-edge bg-panel px-3 py-4 duration-200 md:sticky md:top-0 md:z-auto md:h-dvh md:max-w-none md:translate-x-0 md:visible ${
         // Visible at once when opening (so focus can move in), hidden only after the slide when closing.
-        drawerOpen ? 'visible translate-x-0 transition-transform' : 'invisible -translate-x-full transition-[transform,visibility]'
+        drawerOpen
+          ? 'visible translate-x-0 transition-transform'
+          : 'invisible -translate-x-full transition-[transform,visibility,content-visibility] transition-discrete max-md:[content-visibility:hidden]'
       } ${collapsed ? 'md:w-16 md:px-2' : 'md:w-64'}`}
     >
       <div className={`flex items-center justify-between gap-2 ${collapsed ? 'md:flex-col' : ''}`}>
