@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import { marketplaceItemExpiry } from '@/lib/rules/marketplace';
-import { formatCountdown } from '@/lib/rules/rotation';
+import { Countdown } from './countdown';
 import type { MarketItem } from './market-item';
 
 const ACCENT = {
@@ -9,9 +9,7 @@ const ACCENT = {
   daily: 'border-neon-green/60 text-neon-green',
 } as const;
 
-export function MarketCard({ item, now, onBuy }: { item: MarketItem; now: number | null; onBuy: (slug: string) => void }) {
-  const countdown =
-    now === null ? '--:--:--' : formatCountdown(marketplaceItemExpiry(item.group, item.rotationExpires, item.placedAt, new Date(now)).getTime() - now);
+export function MarketCard({ item, onBuy }: { item: MarketItem; onBuy: (slug: string) => void }) {
   return (
     <li className={`flex flex-col rounded-lg border bg-panel p-4 ${ACCENT[item.group].split(' ')[0]}`} data-testid="market-card" data-slug={item.slug}>
       <h3 className="font-display text-lg text-ink">
@@ -24,7 +22,7 @@ export function MarketCard({ item, now, onBuy }: { item: MarketItem; now: number
       <p className="mt-3 font-mono text-xs text-dim">
         Expires in{' '}
         <span className="text-neon-yellow" data-testid="countdown">
-          {countdown}
+          <Countdown expiresAt={(now) => marketplaceItemExpiry(item.group, item.rotationExpires, item.placedAt, now)} />
         </span>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">

@@ -17,7 +17,6 @@ import { readStored, writeStored } from './local-store';
 import { MarketCard } from './market-card';
 import type { MarketItem, MarketLists } from './market-item';
 import { refreshMarketLists } from './refresh-lists';
-import { useNow } from './use-now';
 
 const SECTION_BLURB = {
   MYTHIC: 'Legendary names. 30-day rotation.',
@@ -27,12 +26,11 @@ const SECTION_BLURB = {
 
 const reload = () => window.location.reload();
 
-/** The three marketplace sections with live countdowns; Buy marks a slug sold in this browser. */
+/** The three marketplace sections (each card's countdown ticks on its own); Buy marks a slug sold in this browser. */
 export function MarketplaceBoard({ initial }: { initial: MarketLists }) {
   const [lists, setLists] = useState(initial);
   const [sold, setSold] = useState<string[]>([]);
   const [state, setState] = useState<'ready' | 'failed' | 'unavailable'>('ready');
-  const now = useNow();
 
   const refresh = useCallback(async () => {
     const result = await refreshMarketLists();
@@ -87,7 +85,7 @@ export function MarketplaceBoard({ initial }: { initial: MarketLists }) {
             ) : (
               <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {shown.map((item) => (
-                  <MarketCard key={item.slug} item={item} now={now} onBuy={buy} />
+                  <MarketCard key={item.slug} item={item} onBuy={buy} />
                 ))}
               </ul>
             )}
