@@ -6,8 +6,8 @@
 // that is ready at flush time (`<!--$-->content<!--/$-->`), and the hidden copy and its script call go.
 
 const COMPLETE_CALL = /\$RC\("([^"]+)","([^"]+)"\)/;
-/** Other streaming instructions (segments, boundaries with style sheets, client-rendered errors): left as sent. */
-const OTHER_INSTRUCTION = /\$R[SRX]\("/;
+/** Any other streaming instruction (segments, boundaries with style sheets, client-rendered errors…): left as sent. */
+const OTHER_INSTRUCTION = /\$R(?!C\()[A-Z]\("/;
 const BOUNDARY_MARKER = /<!--(\$|\$\?|\$!|\$~|&|\/\$|\/&)-->/g;
 const DIV_TAG = /<(\/?)div\b[^>]*>/gi;
 

@@ -85,8 +85,10 @@ describe('settling streamed Suspense boundaries', () => {
   });
 
   it('keeps the document as it is when it holds an instruction it does not settle', () => {
-    const page = '<!--$?--><template id="B:0"></template><p>wait</p><!--/$--><div hidden id="S:0"><p>x</p></div><script>$RS("S:1","P:1");$RC("B:0","S:0")</script>';
-    expect(settleStreamedBoundaries(page)).toBe(page);
+    for (const instruction of ['$RS("S:1","P:1")', '$RX("B:1","digest")', '$RR("B:2","S:2",[])']) {
+      const page = `<!--$?--><template id="B:0"></template><p>wait</p><!--/$--><div hidden id="S:0"><p>x</p></div><script>${instruction};$RC("B:0","S:0")</script>`;
+      expect(settleStreamedBoundaries(page)).toBe(page);
+    }
   });
 
   it('keeps the document as it is when a boundary or its content is missing', () => {
