@@ -1,7 +1,11 @@
+'use client';
+
+import { useNow } from '@/components/marketplace/use-now';
 import { FIXER_CARD_TITLE, fixerCountdown } from '@/lib/rules/fixer';
 
-/** 'Fixer Upgrade Incoming' with a countdown to queueExpires, then 'Upgrading soon!'. */
-export function FixerCard({ queueExpires, now }: { queueExpires: string | null; now: number | null }) {
+/** 'Fixer Upgrade Incoming' with a countdown to queueExpires (ticking on its own), then 'Upgrading soon!'. */
+export function FixerCard({ queueExpires }: { queueExpires: string | null }) {
+  const now = useNow();
   const countdown = now === null ? null : fixerCountdown(queueExpires, new Date(now));
   return (
     <div className="mt-3 rounded border border-neon-yellow/60 bg-neon-yellow/5 p-3" data-testid="fixer-card">

@@ -14,12 +14,10 @@ const TAG_STYLE: Record<ScavTag, string> = {
 export function ScavCard({
   item,
   showFixer,
-  now,
   onSpin,
 }: {
   item: ScavItem;
   showFixer: boolean;
-  now: number | null;
   onSpin: (item: ScavItem) => void;
 }) {
   return (
@@ -35,7 +33,7 @@ export function ScavCard({
         ) : null}
       </div>
       <p className="mt-2 flex-1 text-sm text-dim">{item.description}</p>
-      {showFixer ? <FixerCard queueExpires={item.queueExpires} now={now} /> : null}
+      {showFixer ? <FixerCard queueExpires={item.queueExpires} /> : null}
       <button
         type="button"
         onClick={() => onSpin(item)}

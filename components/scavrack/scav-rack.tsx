@@ -1,7 +1,6 @@
 'use client';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { useEffect, useState } from 'react';
-import { useNow } from '@/components/marketplace/use-now';
 import { showsFixerCard } from '@/lib/rules/fixer';
 import type { Random } from '@/lib/rules/random';
 import type { SlotOutcome } from '@/lib/rules/slot-machine';
@@ -19,7 +18,6 @@ export function ScavRack({ items, random = Math.random }: { items: ScavItem[]; r
   const [spinning, setSpinning] = useState<ScavItem | null>(null);
   const [notice, setNotice] = useState('');
   const { tickets, spins, addTickets, payRespin } = useLocalTickets();
-  const now = useNow();
 
   // The 12% chance is rolled in the browser after hydration, so server and client render the same markup.
   useEffect(() => {
@@ -60,7 +58,7 @@ export function ScavRack({ items, random = Math.random }: { items: ScavItem[]; r
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="scav-grid">
           {order.map((item) => (
-            <ScavCard key={item.slug} item={item} showFixer={fixers.has(item.slug)} now={now} onSpin={(picked) => {
+            <ScavCard key={item.slug} item={item} showFixer={fixers.has(item.slug)} onSpin={(picked) => {
               setNotice('');
               setSpinning(picked);
             }} />
