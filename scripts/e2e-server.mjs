@@ -34,7 +34,7 @@ const env = {
 };
 const next = 'node_modules/next/dist/bin/next';
 if (!process.env.E2E_DEV && !process.env.E2E_SKIP_BUILD && !degraded) {
-  const build = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env });
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const command = process.env.E2E_DEV ? [next, 'dev', '-p', port] : ['server/main.mjs', '-p', port];

@@ -6,11 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
 
 if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
   console.log('No production build found: building first (this takes a few minutes the first time).');
-  const build = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -11,13 +11,11 @@ export interface BenchServer {
   stop: () => Promise<void>;
 }
 
-const NEXT = 'node_modules/next/dist/bin/next';
-
 export function ensureBuild(distDir: string): void {
   if (fs.existsSync(path.join(distDir, 'BUILD_ID'))) return;
   console.log('No production build: building...');
-  const build = spawnSync(process.execPath, [NEXT, 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('next build failed');
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the production build failed');
 }
 
 function rssOf(pid: number): number {

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// `npm run build`: the production build (next build), then V8 compile hints on its client chunks.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { addCompileHints } from './compile-hints.mjs';
+
+const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
+const build = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+console.log(`compile hints: ${addCompileHints(distDir)} client chunks marked for eager compilation`);
