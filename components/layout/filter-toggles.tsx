@@ -24,9 +24,12 @@ function parseSelection(raw: string | null): FilterSelection {
   return selection;
 }
 
-/** The three sidebar toggles of SPEC.md §2: they keep a local selection and filter nothing. */
-export function FilterToggles() {
-  const [raw, setRaw] = useLocalStorageItem(STORAGE_KEYS.sidebarFilters);
+/**
+ * The three sidebar toggles of SPEC.md §2: they keep a local selection and filter nothing. The stored
+ * selection is read once the sidebar has been on screen (`shown`).
+ */
+export function FilterToggles({ shown }: { shown: boolean }) {
+  const [raw, setRaw] = useLocalStorageItem(STORAGE_KEYS.sidebarFilters, shown);
   const selection = parseSelection(raw);
   return (
     <div role="group" aria-labelledby="sidebar-filters-label">

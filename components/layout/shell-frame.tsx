@@ -16,13 +16,16 @@ interface ShellFrameProps {
 
 /** The client frame of the mall: sidebar state (collapsed strip, mobile drawer), top bar and content. */
 export function ShellFrame({ children, terminal, statusBadge, walletSlot }: ShellFrameProps) {
-  const [storedCollapsed, setStoredCollapsed] = useLocalStorageItem(STORAGE_KEYS.sidebarCollapsed);
-  const collapsed = storedCollapsed === '1';
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isDesktop = useMediaQuery('(min-width: 768px)');
+  // The collapsed strip exists on desktop only: small screens never read its stored state.
+  const [storedCollapsed, setStoredCollapsed] = useLocalStorageItem(STORAGE_KEYS.sidebarCollapsed, isDesktop);
+  const collapsed = storedCollapsed === '1';
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const drawerShown = drawerOpen && !isDesktop;
+  const [sidebarShown, setSidebarShown] = useState(false);
+  if ((isDesktop || drawerShown) && !sidebarShown) setSidebarShown(true);
 
   const wasShownRef = useRef(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -56,6 +59,7 @@ export function ShellFrame({ children, terminal, statusBadge, walletSlot }: Shel
         collapsed={collapsed}
         onToggleCollapsed={() => setStoredCollapsed(collapsed ? '0' : '1')}
         drawerOpen={drawerShown}
+        shown={sidebarShown}
         onCloseDrawer={closeDrawer}
         closeButtonRef={closeButtonRef}
         terminal={terminal}

@@ -19,6 +19,8 @@ export interface SidebarProps {
   onToggleCollapsed: () => void;
   /** Small screens only: the slide-out drawer is open. */
   drawerOpen: boolean;
+  /** The sidebar is, or has been, on screen (always on desktop; on small screens once the drawer opened). */
+  shown: boolean;
   onCloseDrawer: () => void;
   closeButtonRef: RefObject<HTMLButtonElement | null>;
   /** The mini terminal (rendered by the server with the mythic list). */
@@ -31,7 +33,7 @@ const itemClass =
   'flex w-full items-center gap-3 rounded px-3 py-2 font-mono text-sm text-dim transition-colors hover:bg-panel-2 hover:text-ink aria-[current=page]:bg-neon-cyan/10 aria-[current=page]:text-neon-cyan';
 
 export function Sidebar(props: SidebarProps) {
-  const { collapsed, onToggleCollapsed, drawerOpen, onCloseDrawer, closeButtonRef, terminal, walletSlot } = props;
+  const { collapsed, onToggleCollapsed, drawerOpen, shown, onCloseDrawer, closeButtonRef, terminal, walletSlot } = props;
   const pathname = usePathname();
   const [openModal, setOpenModal] = useState<'pricing' | 'access' | null>(null);
   const closeModal = useCallback(() => setOpenModal(null), []);
@@ -118,7 +120,7 @@ export function Sidebar(props: SidebarProps) {
         <div id="sidebar-wallet-slot" data-slot="wallet">
           {walletSlot}
         </div>
-        <FilterToggles />
+        <FilterToggles shown={shown} />
         <button
           type="button"
           aria-haspopup="dialog"

@@ -25,11 +25,13 @@ function readItem(key: string): string | null {
 /**
  * A localStorage string value that re-renders on change (this tab or another). The server snapshot is
  * null, so the first client render matches the server HTML and the stored value applies right after.
+ * With `read` false the value is null and storage is not touched: a page's first localStorage access waits
+ * on the browser's storage (5–20 ms of main thread), so parts that are not on screen put it off.
  */
-export function useLocalStorageItem(key: string): [string | null, (value: string | null) => void] {
+export function useLocalStorageItem(key: string, read = true): [string | null, (value: string | null) => void] {
   const value = useSyncExternalStore(
     subscribe,
-    () => readItem(key),
+    () => (read ? readItem(key) : null),
     () => null,
   );
   const setValue = useCallback(

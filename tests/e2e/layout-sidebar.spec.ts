@@ -96,6 +96,38 @@ test.describe('sidebar', () => {
     await expect(filters.getByRole('button', { name: 'Mid Tier' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test('on a 390 px screen, reads the stored filters when the drawer opens, and never the desktop strip', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('rv:sidebar-filters', JSON.stringify({ vaulted: true }));
+        localStorage.setItem('rv:sidebar-collapsed', '1');
+        sessionStorage.setItem('seeded', '1');
+      }
+      const read = Storage.prototype.getItem;
+      const keys: string[] = [];
+      Object.assign(window, { storageReads: keys });
+      Storage.prototype.getItem = function getItem(this: Storage, key: string) {
+        keys.push(key);
+        return read.call(this, key);
+      };
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const mall = new MallLayout(page);
+    await mall.goto(MALL_PAGE);
+    const storageReads = () => page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads);
+    expect(await storageReads()).not.toContain('rv:sidebar-filters');
+
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const filters = mall.sidebar.getByRole('group', { name: 'Filters' });
+    await expect(filters.getByRole('button', { name: 'Vaulted' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filters.getByRole('button', { name: 'Mid Tier' })).toHaveAttribute('aria-pressed', 'false');
+    // The drawer always shows full labels: the desktop strip's stored state is not read on a small screen.
+    await expect(mall.nav.getByRole('link', { name: 'Tiers' })).toBeVisible();
+    expect(await storageReads()).not.toContain('rv:sidebar-collapsed');
+  });
+
   test('pricing modal lists the five tiers and closes with Escape', async ({ page }) => {
     const mall = new MallLayout(page);
     await mall.goto(MALL_PAGE);
