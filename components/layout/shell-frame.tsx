@@ -4,6 +4,7 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@/lib/rules/storage-keys';
 import { SIDEBAR_ID, Sidebar } from './sidebar';
+import { SidebarIcon } from './sidebar-icon';
 import { useLocalStorageItem } from './use-local-storage';
 import { useMediaQuery } from './use-media-query';
 
@@ -76,9 +77,10 @@ export function ShellFrame({ children, terminal, statusBadge, walletSlot }: Shel
             onClick={() => setDrawerOpen(true)}
             aria-controls={SIDEBAR_ID}
             aria-expanded={drawerShown}
-            className="shrink-0 whitespace-nowrap rounded border border-edge px-2 py-1 font-mono text-sm text-ink hover:border-neon-cyan md:hidden"
+            className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded border border-edge px-2 py-1 font-mono text-sm text-ink hover:border-neon-cyan md:hidden"
           >
-            <span aria-hidden="true">☰ </span>Menu
+            <SidebarIcon name="lines" />
+            Menu
           </button>
           <IntentLink href="/" className="hidden font-display text-sm font-black tracking-wider text-neon-pink sm:inline md:hidden">
             RETAILVERSE

@@ -1,24 +1,26 @@
 /**
- * The sidebar of SPEC.md §2, in order. Pricing is a button that opens the pricing modal. Icons are geometric
- * glyphs of the monospace font, so the collapsed strip never depends on an emoji font.
+ * The sidebar of SPEC.md §2, in order. Pricing is a button that opens the pricing modal. Icons are small SVG
+ * shapes (sidebar-icon.tsx), so the collapsed strip never depends on the system's fonts.
  */
+import type { SidebarIconName } from './sidebar-icon';
+
 export type SidebarItem =
-  | { kind: 'link'; label: string; href: string; icon: string }
-  | { kind: 'pricing'; label: 'Pricing'; icon: string };
+  | { kind: 'link'; label: string; href: string; icon: SidebarIconName }
+  | { kind: 'pricing'; label: 'Pricing'; icon: SidebarIconName };
 
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
-  { kind: 'link', label: 'Mall Map', href: '/directory', icon: '▦' },
-  { kind: 'link', label: 'Marketplace', href: '/marketplace', icon: '◈' },
-  { kind: 'link', label: 'Scav Rack', href: '/scavrack', icon: '▤' },
-  { kind: 'link', label: 'Vaulted Domains', href: '/vault', icon: '▣' },
-  { kind: 'link', label: 'Guide', href: '/guide', icon: '◎' },
-  { kind: 'link', label: 'Wiki', href: '/wiki-directory', icon: '≡' },
-  { kind: 'link', label: 'Insights', href: '/insights', icon: '◉' },
-  { kind: 'link', label: 'Tools', href: '/tools', icon: '◧' },
-  { kind: 'link', label: 'Retail Tickets', href: '/retail-tickets', icon: '▭' },
-  { kind: 'link', label: 'Merch Waitlist', href: '/merch-waitlist', icon: '◭' },
-  { kind: 'pricing', label: 'Pricing', icon: '$' },
-  { kind: 'link', label: 'Tiers', href: '/tiers', icon: '▲' },
+  { kind: 'link', label: 'Mall Map', href: '/directory', icon: 'grid' },
+  { kind: 'link', label: 'Marketplace', href: '/marketplace', icon: 'diamond' },
+  { kind: 'link', label: 'Scav Rack', href: '/scavrack', icon: 'rack' },
+  { kind: 'link', label: 'Vaulted Domains', href: '/vault', icon: 'vault' },
+  { kind: 'link', label: 'Guide', href: '/guide', icon: 'rings' },
+  { kind: 'link', label: 'Wiki', href: '/wiki-directory', icon: 'lines' },
+  { kind: 'link', label: 'Insights', href: '/insights', icon: 'target' },
+  { kind: 'link', label: 'Tools', href: '/tools', icon: 'half' },
+  { kind: 'link', label: 'Retail Tickets', href: '/retail-tickets', icon: 'ticket' },
+  { kind: 'link', label: 'Merch Waitlist', href: '/merch-waitlist', icon: 'pyramid' },
+  { kind: 'pricing', label: 'Pricing', icon: 'dollar' },
+  { kind: 'link', label: 'Tiers', href: '/tiers', icon: 'triangle' },
 ];
 
 /** A link is current on its own path and on the pages below it (/insights/{slug} marks Insights). */

@@ -5,6 +5,7 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useState, type ReactNode, type RefObject } from 'react';
 import { FilterToggles } from './filter-toggles';
+import { SidebarIcon } from './sidebar-icon';
 import { SIDEBAR_ITEMS, isCurrentPath } from './sidebar-links';
 
 // The modals mount (and their code loads) only when opened.
@@ -92,8 +93,8 @@ export function Sidebar(props: SidebarProps) {
                   onClick={onCloseDrawer}
                   className={`${itemClass} ${collapsed ? 'md:justify-center md:px-0' : ''}`}
                 >
-                  <span aria-hidden="true" className="w-5 text-center font-mono">
-                    {item.icon}
+                  <span className="flex w-5 justify-center">
+                    <SidebarIcon name={item.icon} />
                   </span>
                   <span className={label}>{item.label}</span>
                 </IntentLink>
@@ -105,8 +106,8 @@ export function Sidebar(props: SidebarProps) {
                   onClick={() => setOpenModal('pricing')}
                   className={`${itemClass} ${collapsed ? 'md:justify-center md:px-0' : ''}`}
                 >
-                  <span aria-hidden="true" className="w-5 text-center font-mono">
-                    {item.icon}
+                  <span className="flex w-5 justify-center">
+                    <SidebarIcon name={item.icon} />
                   </span>
                   <span className={label}>{item.label}</span>
                 </button>
