@@ -1,23 +1,8 @@
 import type { ReactNode } from 'react';
 
-/** The sidebar's geometric icons (SPEC.md §2 names no icons). */
-export type SidebarIconName =
-  | 'grid'
-  | 'diamond'
-  | 'rack'
-  | 'vault'
-  | 'rings'
-  | 'lines'
-  | 'target'
-  | 'half'
-  | 'ticket'
-  | 'pyramid'
-  | 'dollar'
-  | 'triangle';
-
 // Drawn as SVG rather than as Unicode geometric shapes: the web fonts' Latin subsets do not carry those
 // shapes, so each would be looked up in the system's fonts (slow on a cold start, and missing on some systems).
-const SHAPES: Record<SidebarIconName, ReactNode> = {
+const SHAPES = {
   grid: (
     <>
       <rect x="2.5" y="2.5" width="11" height="11" />
@@ -70,7 +55,10 @@ const SHAPES: Record<SidebarIconName, ReactNode> = {
   ),
   dollar: <path d="M11 4.5C10.5 3.3 9.4 2.8 8 2.8 6.3 2.8 5 3.7 5 5.1 5 8.2 11 7 11 10.5 11 12 9.6 13.2 8 13.2 6.4 13.2 5.3 12.5 4.8 11.3M8 1v14" />,
   triangle: <path d="M8 2 14 13.5H2Z" fill="currentColor" />,
-};
+} satisfies Record<string, ReactNode>;
+
+/** The sidebar's geometric icons (SPEC.md §2 names no icons). */
+export type SidebarIconName = keyof typeof SHAPES;
 
 export function SidebarIcon({ name }: { name: SidebarIconName }) {
   return (
