@@ -36,6 +36,7 @@ const onRequest = createRequestHandler({
   production: process.env.NODE_ENV === 'production',
   ttlMs: Number.isFinite(cacheSeconds) && cacheSeconds > 0 ? cacheSeconds * 1000 : 0,
   upgradeInsecureRequests: siteUrl.startsWith('https:'),
+  staticDir: path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'static'),
   loopbackTarget: () => {
     const address = server.address();
     const bound = typeof address === 'object' && address ? address.address : '127.0.0.1';

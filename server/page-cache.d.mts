@@ -9,6 +9,7 @@ export interface CacheEntry {
   headers: IncomingHttpHeaders;
   body: Buffer;
   gzip: Buffer;
+  br: Buffer;
   isHtml: boolean;
   scriptHashes: string[];
   version: string;

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { brotliText } from './compression.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 
 // A rendered-output cache for the pages people read most (issue 7): the anonymous HTML (and client-navigation
@@ -63,13 +64,14 @@ export function storableAnswer({ status, headers, body }, versionAtStart, versio
   return versionAtStart === versionAtEnd;
 }
 
-/** An answer as kept: its headers, its body plain and gzipped, and the hashes of its inline scripts. */
+/** An answer as kept: its headers, its body plain, gzipped and in brotli, and the hashes of its inline scripts. */
 export function toEntry({ headers, body }, version, now, ttlMs) {
   const isHtml = /^text\/html\b/i.test(String(headers['content-type'] ?? ''));
   return {
     headers,
     body,
     gzip: gzipSync(body),
+    br: brotliText(body),
     isHtml,
     scriptHashes: isHtml ? inlineScriptHashes(body.toString('utf8')) : [],
     version,
@@ -77,7 +79,7 @@ export function toEntry({ headers, body }, version, now, ttlMs) {
   };
 }
 
-const entrySize = (entry) => entry.body.length + entry.gzip.length;
+const entrySize = (entry) => entry.body.length + entry.gzip.length + entry.br.length;
 
 /** A size-bounded least-recently-used store of entries. */
 export class PageCache {

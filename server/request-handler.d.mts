@@ -8,5 +8,6 @@ export declare function createRequestHandler(options: {
   ttlMs: number;
   loopbackTarget: () => { host: string; port: number };
   upgradeInsecureRequests: boolean;
+  staticDir?: string;
   cache?: PageCache;
 }): (request: IncomingMessage, response: ServerResponse) => Promise<void>;

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
+import { preferredEncoding } from './compression.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 import { FILL_HEADER, keptHeaders, renderThroughLoopback } from './loopback-render.mjs';
 import { PageCache, cacheKey, isCacheablePath, storableAnswer, toEntry } from './page-cache.mjs';
+import { createPrecompressedAssets } from './precompressed-assets.mjs';
 import { settleAnswer } from './settle-boundaries.mjs';
 import { RESOURCE_POLICY, allowsPreviewFrames, hardeningHeaders, pagePolicy } from './security-headers.mjs';
 
@@ -17,26 +19,34 @@ export function catalogVersion() {
   return `${store?.generation ?? 0}:${store?.fallbackReads ?? 0}`;
 }
 
-const acceptsGzip = (request) => /\bgzip\b(?!;\s*q=0(?:\.0*)?\b)/i.test(String(request.headers['accept-encoding'] ?? ''));
+/** A Vary header that names Accept-Encoding once, whether or not Next.js's already did. */
+function varyWithEncoding(vary) {
+  const names = String(vary ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  if (!names.some((name) => name.toLowerCase() === 'accept-encoding')) names.push('Accept-Encoding');
+  return names.join(', ');
+}
 
 /**
  * Wraps Next.js's request handler: security headers on every answer, a fresh script nonce for every page
- * rendered on demand, and the rendered-output cache in front of the read-mostly pages.
+ * rendered on demand, the rendered-output cache in front of the read-mostly pages, and the build's brotli
+ * copies of its scripts and styles (from `staticDir`, when given).
  */
-export function createRequestHandler({ handle, production, ttlMs, loopbackTarget, upgradeInsecureRequests, cache = new PageCache() }) {
+export function createRequestHandler({ handle, production, ttlMs, loopbackTarget, upgradeInsecureRequests, staticDir, cache = new PageCache() }) {
   const secret = randomBytes(24).toString('base64url');
+  const assets = staticDir ? createPrecompressedAssets(staticDir) : null;
   const hardening = hardeningHeaders({ production });
   const policyFor = (pathname, scriptSources) =>
     pagePolicy({ scriptSources, previewFrames: allowsPreviewFrames(pathname), upgradeInsecureRequests });
 
-  function send(response, { status, headers, body, gzip, isHtml, scriptHashes }, pathname, cacheState, request) {
+  function send(response, { status, headers, body, gzip, br, isHtml, scriptHashes }, pathname, cacheState, request) {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.setHeader('Content-Security-Policy', isHtml ? policyFor(pathname, scriptHashes) : RESOURCE_POLICY);
-    response.setHeader('Vary', [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', '));
+    response.setHeader('Vary', varyWithEncoding(headers.vary));
     response.setHeader('X-Cache', cacheState);
-    const compressed = gzip && acceptsGzip(request);
-    if (compressed) response.setHeader('Content-Encoding', 'gzip');
-    const payload = compressed ? gzip : body;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const compressed = { br, gzip }[encoding];
+    if (compressed) response.setHeader('Content-Encoding', encoding);
+    const payload = compressed ?? body;
     response.setHeader('Content-Length', payload.length);
     response.writeHead(status ?? 200);
     response.end(payload);
@@ -104,6 +114,10 @@ export function createRequestHandler({ handle, production, ttlMs, loopbackTarget
     for (const [name, value] of Object.entries(hardening)) response.setHeader(name, value);
     const pathname = (request.url ?? '/').split('?')[0];
     if (isFill) return handle(request, response);
+    if (assets && RESOURCE_PATH.test(pathname)) {
+      response.setHeader('Content-Security-Policy', RESOURCE_POLICY);
+      if (assets.serve(request, response, pathname, preferredEncoding(request.headers['accept-encoding']))) return;
+    }
     if (ttlMs > 0 && request.method === 'GET' && isCacheablePath(pathname)) return serveCached(request, response, pathname);
     return passThrough(request, response, pathname);
   };

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 
 /** Strings that only wallet code carries: a content page's scripts must contain none of them. */
@@ -7,7 +8,22 @@ export interface PageWeight {
   path: string;
   scripts: number;
   jsGzipBytes: number;
+  /** What the server sends a browser that accepts brotli (the build's precompressed copies). */
+  jsSentBytes: number;
   walletCode: boolean;
+}
+
+/** The bytes of a body as a browser receives it, before it decompresses them. */
+function sentBytes(url: URL): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
 }
 
 /**
@@ -22,12 +38,14 @@ export async function measurePageWeight(baseUrl: string, path: string): Promise<
     .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
     .filter((src): src is string => Boolean(src));
   let jsGzipBytes = 0;
+  let jsSentBytes = 0;
   let walletCode = false;
   for (const src of new Set(sources)) {
     const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer());
     jsGzipBytes += gzipSync(body, { level: 9 }).length;
+    jsSentBytes += await sentBytes(new URL(src, baseUrl));
     const text = body.toString('utf8');
     if (WALLET_MARKERS.some((marker) => text.includes(marker))) walletCode = true;
   }
-  return { path, scripts: new Set(sources).size, jsGzipBytes, walletCode };
+  return { path, scripts: new Set(sources).size, jsGzipBytes, jsSentBytes, walletCode };
 }

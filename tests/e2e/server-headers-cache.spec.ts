@@ -1,4 +1,5 @@
 import { catalogDomains } from '@/content/catalog';
+import { MALL_PAGE, MallLayout } from './pages/layout';
 import { expect, test } from './support/fixtures';
 
 const OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
@@ -70,6 +71,22 @@ test.describe('security headers', () => {
     await preview.getByRole('button', { name: 'Expand' }).click();
     await expect(preview.getByRole('button', { name: 'Collapse' })).toBeVisible();
   });
+});
+
+test('the browser gets the page, its scripts and its styles in brotli, and the page hydrates', async ({ page }) => {
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === MALL_PAGE || /\/_next\/static\/.+\.(js|css)$/.test(url.pathname)) {
+      encodings.set(url.pathname, (await response.allHeaders())['content-encoding']);
+    }
+  });
+  // The layout's goto waits for the status badge's first answer, which only the hydrated page gives.
+  await new MallLayout(page).goto(MALL_PAGE);
+  const scripts = [...encodings.keys()].filter((path) => path.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(encodings.get(MALL_PAGE)).toBe('br');
+  for (const [path, encoding] of encodings) expect(encoding, path).toBe('br');
 });
 
 test.describe('rendered-output cache', () => {

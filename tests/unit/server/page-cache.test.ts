@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '@/server/inline-scripts.mjs';
 import { PageCache, cacheKey, isCacheablePath, storableAnswer, toEntry } from '@/server/page-cache.mjs';
@@ -73,9 +73,10 @@ describe('what is cached', () => {
 describe('PageCache', () => {
   const entry = (body: string, version = '1:0') => toEntry({ headers: { 'content-type': 'text/html' }, body: Buffer.from(body) }, version, 0, 1000);
 
-  it('keeps the body plain and gzipped, with its script hashes and expiry', () => {
+  it('keeps the body plain, gzipped and in brotli, with its script hashes and expiry', () => {
     const kept = entry('<script>self.x=1</script>');
     expect(gunzipSync(kept.gzip).toString()).toBe('<script>self.x=1</script>');
+    expect(brotliDecompressSync(kept.br).toString()).toBe('<script>self.x=1</script>');
     expect(kept.scriptHashes).toEqual([sha('self.x=1')]);
     expect(kept.expiresAt).toBe(1000);
   });
@@ -102,7 +103,7 @@ describe('PageCache', () => {
 
   it('bounds the bytes it holds', () => {
     const one = entry('x'.repeat(1000));
-    const cache = new PageCache({ maxBytes: (one.body.length + one.gzip.length) * 2 });
+    const cache = new PageCache({ maxBytes: (one.body.length + one.gzip.length + one.br.length) * 2 });
     for (const key of ['a', 'b', 'c', 'd']) cache.set(key, entry('x'.repeat(1000)));
     expect(cache.size).toBe(2);
     expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);

@@ -1,6 +1,9 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import fs from 'node:fs';
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PageCache } from '@/server/page-cache.mjs';
 import { createRequestHandler } from '@/server/request-handler.mjs';
@@ -35,6 +38,15 @@ let server: http.Server;
 let base = '';
 const cache = new PageCache();
 
+/** A build's static folder: one chunk with its brotli copy, one without. */
+const APP_CHUNK = '(globalThis.TURBOPACK||=[]).push(["app"]);'.repeat(20);
+const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
+fs.mkdirSync(path.join(staticDir, 'chunks'));
+fs.writeFileSync(path.join(staticDir, 'chunks', 'app.js'), APP_CHUNK);
+fs.writeFileSync(path.join(staticDir, 'chunks', 'app.js.br'), brotliCompressSync(APP_CHUNK));
+fs.writeFileSync(path.join(staticDir, 'chunks', 'plain.js'), 'plain()');
+fs.writeFileSync(path.join(staticDir, '..', 'secret.js.br'), 'not part of the build');
+
 beforeAll(async () => {
   server = http.createServer();
   const onRequest = createRequestHandler({
@@ -42,6 +54,7 @@ beforeAll(async () => {
     production: true,
     ttlMs: 60_000,
     upgradeInsecureRequests: false,
+    staticDir,
     loopbackTarget: () => ({ host: '127.0.0.1', port: (server.address() as AddressInfo).port }),
     cache,
   });
@@ -58,6 +71,20 @@ beforeEach(() => {
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
+
+/** A request whose answer is read as sent: no decompression. */
+function rawGet(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status?: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .request(`${base}${path}`, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
 
 describe('the rendered-output cache in front of Next.js', () => {
   it('renders a cacheable page once and serves it again, with hashes for its inline scripts', async () => {
@@ -107,17 +134,19 @@ describe('the rendered-output cache in front of Next.js', () => {
     expect(renders).toBe(2);
   });
 
-  it('serves gzip to clients that accept it', async () => {
+  it('serves brotli to clients that accept it, gzip to those that take only gzip, and plain text to others', async () => {
     await get('/guide');
-    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve) => {
-      http.get(`${base}/guide`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      });
-    });
-    expect(raw.encoding).toBe('gzip');
-    expect(gunzipSync(raw.body).toString()).toContain('render 1');
+    const br = await rawGet('/guide', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toContain('render 1');
+    const gzip = await rawGet('/guide', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toContain('render 1');
+    const plain = await rawGet('/guide', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('render 1');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(renders).toBe(1);
   });
 
   it('gives every page it does not cache a fresh nonce, matching its policy', async () => {
@@ -146,3 +175,46 @@ describe('the rendered-output cache in front of Next.js', () => {
     expect((await get('/api/domains')).headers.get('x-cache')).toBe('HIT');
   });
 });
+
+describe("the build's brotli copies of its scripts and styles", () => {
+  const chunk = '/_next/static/chunks/app.js';
+
+  it('are sent to browsers that accept brotli, with a policy that runs nothing and a year of caching', async () => {
+    const answer = await rawGet(chunk, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toBe('application/javascript; charset=UTF-8');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(brotliDecompressSync(answer.body).toString()).toBe(APP_CHUNK);
+    expect(renders).toBe(0);
+  });
+
+  it('answer a revalidation with 304 and a HEAD request without a body', async () => {
+    const { headers } = await rawGet(chunk, { 'accept-encoding': 'br' });
+    const revalidated = await rawGet(chunk, { 'accept-encoding': 'br', 'if-none-match': String(headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    const head = await rawGet(chunk, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(headers['content-length']);
+    expect(head.body.length).toBe(0);
+    expect(renders).toBe(0);
+  });
+
+  it('leave to Next.js the clients without brotli, the files without a copy and paths outside the build', async () => {
+    expect((await rawGet(chunk, { 'accept-encoding': 'gzip' })).headers['content-encoding']).not.toBe('br');
+    expect((await rawGet(chunk, { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).not.toBe('br');
+    expect((await rawGet('/_next/static/chunks/plain.js', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+    // The static folder's parent holds a secret.js.br: a path that climbs out of the build must not reach it.
+    const outside = await rawGet('/_next/static/chunks/..%2F..%2Fsecret.js', { 'accept-encoding': 'br' });
+    expect(outside.headers['content-encoding']).toBeUndefined();
+    expect(outside.body.toString()).not.toContain('not part of the build');
+    expect((await rawGet('/_next/static/chunks/%E0%A4%A.js', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+    expect(renders).toBe(5);
+  });
+});
+

@@ -1,0 +1,2 @@
+export declare function preferredEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null;
+export declare function brotliText(body: Buffer): Buffer;

@@ -1,0 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export declare function createPrecompressedAssets(staticDir: string): {
+  serve(request: IncomingMessage, response: ServerResponse, pathname: string, encoding: 'br' | 'gzip' | null): boolean;
+};
