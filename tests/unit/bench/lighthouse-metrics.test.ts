@@ -36,7 +36,7 @@ describe('Lighthouse performance breakdown (bench)', () => {
     ]);
   });
 
-  it('keeps the metrics of the run whose performance score is the median', () => {
+  it('keeps the metrics of the run whose performance score is the median, and every run\'s score', () => {
     const run = (performance: number, tbt: number): LighthouseScores => ({
       path: '/',
       performance,
@@ -45,10 +45,12 @@ describe('Lighthouse performance breakdown (bench)', () => {
       seo: 100,
       metrics: [{ id: 'total-blocking-time', value: tbt, pointsLost: 0 }],
       benchmarkIndex: tbt,
+      performanceRuns: [performance],
     });
     const median = medianScores([run(90, 300), run(70, 900), run(80, 600)]);
     expect(median.performance).toBe(80);
     expect(median.metrics[0]!.value).toBe(600);
     expect(median.benchmarkIndex).toBe(600);
+    expect(median.performanceRuns).toEqual([70, 80, 90]);
   });
 });
