@@ -40,12 +40,13 @@ const cache = new PageCache();
 
 /** A build's static folder: one chunk with its brotli copy, one without. */
 const APP_CHUNK = '(globalThis.TURBOPACK||=[]).push(["app"]);'.repeat(20);
-const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
-fs.mkdirSync(path.join(staticDir, 'chunks'));
+const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));
+const staticDir = path.join(buildDir, 'static');
+fs.mkdirSync(path.join(staticDir, 'chunks'), { recursive: true });
 fs.writeFileSync(path.join(staticDir, 'chunks', 'app.js'), APP_CHUNK);
 fs.writeFileSync(path.join(staticDir, 'chunks', 'app.js.br'), brotliCompressSync(APP_CHUNK));
 fs.writeFileSync(path.join(staticDir, 'chunks', 'plain.js'), 'plain()');
-fs.writeFileSync(path.join(staticDir, '..', 'secret.js.br'), 'not part of the build');
+fs.writeFileSync(path.join(buildDir, 'secret.js.br'), 'not part of the build');
 
 beforeAll(async () => {
   server = http.createServer();
@@ -62,7 +63,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(buildDir, { recursive: true, force: true });
+});
 beforeEach(() => {
   cache.clear();
   renders = 0;
