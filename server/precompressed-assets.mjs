@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const STATIC_PREFIX = '/_next/static/';
-const CONTENT_TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
+/** The files the build keeps a brotli copy of (scripts/precompress.mjs), by extension, with their types. */
+export const PRECOMPRESSED_TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
 // The build's file names carry a content hash: a file under /_next/static never changes.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -23,7 +24,7 @@ export function createPrecompressedAssets(staticDir) {
     } catch {
       return null;
     }
-    const type = CONTENT_TYPES[path.extname(relative)];
+    const type = PRECOMPRESSED_TYPES[path.extname(relative)];
     if (!type || relative.includes('\0')) return null;
     if (known.has(relative)) return known.get(relative);
     const file = path.resolve(root, relative);
