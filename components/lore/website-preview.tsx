@@ -9,8 +9,9 @@ const PRELOAD_MARGIN = '200px 0px';
 
 /**
  * Whether the element has come near the viewport (once true, stays true). The frame's page is someone else's
- * site with its own scripts: it starts loading only when the reader gets there, not with the wiki page (Chrome
- * ignores loading="lazy" on slow connections and would load it at once).
+ * site with its own scripts, and even an empty frame costs the browser a whole document and script context
+ * while the page starts: the frame is created only when the reader gets there (Chrome ignores loading="lazy"
+ * on slow connections, and builds the frame's first document regardless).
  */
 function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
@@ -74,18 +75,16 @@ export function WebsitePreview({ website, domainName }: { website: string; domai
             Loading preview...
           </div>
         )}
-        {/* The frame is always there (sandboxed from the first HTML); it gets its address only near the viewport. */}
-        <iframe
-          src={near ? url : undefined}
-          title={`Live preview of ${domainName}`}
-          sandbox="allow-scripts allow-popups"
-          referrerPolicy="no-referrer"
-          loading="lazy"
-          onLoad={() => {
-            if (near) setLoaded(true);
-          }}
-          className="h-full w-full border-0 bg-white"
-        />
+        {near ? (
+          <iframe
+            src={url}
+            title={`Live preview of ${domainName}`}
+            sandbox="allow-scripts allow-popups"
+            referrerPolicy="no-referrer"
+            onLoad={() => setLoaded(true)}
+            className="h-full w-full border-0 bg-white"
+          />
+        ) : null}
       </div>
     </section>
   );

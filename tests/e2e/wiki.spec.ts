@@ -67,6 +67,8 @@ test.describe('/wiki/{slug}', () => {
     });
     await wiki.goto('jpegdealer');
     const preview = wiki.preview;
+    // Below the fold the frame does not exist yet: the page starts without a second document.
+    await expect(preview.locator('iframe')).toHaveCount(0);
     await preview.scrollIntoViewIfNeeded();
     await expect(preview.getByText('Loading preview...')).toBeVisible();
     release();
