@@ -27,7 +27,12 @@ export function MiniTerminal({ mythicDomains, random = Math.random }: MiniTermin
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
 
+  const scrolledFor = useRef(lines);
   useEffect(() => {
+    // The first render needs no scrolling (one welcome line), and reading the log's height would force a
+    // layout of the whole sidebar while the page hydrates.
+    if (scrolledFor.current === lines) return;
+    scrolledFor.current = lines;
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
   }, [lines]);

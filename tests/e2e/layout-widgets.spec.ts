@@ -15,6 +15,9 @@ test.describe('mini terminal', () => {
       ...TERMINAL_HELP.map(([usage, description]) => `${usage} — ${description}`),
     ]);
     await expect(mall.terminalInput).toHaveValue('');
+    // The help overflows the log, which follows its newest line.
+    const scrolledToEnd = () => mall.terminalLog.evaluate((log) => log.scrollHeight > log.clientHeight && log.scrollTop + log.clientHeight >= log.scrollHeight - 1);
+    await expect.poll(scrolledToEnd).toBe(true);
 
     await mall.runCommand('/gm');
     lines = await mall.terminalLines();
