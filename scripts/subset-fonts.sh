@@ -1,14 +1,23 @@
 #!/bin/sh
-# Regenerates assets/fonts/ from @fontsource/jetbrains-mono (run after upgrading it; needs Debian's
-# python3-fonttools and python3-brotli). The Latin files of @fontsource carry JetBrains Mono's code ligatures
-# (the `calt` and `frac` features and ~140 glyphs only they use), which a storefront's labels and prices never
-# want: without them each weight is 9 KB instead of 21 KB. Every character of the Latin subset is kept.
+# Regenerates assets/fonts/ from @fontsource-variable (run after upgrading it; needs Debian's python3-fonttools
+# and python3-brotli). One variable file a family instead of one file a weight: two font requests a page, not
+# four. Each file keeps only the weight range the site uses (JetBrains Mono 400-700, Orbitron 700-900) and
+# every character of the Latin subset. JetBrains Mono also loses its code ligatures (the `calt` and `frac`
+# features and the ~140 glyphs only they use), which a storefront's labels and prices never want.
 set -e
 cd "$(dirname "$0")/.."
-for weight in 400 700; do
-  python3 -m fontTools.subset "node_modules/@fontsource/jetbrains-mono/files/jetbrains-mono-latin-$weight-normal.woff2" \
-    --unicodes='*' --layout-features='kern,mark,mkmk,ccmp,locl' --flavor=woff2 \
-    --output-file="assets/fonts/jetbrains-mono-latin-$weight-normal.woff2"
-done
-cp node_modules/@fontsource/jetbrains-mono/LICENSE assets/fonts/OFL-jetbrains-mono.txt
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+subset() { # family, source file, weight range, layout features
+  python3 -m fontTools.varLib.instancer "$2" "wght=$3" --quiet -o "$work/$1.ttf"
+  python3 -m fontTools.subset "$work/$1.ttf" --unicodes='*' --layout-features="$4" --flavor=woff2 \
+    --output-file="assets/fonts/$1-latin-wght-$(echo "$3" | tr : -)-normal.woff2"
+}
+
+subset jetbrains-mono node_modules/@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2 \
+  400:700 'kern,mark,mkmk,ccmp,locl'
+subset orbitron node_modules/@fontsource-variable/orbitron/files/orbitron-latin-wght-normal.woff2 700:900 '*'
+cp node_modules/@fontsource-variable/jetbrains-mono/LICENSE assets/fonts/OFL-jetbrains-mono.txt
+cp node_modules/@fontsource-variable/orbitron/LICENSE assets/fonts/OFL-orbitron.txt
 ls -l assets/fonts
