@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
+import { inNextTask } from './in-next-task';
 
 type Loader = () => Promise<ComponentType>;
 
@@ -8,20 +9,22 @@ const loadTicker: Loader = () => import('../ticker/purchase-ticker').then((m) =>
 const loadChatBot: Loader = () => import('../chat/chat-bot').then((m) => m.ChatBot);
 
 /**
- * A component whose code is fetched (as its own chunk) once the page has hydrated. A plain import in an
- * effect rather than next/dynamic: no Suspense, so nothing here waits on a timer (tests that freeze the
- * clock still see the island mount).
+ * A component whose code is fetched (as its own chunk) once the page has hydrated, in a task after the
+ * hydration commit. A plain import rather than next/dynamic: no Suspense, so nothing here waits on a timer.
  */
 function useLoadedComponent(load: Loader): ComponentType | null {
   const [Component, setComponent] = useState<ComponentType | null>(null);
   useEffect(() => {
     let active = true;
-    load().then(
-      (loaded) => active && setComponent(() => loaded),
-      (error: unknown) => console.warn('[layout] an island failed to load:', error),
+    const cancel = inNextTask(() =>
+      load().then(
+        (loaded) => active && setComponent(() => loaded),
+        (error: unknown) => console.warn('[layout] an island failed to load:', error),
+      ),
     );
     return () => {
       active = false;
+      cancel();
     };
   }, [load]);
   return Component;

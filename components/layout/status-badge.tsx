@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useReducer, useState } from 'react';
+import { inNextTask } from './in-next-task';
 import { INITIAL_SYSTEM_STATUS, formatLocalDateTime, mergeStatus, statusIcon, type SystemColor } from '@/lib/rules/status-badge';
 
 const DOT: Record<SystemColor, string> = {
@@ -23,23 +24,28 @@ export function StatusBadge() {
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    fetch('/api/status.json', { signal, cache: 'no-store' })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((data: unknown) => dispatch({ type: 'status-file', data }))
-      .catch(() => {
-        // SPEC.md §7: a failed status file is not handled; the listings check still decides the colour.
-      });
-    fetch('/api/listings', { signal, cache: 'no-store' })
-      .then((response) => {
-        dispatch({ type: response.ok ? 'listings-ok' : 'listings-failed' });
-        // Only the status is used, but an unread body keeps the request open in the browser (pages never
-        // reach network idle, which holds back load metrics and tools that wait for it).
-        response.body?.cancel().catch(() => undefined);
-      })
-      .catch(() => {
-        if (!signal.aborted) dispatch({ type: 'listings-failed' });
-      });
-    return () => controller.abort();
+    const cancel = inNextTask(() => {
+      fetch('/api/status.json', { signal, cache: 'no-store' })
+        .then((response) => (response.ok ? response.json() : null))
+        .then((data: unknown) => dispatch({ type: 'status-file', data }))
+        .catch(() => {
+          // SPEC.md §7: a failed status file is not handled; the listings check still decides the colour.
+        });
+      fetch('/api/listings', { signal, cache: 'no-store' })
+        .then((response) => {
+          dispatch({ type: response.ok ? 'listings-ok' : 'listings-failed' });
+          // Only the status is used, but an unread body keeps the request open in the browser (pages never
+          // reach network idle, which holds back load metrics and tools that wait for it).
+          response.body?.cancel().catch(() => undefined);
+        })
+        .catch(() => {
+          if (!signal.aborted) dispatch({ type: 'listings-failed' });
+        });
+    });
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, []);
 
   const icon = statusIcon(status.system);

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
+import { inNextTask } from '../layout/in-next-task';
 import { Modal } from '../layout/modal';
 import { announceWalletSession, WALLET_SESSION_EVENT } from './session-events';
 import { WalletPicker } from './wallet-picker';
@@ -19,12 +20,14 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
 
   useEffect(() => {
     let active = true;
-    fetch('/api/auth/session', { cache: 'no-store' })
-      .then((response) => (response.ok ? response.json() : { wallet: null }))
-      .then((body: { wallet: string | null }) => {
-        if (active) setSession(body.wallet ? { state: 'signed-in', wallet: body.wallet } : { state: 'signed-out' });
-      })
-      .catch(() => active && setSession({ state: 'signed-out' }));
+    const cancel = inNextTask(() =>
+      fetch('/api/auth/session', { cache: 'no-store' })
+        .then((response) => (response.ok ? response.json() : { wallet: null }))
+        .then((body: { wallet: string | null }) => {
+          if (active) setSession(body.wallet ? { state: 'signed-in', wallet: body.wallet } : { state: 'signed-out' });
+        })
+        .catch(() => active && setSession({ state: 'signed-out' })),
+    );
     const onChange = (event: Event) => {
       const wallet = (event as CustomEvent<string | null>).detail;
       setSession(wallet ? { state: 'signed-in', wallet } : { state: 'signed-out' });
@@ -32,6 +35,7 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
     window.addEventListener(WALLET_SESSION_EVENT, onChange);
     return () => {
       active = false;
+      cancel();
       window.removeEventListener(WALLET_SESSION_EVENT, onChange);
     };
   }, []);
