@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import {
-  MARKETPLACE_LOAD_FAILED,
+  MARKETPLACE_REFRESH_FAILED,
   MARKETPLACE_REFRESH_LABEL,
   MARKETPLACE_SECTIONS,
   MARKETPLACE_SECTION_GROUPS,
@@ -58,7 +58,7 @@ export function MarketplaceBoard({ initial }: { initial: MarketLists }) {
     void refresh();
   };
 
-  if (state === 'failed') return <ErrorPanel title={MARKETPLACE_LOAD_FAILED} onRetry={reload} />;
+  if (state === 'failed') return <ErrorPanel title={MARKETPLACE_REFRESH_FAILED} onRetry={reload} />;
   if (state === 'unavailable') {
     return (
       <ErrorPanel title={MARKETPLACE_UNAVAILABLE_TITLE} message={MARKETPLACE_UNAVAILABLE_TEXT} onRetry={reload} retryLabel={MARKETPLACE_REFRESH_LABEL} />

@@ -23,8 +23,10 @@ export function markSold(soldSlugs: readonly string[], slug: string): string[] {
 export const MARKETPLACE_UNAVAILABLE_TITLE = 'Marketplace Unavailable';
 export const MARKETPLACE_UNAVAILABLE_TEXT = 'Unable to load marketplace data. The mall is temporarily closed for maintenance.';
 export const MARKETPLACE_REFRESH_LABEL = 'Refresh Marketplace';
-/** SPEC §8: a failed refresh of the lists (error panel, retry reloads the page). */
+/** SPEC §8: the lists could not be loaded with the page (error panel, retry reloads the page). */
 export const MARKETPLACE_LOAD_FAILED = 'Failed to load marketplace data';
+/** SPEC §8: a refresh of the lists after a purchase or a change in another tab failed (retry reloads the page). */
+export const MARKETPLACE_REFRESH_FAILED = 'Failed to refresh domain data';
 
 /** SPEC §2: the marketplace footer links. */
 export const MARKETPLACE_FOOTER_LINKS = [

@@ -1,7 +1,7 @@
 import { degradedURL } from '../../playwright.config';
 import {
   MARKETPLACE_FOOTER_LINKS,
-  MARKETPLACE_LOAD_FAILED,
+  MARKETPLACE_REFRESH_FAILED,
   MARKETPLACE_UNAVAILABLE_TEXT,
   MARKETPLACE_UNAVAILABLE_TITLE,
 } from '../../lib/rules/marketplace';
@@ -65,14 +65,14 @@ test('another tab refreshes on the storage event', async ({ context }) => {
 test.describe('a failed refresh', () => {
   test.use({ expectedConsoleErrors: [/status of 500/] });
 
-  test("shows 'Failed to load marketplace data' and its retry reloads the page", async ({ page }) => {
+  test("shows 'Failed to refresh domain data' and its retry reloads the page", async ({ page }) => {
     const market = new MarketplacePage(page);
     await market.goto();
     const [first] = await market.slugs('MYTHIC');
     await page.route('**/api/domains?**', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'down' } } }));
     await market.buy(first!);
     const panel = page.getByRole('alert');
-    await expect(panel.getByRole('heading', { name: MARKETPLACE_LOAD_FAILED })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: MARKETPLACE_REFRESH_FAILED })).toBeVisible();
     await expectAccessible(page);
     await page.unroute('**/api/domains?**');
     await panel.getByRole('button', { name: 'Retry' }).click();

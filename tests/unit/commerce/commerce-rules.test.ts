@@ -14,6 +14,7 @@ import {
 import {
   MARKETPLACE_FOOTER_LINKS,
   MARKETPLACE_LOAD_FAILED,
+  MARKETPLACE_REFRESH_FAILED,
   MARKETPLACE_UNAVAILABLE_TEXT,
   MARKETPLACE_UNAVAILABLE_TITLE,
   marketplaceItemExpiry,
@@ -30,6 +31,7 @@ describe('spec messages', () => {
     expect(MARKETPLACE_UNAVAILABLE_TITLE).toBe('Marketplace Unavailable');
     expect(MARKETPLACE_UNAVAILABLE_TEXT).toBe('Unable to load marketplace data. The mall is temporarily closed for maintenance.');
     expect(MARKETPLACE_LOAD_FAILED).toBe('Failed to load marketplace data');
+    expect(MARKETPLACE_REFRESH_FAILED).toBe('Failed to refresh domain data');
     expect(SCAV_FETCH_FAILED).toBe('Failed to fetch scav domains');
     expect([AIRTABLE_TITLE, AIRTABLE_LOADING, AIRTABLE_ERROR_TITLE, AIRTABLE_EMPTY_TITLE]).toEqual([
       'Airtable Domains',
