@@ -1,14 +1,10 @@
 'use client';
 
-import { ErrorPanel } from '@/components/errors/error-panel';
+import { RouteError } from '@/components/layout/route-error';
 
-export default function DomainsError() {
-  return (
-    <ErrorPanel
-      title="Failed to Load Domains"
-      message="An unexpected error occurred"
-      footnote="If this problem persists, please contact support."
-      onRetry={() => window.location.reload()}
-    />
-  );
+const reload = () => window.location.reload();
+
+/** The domain list and detail pages: the SPEC.md §8 panel, whose Retry reloads the page. */
+export default function DomainsError({ error }: { error: Error & { digest?: string } }) {
+  return <RouteError error={error} reset={reload} />;
 }
