@@ -19,9 +19,6 @@ export function isCheckoutEmail(value: string): boolean {
   return value.includes('@');
 }
 
-export function checkoutEmailError(value: string): string | null {
-  return isCheckoutEmail(value) ? null : INVALID_EMAIL;
-}
 
 // The HTML living standard's "valid e-mail address" pattern: what <input type="email"> accepts.
 const HTML_EMAIL =
@@ -30,6 +27,18 @@ const HTML_EMAIL =
 /** Merch form e-mail: required and in e-mail format, the same rule the browser applies. */
 export function isEmailFormat(value: string): boolean {
   return HTML_EMAIL.test(value.trim());
+}
+
+/**
+ * The checkout and receipt e-mail as the browser and the server both check it: it contains '@' (SPEC §5) and is
+ * an address the minting provider can deliver to, so the visitor sees 'Enter a valid email' for either miss.
+ */
+export function isDeliverableEmail(value: string): boolean {
+  return isCheckoutEmail(value) && isEmailFormat(value);
+}
+
+export function checkoutEmailError(value: string): string | null {
+  return isDeliverableEmail(value) ? null : INVALID_EMAIL;
 }
 
 /** Demo purchase recipient: blank after trimming gives the message, else null. */

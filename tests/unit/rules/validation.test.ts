@@ -44,6 +44,9 @@ describe('e-mail rules', () => {
     expect(isCheckoutEmail('xy.z')).toBe(false);
     expect(checkoutEmailError('xy.z')).toBe('Enter a valid email');
     expect(checkoutEmailError('x@y')).toBeNull();
+    // An address the server would refuse gets the same message in the browser, not the server's field error.
+    expect(checkoutEmailError('a@')).toBe('Enter a valid email');
+    expect(checkoutEmailError('a b@c.d')).toBe('Enter a valid email');
   });
 
   it('merch: e-mail format as the browser checks it', () => {

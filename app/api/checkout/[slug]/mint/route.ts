@@ -3,7 +3,7 @@ import { handler, json, parseWith, readJson } from '@/lib/api/handler';
 import { mintDomain } from '@/lib/commerce/checkout';
 import { mintLimiter } from '@/lib/commerce/limits';
 import { clientIp } from '@/lib/rate-limit';
-import { INVALID_EMAIL, isCheckoutEmail, isEmailFormat, isSolanaAddressShape } from '@/lib/rules/validation';
+import { INVALID_EMAIL, isDeliverableEmail, isSolanaAddressShape } from '@/lib/rules/validation';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +13,7 @@ const bodySchema = z.discriminatedUnion('method', [
   z
     .object({
       method: z.literal('email'),
-      email: z.string().trim().min(3).max(254).refine((v) => isCheckoutEmail(v) && isEmailFormat(v), INVALID_EMAIL),
+      email: z.string().trim().min(3).max(254).refine(isDeliverableEmail, INVALID_EMAIL),
     })
     .strict(),
   z

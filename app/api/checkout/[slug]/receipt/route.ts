@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { handler, json, parseWith, readJson } from '@/lib/api/handler';
 import { requestReceipt } from '@/lib/commerce/checkout';
-import { INVALID_EMAIL, isCheckoutEmail, isEmailFormat } from '@/lib/rules/validation';
+import { INVALID_EMAIL, isDeliverableEmail } from '@/lib/rules/validation';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +10,7 @@ const paramsSchema = z.object({ slug: z.string().trim().toLowerCase().min(1).max
 const bodySchema = z
   .object({
     orderId: z.uuid(),
-    email: z.string().trim().min(3).max(254).refine((v) => isCheckoutEmail(v) && isEmailFormat(v), INVALID_EMAIL),
+    email: z.string().trim().min(3).max(254).refine(isDeliverableEmail, INVALID_EMAIL),
   })
   .strict();
 
