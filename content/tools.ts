@@ -8,24 +8,21 @@ export interface ToolCard {
   status: ToolStatus;
 }
 
-/**
- * The /tools cards. The spec labels Domain Tester and Archetype Quiz 'Coming Soon'; both are working tools here
- * (the tester does real SNS lookups, the quiz scores), so they are labelled Live.
- */
+/** The /tools cards, labelled as SPEC.md §2 labels them (its copy is the copy we ship). */
 export const TOOL_CARDS: readonly ToolCard[] = [
   {
     href: '/tools/domain-tester',
     emoji: '🧪',
     title: 'Domain Tester',
     description: 'Check a .sol name: look-alike characters, its SNS account, whether it is registered and if the mall stocks it.',
-    status: 'Live',
+    status: 'Coming Soon',
   },
   {
     href: '/tools/archetype-quiz',
     emoji: '🧬',
     title: 'Archetype Quiz',
     description: 'Three questions to find out what kind of domain degen you are, with names that fit.',
-    status: 'Live',
+    status: 'Coming Soon',
   },
   {
     href: '/tools/leaderboard',

@@ -1,16 +1,16 @@
 import { DomainTesterPage } from './pages/tools';
 import { expect, expectAccessible, test } from './support/fixtures';
 
-test('/tools: three live tool cards and the Need a Custom Tool box', async ({ page }) => {
+test('/tools: three tool cards labelled as the spec labels them, and the Need a Custom Tool box', async ({ page }) => {
   await page.goto('/tools');
-  for (const [title, href] of [
-    ['Domain Tester', '/tools/domain-tester'],
-    ['Archetype Quiz', '/tools/archetype-quiz'],
-    ['Domain Leaderboard', '/tools/leaderboard'],
+  for (const [title, href, label] of [
+    ['Domain Tester', '/tools/domain-tester', 'Coming Soon'],
+    ['Archetype Quiz', '/tools/archetype-quiz', 'Coming Soon'],
+    ['Domain Leaderboard', '/tools/leaderboard', 'Live'],
   ]) {
     const card = page.getByRole('link', { name: new RegExp(title) });
     await expect(card).toHaveAttribute('href', href);
-    await expect(card).toContainText('Live');
+    await expect(card).toContainText(label);
   }
   const box = page.getByRole('region', { name: 'Need a Custom Tool?' });
   await expect(box.getByRole('link', { name: 'Submit a Request' })).toHaveAttribute('href', '/submit');

@@ -65,10 +65,10 @@ describe('quiz and tools content', () => {
     expect(quizResult(quizScore([3, 3, 3])).name).toBe('Meme Lord');
   });
 
-  it('lists the three tools, every one live', () => {
+  it('lists the three tools with the labels of SPEC §2', () => {
     expect(TOOL_CARDS.map((tool) => [tool.title, tool.status])).toEqual([
-      ['Domain Tester', 'Live'],
-      ['Archetype Quiz', 'Live'],
+      ['Domain Tester', 'Coming Soon'],
+      ['Archetype Quiz', 'Coming Soon'],
       ['Domain Leaderboard', 'Live'],
     ]);
   });
