@@ -19,7 +19,6 @@ export function isCheckoutEmail(value: string): boolean {
   return value.includes('@');
 }
 
-
 // The HTML living standard's "valid e-mail address" pattern: what <input type="email"> accepts.
 const HTML_EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
