@@ -3,7 +3,8 @@
 # and python3-brotli). One variable file a family instead of one file a weight: two font requests a page, not
 # four. Each file keeps only the weight range the site uses (JetBrains Mono 400-700, Orbitron 700-900) and
 # every character of the Latin subset. JetBrains Mono also loses its code ligatures (the `calt` and `frac`
-# features and the ~140 glyphs only they use), which a storefront's labels and prices never want.
+# features and the ~140 glyphs only they use), which a storefront's labels and prices never want. Last, the
+# emoji subset of @fontsource/noto-emoji (scripts/subset-emoji.mjs): run this again after adding an emoji.
 set -e
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -20,4 +21,5 @@ subset jetbrains-mono node_modules/@fontsource-variable/jetbrains-mono/files/jet
 subset orbitron node_modules/@fontsource-variable/orbitron/files/orbitron-latin-wght-normal.woff2 700:900 '*'
 cp node_modules/@fontsource-variable/jetbrains-mono/LICENSE assets/fonts/OFL-jetbrains-mono.txt
 cp node_modules/@fontsource-variable/orbitron/LICENSE assets/fonts/OFL-orbitron.txt
+node scripts/subset-emoji.mjs
 ls -l assets/fonts
