@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const EMOJI_FONT_FAMILY = 'rv-emoji';
 export const SOURCE_DIRS = ['app', 'components', 'content', 'lib'];
@@ -62,7 +63,7 @@ export function emojiFontFace(codePoints, fontUrl) {
   ].join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const codePoints = sitePictographs();
   const unicodes = [...codePoints, ...JOINERS].map(hex).join(',');
   const subset = spawnSync(
