@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const EMOJI_FONT_FAMILY = 'rv-emoji';
-export const SOURCE_DIRS = ['app', 'components', 'content', 'lib'];
+const SOURCE_DIRS = ['app', 'components', 'content', 'lib'];
 const SOURCE_FILE = /\.(tsx?|md|json|css)$/;
 // Variation selector 16 (emoji presentation) and the zero-width joiner ride along with the pictographs.
 const JOINERS = [0xfe0f, 0x200d];
@@ -44,6 +44,8 @@ export function sitePictographs(root = '.') {
 }
 
 const hex = (codePoint) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+/** What the font holds: the emoji and the joiners that ride along with them, ascending, as U+ code points. */
+const withJoiners = (codePoints) => [...codePoints, ...JOINERS].sort((a, b) => a - b).map(hex);
 
 /**
  * The @font-face: the system's own colour emoji where it has one, else the subset; only for these code points,
@@ -57,7 +59,7 @@ export function emojiFontFace(codePoints, fontUrl) {
     `  font-family: '${EMOJI_FONT_FAMILY}';`,
     `  src: ${sources.join(', ')};`,
     '  font-display: swap;',
-    `  unicode-range: ${[...codePoints, ...JOINERS].sort((a, b) => a - b).map(hex).join(', ')};`,
+    `  unicode-range: ${withJoiners(codePoints).join(', ')};`,
     '}',
     '',
   ].join('\n');
@@ -65,10 +67,9 @@ export function emojiFontFace(codePoints, fontUrl) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const codePoints = sitePictographs();
-  const unicodes = [...codePoints, ...JOINERS].map(hex).join(',');
   const subset = spawnSync(
     'python3',
-    ['-m', 'fontTools.subset', SOURCE_FONT, `--unicodes=${unicodes}`, '--layout-features=*', '--flavor=woff2', `--output-file=${FONT_FILE}`],
+    ['-m', 'fontTools.subset', SOURCE_FONT, `--unicodes=${withJoiners(codePoints).join(',')}`, '--layout-features=*', '--flavor=woff2', `--output-file=${FONT_FILE}`],
     { stdio: 'inherit' },
   );
   if (subset.status !== 0) process.exit(subset.status ?? 1);
