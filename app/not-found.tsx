@@ -5,7 +5,10 @@ export default async function NotFound() {
   // Rendered per request, not prerendered: the page's scripts then carry the nonce of the answer's policy.
   await connection();
   return (
-    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <p className="font-mono text-sm text-neon-pink">ERROR 404 // AISLE NOT FOUND</p>
       <h1 className="font-display text-3xl text-ink">This aisle doesn&apos;t exist</h1>
       <p className="text-dim">The page you were looking for was moved, sold, or never stocked.</p>

@@ -13,12 +13,21 @@ export const CHAT_SARCASTIC_LINES: readonly string[] = [
   "I'm a domain bot, not your therapist. Though, honestly, same.",
   'Processing... processing... nope, still nothing intelligent to say back.',
   'Cool story. Does it come with a .sol at the end?',
-  "My training data is 40% lore and 60% people asking me things like this.",
+  'My training data is 40% lore and 60% people asking me things like this.',
   'Noted and immediately filed under "Scav Rack".',
 ];
 
 /** Replies when the message fishes for discounts and no voucher dropped. */
-export const CHAT_PROMO_WORDS: readonly string[] = ['promo', 'discount', 'coupon', 'voucher', 'code', 'free', 'deal', 'sale'];
+export const CHAT_PROMO_WORDS: readonly string[] = [
+  'promo',
+  'discount',
+  'coupon',
+  'voucher',
+  'code',
+  'free',
+  'deal',
+  'sale',
+];
 export const CHAT_PROMO_SARCASM: readonly string[] = [
   'Discount? In this economy? Spin the Scav Rack like everyone else.',
   'The promo codes are in the vault. The vault is locked. You see the problem.',
@@ -50,4 +59,5 @@ export const CHAT_VOUCHER_TEMPLATE = "🎟️ Fine. Take voucher {code}: {percen
 export const CHAT_UNSAFE_NAME_TEMPLATE = 'Nice try, spoofer. {reason}';
 
 /** Reply when the catalogue cannot be asked (network down or the server failing). */
-export const CHAT_LOOKUP_FAILED = 'My catalogue feed just flatlined. Ask me again in a minute, I will pretend this never happened.';
+export const CHAT_LOOKUP_FAILED =
+  'My catalogue feed just flatlined. Ask me again in a minute, I will pretend this never happened.';

@@ -19,7 +19,12 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
   },
   {
     text: 'Which corner of the mall do you hang out in?',
-    options: ['The 2F Tech Sector', 'The Featured Marketplace, watching prices', 'The 3F Lounge', 'The Scav Rack, pulling the lever'],
+    options: [
+      'The 2F Tech Sector',
+      'The Featured Marketplace, watching prices',
+      'The 3F Lounge',
+      'The Scav Rack, pulling the lever',
+    ],
   },
   {
     text: 'Pick your ideal Friday night on-chain.',

@@ -25,7 +25,9 @@ export const TERMINAL_HELP_HEADER = 'AVAILABLE COMMANDS (exact match, case-insen
 
 export const TERMINAL_PRICING: readonly string[] = [
   'PRICE SCAN:',
-  ...PRICING_MODAL_TIERS.map((tier) => `${tier.name}: ${tier.price}${tier.note ? ` (${tier.note.toLowerCase()})` : ''}`),
+  ...PRICING_MODAL_TIERS.map(
+    (tier) => `${tier.name}: ${tier.price}${tier.note ? ` (${tier.note.toLowerCase()})` : ''}`,
+  ),
 ];
 
 export const TERMINAL_TIERS: readonly string[] = [
@@ -61,7 +63,10 @@ export const TERMINAL_RETAILRUNNER: readonly string[] = [
   'Has never once been paid in anything but Retail Tickets.',
 ];
 
-export const TERMINAL_GM: readonly string[] = ['gm, retailpunk ☀️', 'The escalators are broken but the alpha is flowing.'];
+export const TERMINAL_GM: readonly string[] = [
+  'gm, retailpunk ☀️',
+  'The escalators are broken but the alpha is flowing.',
+];
 
 export const TERMINAL_ACCESS: readonly string[] = [
   'MALL ACCESS — any one of:',
@@ -79,7 +84,10 @@ export const TERMINAL_CIPHER_ACCEPTED: readonly string[] = [
   'CIPHER ACCEPTED. ACCESS GRANTED. 🔓',
   '…to the feeling of having access. Real access still runs on day passes (/retailpass).',
 ];
-export const TERMINAL_CIPHER_REJECTED: readonly string[] = ['CIPHER REJECTED.', 'The Glitch Militia heard that and is laughing.'];
+export const TERMINAL_CIPHER_REJECTED: readonly string[] = [
+  'CIPHER REJECTED.',
+  'The Glitch Militia heard that and is laughing.',
+];
 
 export const TERMINAL_PURCHASE_HEADER = 'PROCESSING PURCHASE...';
 export const TERMINAL_PURCHASE_FOOTER = '(Simulation. No SOL was harmed.)';

@@ -14,7 +14,8 @@ export const TOOL_CARDS: readonly ToolCard[] = [
     href: '/tools/domain-tester',
     emoji: '🧪',
     title: 'Domain Tester',
-    description: 'Check a .sol name: look-alike characters, its SNS account, whether it is registered and if the mall stocks it.',
+    description:
+      'Check a .sol name: look-alike characters, its SNS account, whether it is registered and if the mall stocks it.',
     status: 'Coming Soon',
   },
   {

@@ -31,7 +31,9 @@ export const envSchema = z.object({
   SOLANA_CHAIN_ID: z.enum(['mainnet', 'devnet', 'testnet', 'localnet']).default('mainnet'),
   SELLER_SOCIAL_URL: z.url().default('https://x.com/retailverse'),
   /** Test hook: makes the Scav Rack draw a seeded stream so browser tests are exact. Never set in production. */
-  SCAV_DRAW_SEED: optionalText.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().min(0).optional()),
+  SCAV_DRAW_SEED: optionalText
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(0).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

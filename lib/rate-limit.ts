@@ -25,7 +25,10 @@ interface Window {
 
 const MAX_TRACKED_KEYS = 50_000;
 // On globalThis: Next.js bundles routes separately, and one limit must count across all of them.
-const windows = ((globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.rate-limit')] ??= new Map()) as Map<string, Window>;
+const windows = ((globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.rate-limit')] ??= new Map()) as Map<
+  string,
+  Window
+>;
 
 export function rateLimit(key: string, { limit, windowMs, now = Date.now() }: RateLimitOptions): RateLimitResult {
   let window = windows.get(key);

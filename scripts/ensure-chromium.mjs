@@ -10,7 +10,8 @@ if (!chromiumInstalled()) {
     console.log(`Chromium not found at ${CHROMIUM_PATH}: installing Debian's chromium package...`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-    const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env });
+    const install =
+      update.status === 0 && spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env });
     if (!install || install.status !== 0 || !chromiumInstalled()) {
       console.error('Installing chromium with apt-get failed. Install it by hand: apt-get install -y chromium');
       process.exit(1);

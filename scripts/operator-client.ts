@@ -10,9 +10,7 @@ function operatorToken(): string {
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
-    throw new OperatorError(
-      `No operator token: set OPERATOR_TOKEN, or start the server once so it writes ${file}.`,
-    );
+    throw new OperatorError(`No operator token: set OPERATOR_TOKEN, or start the server once so it writes ${file}.`);
   }
 }
 

@@ -39,7 +39,9 @@ export function pictographsIn(texts) {
 
 /** The pictographs the site's source uses, under `root`. */
 export function sitePictographs(root = '.') {
-  const texts = SOURCE_DIRS.flatMap((dir) => [...sourceFiles(path.join(root, dir))].map((file) => fs.readFileSync(file, 'utf8')));
+  const texts = SOURCE_DIRS.flatMap((dir) =>
+    [...sourceFiles(path.join(root, dir))].map((file) => fs.readFileSync(file, 'utf8')),
+  );
   return pictographsIn(texts);
 }
 
@@ -69,7 +71,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const codePoints = sitePictographs();
   const subset = spawnSync(
     'python3',
-    ['-m', 'fontTools.subset', SOURCE_FONT, `--unicodes=${withJoiners(codePoints).join(',')}`, '--layout-features=*', '--flavor=woff2', `--output-file=${FONT_FILE}`],
+    [
+      '-m',
+      'fontTools.subset',
+      SOURCE_FONT,
+      `--unicodes=${withJoiners(codePoints).join(',')}`,
+      '--layout-features=*',
+      '--flavor=woff2',
+      `--output-file=${FONT_FILE}`,
+    ],
     { stdio: 'inherit' },
   );
   if (subset.status !== 0) process.exit(subset.status ?? 1);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: unit and integration tests (Vitest), then the browser tests (Playwright, Debian's Chromium).
+// `npm test`: type check, lint and format check, unit and integration tests (Vitest), then the browser tests
+// (Playwright, Debian's Chromium).
 import { spawnSync } from 'node:child_process';
 
 const run = (label, command, args, env = {}) => {
@@ -11,13 +12,23 @@ const run = (label, command, args, env = {}) => {
 const node = process.execPath;
 const results = [];
 results.push(['typescript', run('Type check', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'])]);
-results.push(['vitest (unit + integration)', run('Unit and integration tests', node, ['node_modules/vitest/vitest.mjs', 'run'])]);
+results.push([
+  'lint (eslint + prettier)',
+  run('Lint', node, ['node_modules/eslint/bin/eslint.js', '.']) &&
+    run('Format check', node, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']),
+]);
+results.push([
+  'vitest (unit + integration)',
+  run('Unit and integration tests', node, ['node_modules/vitest/vitest.mjs', 'run']),
+]);
 const chromium = run('Chromium check', node, ['scripts/ensure-chromium.mjs']);
 results.push(['chromium', chromium]);
 if (chromium) {
   results.push([
     'playwright (e2e)',
-    run('Browser tests', node, ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }),
+    run('Browser tests', node, ['node_modules/@playwright/test/cli.js', 'test'], {
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    }),
   ]);
 }
 console.log('\n━━ Summary ━━');

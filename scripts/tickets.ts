@@ -49,7 +49,8 @@ try {
         : `Granted ${amount} RT to ${wallet} (${values.reason}). Balance: ${result.balance} RT.`,
     );
   } else if (command === 'set') {
-    if (values.wifhoodie !== undefined && !['true', 'false'].includes(values.wifhoodie)) fail('--wifhoodie takes true or false.');
+    if (values.wifhoodie !== undefined && !['true', 'false'].includes(values.wifhoodie))
+      fail('--wifhoodie takes true or false.');
     if (values.tier === undefined && values.wifhoodie === undefined) fail('Give --tier and/or --wifhoodie.');
     const result = await callOperator<{ registry: { tier: string; wifhoodie_holder: boolean; total_rts: number } }>(
       '/api/operator/tickets/set',

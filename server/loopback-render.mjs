@@ -35,7 +35,14 @@ export function keptHeaders(headers) {
  */
 export function renderThroughLoopback({ target, request, secret }) {
   const headers = { ...request.headers };
-  for (const name of ['cookie', 'authorization', 'if-none-match', 'if-modified-since', 'connection', 'content-security-policy']) {
+  for (const name of [
+    'cookie',
+    'authorization',
+    'if-none-match',
+    'if-modified-since',
+    'connection',
+    'content-security-policy',
+  ]) {
     delete headers[name];
   }
   headers['accept-encoding'] = 'identity';
@@ -46,7 +53,9 @@ export function renderThroughLoopback({ target, request, secret }) {
       (incoming) => {
         const chunks = [];
         incoming.on('data', (chunk) => chunks.push(chunk));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 500, headers: incoming.headers, body: Buffer.concat(chunks) }));
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 500, headers: incoming.headers, body: Buffer.concat(chunks) }),
+        );
         incoming.on('error', reject);
       },
     );

@@ -17,9 +17,19 @@ export interface CacheEntry {
 }
 export declare const VARY_REQUEST_HEADERS: string[];
 export declare function isCacheablePath(pathname: string): boolean;
-export declare function cacheKey(request: { method?: string; url?: string; botType?: string; headers: IncomingHttpHeaders }): string;
+export declare function cacheKey(request: {
+  method?: string;
+  url?: string;
+  botType?: string;
+  headers: IncomingHttpHeaders;
+}): string;
 export declare function storableAnswer(answer: BufferedAnswer, versionAtStart: string, versionAtEnd: string): boolean;
-export declare function toEntry(answer: { headers: IncomingHttpHeaders; body: Buffer }, version: string, now: number, ttlMs: number): CacheEntry;
+export declare function toEntry(
+  answer: { headers: IncomingHttpHeaders; body: Buffer },
+  version: string,
+  now: number,
+  ttlMs: number,
+): CacheEntry;
 export declare class PageCache {
   constructor(options?: { maxBytes?: number; maxEntries?: number });
   readonly maxBytes: number;

@@ -38,7 +38,13 @@ const CACHEABLE_PATHS = [
 ];
 
 /** Request headers a Next.js answer varies on besides the URL (client navigations ask for RSC payloads). */
-export const VARY_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
+export const VARY_REQUEST_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+];
 
 const STORABLE_TYPES = /^(text\/html|text\/x-component|application\/json)\b/i;
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;

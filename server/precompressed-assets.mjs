@@ -3,7 +3,10 @@ import path from 'node:path';
 
 const STATIC_PREFIX = '/_next/static/';
 /** The files the build keeps a brotli copy of (scripts/precompress.mjs), by extension, with their types. */
-export const PRECOMPRESSED_TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
+export const PRECOMPRESSED_TYPES = {
+  '.js': 'application/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+};
 // The build's file names carry a content hash: a file under /_next/static never changes.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

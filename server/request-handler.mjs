@@ -8,7 +8,8 @@ import { createPrecompressedAssets } from './precompressed-assets.mjs';
 import { settleAnswer } from './settle-boundaries.mjs';
 import { RESOURCE_POLICY, allowsPreviewFrames, hardeningHeaders, pagePolicy } from './security-headers.mjs';
 
-const RESOURCE_PATH = /^\/(?:api|_next)\/|\.(?:svg|png|jpe?g|webp|avif|gif|ico|txt|xml|json|js|mjs|css|woff2?|map|webmanifest)$/i;
+const RESOURCE_PATH =
+  /^\/(?:api|_next)\/|\.(?:svg|png|jpe?g|webp|avif|gif|ico|txt|xml|json|js|mjs|css|woff2?|map|webmanifest)$/i;
 
 /**
  * The version of the catalogue the pages render from: lib/catalog/cache.ts keeps it on globalThis (it is
@@ -21,7 +22,10 @@ export function catalogVersion() {
 
 /** A Vary header that names Accept-Encoding once, whether or not Next.js's already did. */
 function varyWithEncoding(vary) {
-  const names = String(vary ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const names = String(vary ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (!names.some((name) => name.toLowerCase() === 'accept-encoding')) names.push('Accept-Encoding');
   return names.join(', ');
 }
@@ -31,7 +35,15 @@ function varyWithEncoding(vary) {
  * rendered on demand, the rendered-output cache in front of the read-mostly pages, and the build's brotli
  * copies of its scripts and styles (from `staticDir`, when given).
  */
-export function createRequestHandler({ handle, production, ttlMs, loopbackTarget, upgradeInsecureRequests, staticDir, cache = new PageCache() }) {
+export function createRequestHandler({
+  handle,
+  production,
+  ttlMs,
+  loopbackTarget,
+  upgradeInsecureRequests,
+  staticDir,
+  cache = new PageCache(),
+}) {
   const secret = randomBytes(24).toString('base64url');
   const assets = staticDir ? createPrecompressedAssets(staticDir) : null;
   const hardening = hardeningHeaders({ production });
@@ -57,7 +69,12 @@ export function createRequestHandler({ handle, production, ttlMs, loopbackTarget
     const answer = settleAnswer(await renderThroughLoopback({ target: loopbackTarget(), request, secret }));
     const versionAtEnd = catalogVersion();
     if (!storableAnswer(answer, versionAtStart, versionAtEnd)) return { answer };
-    const entry = toEntry({ headers: keptHeaders(answer.headers), body: answer.body }, versionAtStart, Date.now(), ttlMs);
+    const entry = toEntry(
+      { headers: keptHeaders(answer.headers), body: answer.body },
+      versionAtStart,
+      Date.now(),
+      ttlMs,
+    );
     cache.set(key, entry);
     return { entry };
   }
@@ -84,7 +101,9 @@ export function createRequestHandler({ handle, production, ttlMs, loopbackTarget
     const entry = cache.get(key, catalogVersion());
     if (entry && entry.expiresAt > Date.now()) return send(response, entry, pathname, 'HIT', request);
     if (entry) {
-      cache.coalesce(key, () => fill(request, key)).promise.catch((error) => console.error('[page-cache] refresh failed:', error.message));
+      cache
+        .coalesce(key, () => fill(request, key))
+        .promise.catch((error) => console.error('[page-cache] refresh failed:', error.message));
       return send(response, entry, pathname, 'STALE', request);
     }
     let result;
@@ -103,7 +122,13 @@ export function createRequestHandler({ handle, production, ttlMs, loopbackTarget
     const { status, headers, body } = result.answer;
     const isHtml = /^text\/html\b/i.test(String(headers['content-type'] ?? ''));
     const scriptHashes = isHtml ? inlineScriptHashes(body.toString('utf8')) : [];
-    return send(response, { status, headers: keptHeaders(headers), body, isHtml, scriptHashes }, pathname, 'BYPASS', request);
+    return send(
+      response,
+      { status, headers: keptHeaders(headers), body, isHtml, scriptHashes },
+      pathname,
+      'BYPASS',
+      request,
+    );
   }
 
   return async function onRequest(request, response) {
@@ -118,7 +143,8 @@ export function createRequestHandler({ handle, production, ttlMs, loopbackTarget
       response.setHeader('Content-Security-Policy', RESOURCE_POLICY);
       if (assets.serve(request, response, pathname, preferredEncoding(request.headers['accept-encoding']))) return;
     }
-    if (ttlMs > 0 && request.method === 'GET' && isCacheablePath(pathname)) return serveCached(request, response, pathname);
+    if (ttlMs > 0 && request.method === 'GET' && isCacheablePath(pathname))
+      return serveCached(request, response, pathname);
     return passThrough(request, response, pathname);
   };
 }

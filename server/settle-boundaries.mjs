@@ -15,7 +15,7 @@ const DIV_TAG = /<(\/?)div\b[^>]*>/gi;
 function boundaryEnd(html, from) {
   BOUNDARY_MARKER.lastIndex = from;
   let depth = 0;
-  for (let match; (match = BOUNDARY_MARKER.exec(html)); ) {
+  for (let match; (match = BOUNDARY_MARKER.exec(html));) {
     const closing = match[1].startsWith('/');
     if (!closing) depth += 1;
     else if (depth === 0) return match.index;
@@ -28,7 +28,7 @@ function boundaryEnd(html, from) {
 function divContent(html, from) {
   DIV_TAG.lastIndex = from;
   let depth = 0;
-  for (let match; (match = DIV_TAG.exec(html)); ) {
+  for (let match; (match = DIV_TAG.exec(html));) {
     if (!match[1]) depth += 1;
     else if (depth === 0) return { start: from, end: match.index, close: DIV_TAG.lastIndex };
     else depth -= 1;
@@ -62,7 +62,7 @@ function settleOne(html, call) {
 export function settleStreamedBoundaries(html) {
   if (OTHER_INSTRUCTION.test(html)) return html;
   let settled = html;
-  for (let call; (call = COMPLETE_CALL.exec(settled)); ) {
+  for (let call; (call = COMPLETE_CALL.exec(settled));) {
     const next = settleOne(settled, call);
     if (next === null) return html;
     settled = next;

@@ -8,7 +8,8 @@ import { APP_LANDING } from '@/content/home';
 
 export const metadata: Metadata = {
   title: 'App',
-  description: 'The Retailverse app is in the stockroom: enter the marketplace now and join the e-mail waitlist for launch.',
+  description:
+    'The Retailverse app is in the stockroom: enter the marketplace now and join the e-mail waitlist for launch.',
   alternates: { canonical: '/app' },
 };
 

@@ -10,12 +10,25 @@ import { domainStatusColor, domainStatusLabel } from '@/lib/rules/badges';
 
 interface FeedItem {
   id: number;
-  fields: { name: string; description: string; price: string; status: string; category: string; website: string | null; slug: string };
+  fields: {
+    name: string;
+    description: string;
+    price: string;
+    status: string;
+    category: string;
+    website: string | null;
+    slug: string;
+  };
 }
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; items: FeedItem[] };
 
-const BADGE = { green: 'text-neon-green border-neon-green', red: 'text-neon-red border-neon-red', yellow: 'text-neon-yellow border-neon-yellow', grey: 'text-dim border-edge' };
+const BADGE = {
+  green: 'text-neon-green border-neon-green',
+  red: 'text-neon-red border-neon-red',
+  yellow: 'text-neon-yellow border-neon-yellow',
+  grey: 'text-dim border-edge',
+};
 
 /** The local domains feed (GET /api/domains) as a plain list, with its loading, error and empty states. */
 export function AirtableDomains() {
@@ -29,7 +42,10 @@ export function AirtableDomains() {
       const body = (await response.json()) as { data: FeedItem[] };
       setState({ kind: 'ready', items: body.data });
     } catch (error) {
-      setState({ kind: 'error', message: error instanceof Error ? error.message : 'The domains feed could not be reached.' });
+      setState({
+        kind: 'error',
+        message: error instanceof Error ? error.message : 'The domains feed could not be reached.',
+      });
     }
   }, []);
 
@@ -46,10 +62,17 @@ export function AirtableDomains() {
   }
   if (state.kind === 'error') {
     return (
-      <section role="alert" className="mx-auto mt-8 max-w-xl rounded-lg border border-neon-red/60 bg-panel p-6 text-center">
+      <section
+        role="alert"
+        className="mx-auto mt-8 max-w-xl rounded-lg border border-neon-red/60 bg-panel p-6 text-center"
+      >
         <h2 className="font-display text-xl text-neon-red">{AIRTABLE_ERROR_TITLE}</h2>
         <p className="mt-2 text-dim">{state.message}</p>
-        <button type="button" onClick={() => void load()} className="mt-4 rounded border border-neon-red px-4 py-2 font-mono text-sm text-neon-red">
+        <button
+          type="button"
+          onClick={() => void load()}
+          className="mt-4 rounded border border-neon-red px-4 py-2 font-mono text-sm text-neon-red"
+        >
           {AIRTABLE_RETRY_LABEL}
         </button>
       </section>
@@ -69,7 +92,9 @@ export function AirtableDomains() {
         <li key={id} className="rounded-lg border border-edge bg-panel p-4">
           <div className="flex items-start justify-between gap-2">
             <h2 className="font-display text-lg text-ink break-all">{fields.name}</h2>
-            <span className={`shrink-0 rounded-full border px-2 py-0.5 font-mono text-xs ${BADGE[domainStatusColor(fields.status)]}`}>
+            <span
+              className={`shrink-0 rounded-full border px-2 py-0.5 font-mono text-xs ${BADGE[domainStatusColor(fields.status)]}`}
+            >
               {domainStatusLabel(fields.status)}
             </span>
           </div>
@@ -77,7 +102,12 @@ export function AirtableDomains() {
           <p className="mt-2 line-clamp-3 text-sm text-dim">{fields.description}</p>
           <p className="mt-2 font-mono text-xs text-dim">{fields.category}</p>
           {fields.website ? (
-            <a href={fields.website} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-mono text-sm text-neon-cyan hover:underline">
+            <a
+              href={fields.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-block font-mono text-sm text-neon-cyan hover:underline"
+            >
               Visit website<span className="sr-only"> of {fields.name} (opens in a new tab)</span>
             </a>
           ) : null}

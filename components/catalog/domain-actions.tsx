@@ -27,7 +27,12 @@ export function DomainActions({ slug, name, website, vaulted, buyDirectMessageUr
   return (
     <nav aria-label={`Actions for ${name}`} className="flex flex-wrap gap-3" data-testid="domain-actions">
       {website ? (
-        <a href={website} target="_blank" rel="noopener noreferrer" className={`${button} border-neon-cyan text-neon-cyan hover:bg-neon-cyan/10`}>
+        <a
+          href={website}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${button} border-neon-cyan text-neon-cyan hover:bg-neon-cyan/10`}
+        >
           Visit Website
         </a>
       ) : null}
@@ -42,7 +47,11 @@ export function DomainActions({ slug, name, website, vaulted, buyDirectMessageUr
           Buy
         </a>
       ) : (
-        <IntentLink href="/marketplace" onClick={() => rememberSlug(slug)} className={`${button} border-neon-green text-neon-green hover:bg-neon-green/10`}>
+        <IntentLink
+          href="/marketplace"
+          onClick={() => rememberSlug(slug)}
+          className={`${button} border-neon-green text-neon-green hover:bg-neon-green/10`}
+        >
           Buy
         </IntentLink>
       )}
@@ -51,7 +60,11 @@ export function DomainActions({ slug, name, website, vaulted, buyDirectMessageUr
           Unlock Vault
         </IntentLink>
       ) : null}
-      <IntentLink href="/catalog" onClick={() => rememberSlug(slug)} className={`${button} border-neon-purple text-neon-purple hover:bg-neon-purple/10`}>
+      <IntentLink
+        href="/catalog"
+        onClick={() => rememberSlug(slug)}
+        className={`${button} border-neon-purple text-neon-purple hover:bg-neon-purple/10`}
+      >
         Explore Catalog
       </IntentLink>
     </nav>

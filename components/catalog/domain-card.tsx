@@ -5,7 +5,10 @@ import { StatusBadge } from './status-badge';
 
 export function DomainCard({ domain }: { domain: Domain }) {
   return (
-    <li className="flex flex-col rounded-lg border border-edge bg-panel p-4 transition-colors hover:border-neon-cyan/60" data-testid="domain-card">
+    <li
+      className="flex flex-col rounded-lg border border-edge bg-panel p-4 transition-colors hover:border-neon-cyan/60"
+      data-testid="domain-card"
+    >
       <div className="flex items-start justify-between gap-2">
         <h2 className="font-display text-lg text-ink">
           <span aria-hidden="true" className="mr-2">
@@ -21,7 +24,9 @@ export function DomainCard({ domain }: { domain: Domain }) {
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 font-mono text-xs">
         <div>
           <dt className="sr-only">Price</dt>
-          <dd className="text-neon-green" data-testid="domain-price">{domain.price}</dd>
+          <dd className="text-neon-green" data-testid="domain-price">
+            {domain.price}
+          </dd>
         </div>
         <div>
           <dt className="sr-only">Category</dt>
@@ -29,10 +34,18 @@ export function DomainCard({ domain }: { domain: Domain }) {
         </div>
       </dl>
       <div className="mt-auto flex gap-3 pt-4 text-sm">
-        <IntentLink href={`/domains/${domain.slug}`} className="text-neon-cyan underline" aria-label={`Details for ${domain.name}`}>
+        <IntentLink
+          href={`/domains/${domain.slug}`}
+          className="text-neon-cyan underline"
+          aria-label={`Details for ${domain.name}`}
+        >
           Details
         </IntentLink>
-        <IntentLink href={`/wiki/${domain.slug}`} className="text-neon-pink underline" aria-label={`Lore of ${domain.name}`}>
+        <IntentLink
+          href={`/wiki/${domain.slug}`}
+          className="text-neon-pink underline"
+          aria-label={`Lore of ${domain.name}`}
+        >
           Lore
         </IntentLink>
       </div>

@@ -6,7 +6,15 @@ import { DomainLoreView } from './domain-lore-view';
 import { FallbackNotice } from './fallback-notice';
 
 /** /domains/{slug}: the actions, then the lore view (SPEC §2). */
-export function DomainDetail({ domain, source, sellerSocialUrl }: { domain: Domain; source: CatalogSource; sellerSocialUrl: string }) {
+export function DomainDetail({
+  domain,
+  source,
+  sellerSocialUrl,
+}: {
+  domain: Domain;
+  source: CatalogSource;
+  sellerSocialUrl: string;
+}) {
   const buyDirectMessageUrl = buysByDirectMessage(domain.slug)
     ? directMessageUrl(domain.social ?? sellerSocialUrl, buyMessage(domain.name))
     : null;
@@ -14,7 +22,9 @@ export function DomainDetail({ domain, source, sellerSocialUrl }: { domain: Doma
     <>
       <FallbackNotice source={source} />
       <p className="mb-6">
-        <IntentLink href="/domains" className="font-mono text-sm text-neon-cyan underline">← Back to Domains</IntentLink>
+        <IntentLink href="/domains" className="font-mono text-sm text-neon-cyan underline">
+          ← Back to Domains
+        </IntentLink>
       </p>
       <DomainActions
         slug={domain.slug}

@@ -28,5 +28,7 @@ export async function DomainExistenceGate({ rawSlug, children }: { rawSlug: stri
 }
 
 export function DomainLoadFailed() {
-  return <ReloadErrorPanel title={DOMAIN_LOAD_FAILED} message="The catalogue could not be reached. Please try again." />;
+  return (
+    <ReloadErrorPanel title={DOMAIN_LOAD_FAILED} message="The catalogue could not be reached. Please try again." />
+  );
 }

@@ -10,46 +10,101 @@ const label = 'mb-1 block font-mono text-xs uppercase tracking-wide text-dim';
 /** Search, filters and sort as a GET form: the view lives in the URL and works without JavaScript. */
 export function DomainFilters({ query }: { query: DomainListQuery }) {
   return (
-    <form method="get" action="/domains" role="search" aria-label="Search and filter domains" className="mb-8 grid gap-4 rounded-lg border border-edge bg-panel p-4 sm:grid-cols-2 lg:grid-cols-6">
+    <form
+      method="get"
+      action="/domains"
+      role="search"
+      aria-label="Search and filter domains"
+      className="mb-8 grid gap-4 rounded-lg border border-edge bg-panel p-4 sm:grid-cols-2 lg:grid-cols-6"
+    >
       <div className="sm:col-span-2">
-        <label htmlFor="domains-q" className={label}>Search</label>
-        <input id="domains-q" name="q" type="search" defaultValue={query.q ?? ''} placeholder="Name or description" maxLength={100} className={control} />
+        <label htmlFor="domains-q" className={label}>
+          Search
+        </label>
+        <input
+          id="domains-q"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ''}
+          placeholder="Name or description"
+          maxLength={100}
+          className={control}
+        />
       </div>
       <div>
-        <label htmlFor="domains-category" className={label}>Category</label>
+        <label htmlFor="domains-category" className={label}>
+          Category
+        </label>
         <select id="domains-category" name="category" defaultValue={query.category ?? ''} className={control}>
           <option value="">All</option>
           {DOMAIN_CATEGORIES.map((category) => (
-            <option key={category} value={category}>{category}</option>
+            <option key={category} value={category}>
+              {category}
+            </option>
           ))}
         </select>
       </div>
       <div>
-        <label htmlFor="domains-status" className={label}>Status</label>
+        <label htmlFor="domains-status" className={label}>
+          Status
+        </label>
         <select id="domains-status" name="status" defaultValue={query.status ?? ''} className={control}>
           <option value="">All</option>
           {DOMAIN_STATUSES.map((status) => (
-            <option key={status} value={status}>{domainStatusLabel(status)}</option>
+            <option key={status} value={status}>
+              {domainStatusLabel(status)}
+            </option>
           ))}
         </select>
       </div>
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className={label}>Price (SOL)</legend>
-        <label htmlFor="domains-min" className="sr-only">Minimum price in SOL</label>
-        <input id="domains-min" name="min" type="number" min={0} step="any" inputMode="decimal" placeholder="Min" defaultValue={query.min ?? ''} className={control} />
-        <label htmlFor="domains-max" className="sr-only">Maximum price in SOL</label>
-        <input id="domains-max" name="max" type="number" min={0} step="any" inputMode="decimal" placeholder="Max" defaultValue={query.max ?? ''} className={control} />
+        <label htmlFor="domains-min" className="sr-only">
+          Minimum price in SOL
+        </label>
+        <input
+          id="domains-min"
+          name="min"
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+          placeholder="Min"
+          defaultValue={query.min ?? ''}
+          className={control}
+        />
+        <label htmlFor="domains-max" className="sr-only">
+          Maximum price in SOL
+        </label>
+        <input
+          id="domains-max"
+          name="max"
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+          placeholder="Max"
+          defaultValue={query.max ?? ''}
+          className={control}
+        />
       </fieldset>
       <div>
-        <label htmlFor="domains-sort" className={label}>Sort</label>
+        <label htmlFor="domains-sort" className={label}>
+          Sort
+        </label>
         <select id="domains-sort" name="sort" defaultValue={query.sort} className={control}>
           {DOMAIN_SORTS.map((sort) => (
-            <option key={sort} value={sort}>{DOMAIN_SORT_LABELS[sort]}</option>
+            <option key={sort} value={sort}>
+              {DOMAIN_SORT_LABELS[sort]}
+            </option>
           ))}
         </select>
       </div>
       <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-6">
-        <button type="submit" className="rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10">
+        <button
+          type="submit"
+          className="rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10"
+        >
           Apply
         </button>
         <IntentLink href="/domains" className="px-2 py-2 font-mono text-sm text-dim underline hover:text-ink">

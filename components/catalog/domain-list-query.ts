@@ -81,7 +81,8 @@ export function applyPriceAndSort(domains: readonly Domain[], query: DomainListQ
         return byName(b.domain, a.domain);
       case 'price-asc':
       case 'price-desc': {
-        if (a.sol === null || b.sol === null) return a.sol === b.sol ? byName(a.domain, b.domain) : a.sol === null ? 1 : -1;
+        if (a.sol === null || b.sol === null)
+          return a.sol === b.sol ? byName(a.domain, b.domain) : a.sol === null ? 1 : -1;
         const difference = query.sort === 'price-asc' ? a.sol - b.sol : b.sol - a.sol;
         return difference || byName(a.domain, b.domain);
       }

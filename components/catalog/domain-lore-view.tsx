@@ -27,10 +27,14 @@ export function DomainLoreView({ domain }: { domain: Domain }) {
   return (
     <article className="mt-8 overflow-hidden rounded-lg border border-edge bg-panel" data-testid="domain-lore">
       {domain.featured ? (
-        <p className="bg-neon-pink/15 px-4 py-2 text-center font-mono text-sm tracking-[0.3em] text-neon-pink">FEATURED DOMAIN</p>
+        <p className="bg-neon-pink/15 px-4 py-2 text-center font-mono text-sm tracking-[0.3em] text-neon-pink">
+          FEATURED DOMAIN
+        </p>
       ) : null}
       <div className="p-6">
-        <p aria-hidden="true" className="text-5xl" data-testid="domain-emoji">{domainEmoji(domain.name)}</p>
+        <p aria-hidden="true" className="text-5xl" data-testid="domain-emoji">
+          {domainEmoji(domain.name)}
+        </p>
         <h1 className="mt-3 break-all font-display text-3xl text-neon-cyan neon-text sm:text-4xl">{domain.name}</h1>
         <p className="mt-2 text-lg italic text-ink">{lore.slogan}</p>
         <div className="mt-4 flex flex-wrap items-center gap-4 font-mono text-sm">
@@ -40,7 +44,9 @@ export function DomainLoreView({ domain }: { domain: Domain }) {
         </div>
 
         <section aria-labelledby="meta-heading" className="mt-8">
-          <h2 id="meta-heading" className="font-display text-xl text-neon-pink">Meta</h2>
+          <h2 id="meta-heading" className="font-display text-xl text-neon-pink">
+            Meta
+          </h2>
           <dl className="mt-3 grid gap-4 sm:grid-cols-2">
             {meta.map(([label, value]) => (
               <div key={label}>
@@ -52,13 +58,20 @@ export function DomainLoreView({ domain }: { domain: Domain }) {
           <h3 className="mt-4 font-mono text-xs uppercase tracking-wide text-dim">Tech Stack</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {lore.stack.map((tag) => (
-              <li key={tag} className="rounded-full border border-neon-purple/60 px-3 py-0.5 font-mono text-xs text-neon-purple">{tag}</li>
+              <li
+                key={tag}
+                className="rounded-full border border-neon-purple/60 px-3 py-0.5 font-mono text-xs text-neon-purple"
+              >
+                {tag}
+              </li>
             ))}
           </ul>
         </section>
 
         <section aria-labelledby="stats-heading" className="mt-8">
-          <h2 id="stats-heading" className="font-display text-xl text-neon-pink">Stats</h2>
+          <h2 id="stats-heading" className="font-display text-xl text-neon-pink">
+            Stats
+          </h2>
           <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="domain-stats">
             {stats.map(([label, value]) => (
               <div key={label} className="rounded border border-edge bg-panel-2 p-3">
@@ -69,16 +82,25 @@ export function DomainLoreView({ domain }: { domain: Domain }) {
           </dl>
         </section>
 
-        <section aria-labelledby="deploy-heading" className="mt-8 rounded-lg border border-neon-green/50 bg-neon-green/5 p-6 text-center">
-          <h2 id="deploy-heading" className="font-display text-2xl text-neon-green">Ready to Deploy?</h2>
-          <p className="mx-auto mt-2 max-w-md text-dim">Walk through the checkout demo and see how a purchase lands in the Retailverse.</p>
+        <section
+          aria-labelledby="deploy-heading"
+          className="mt-8 rounded-lg border border-neon-green/50 bg-neon-green/5 p-6 text-center"
+        >
+          <h2 id="deploy-heading" className="font-display text-2xl text-neon-green">
+            Ready to Deploy?
+          </h2>
+          <p className="mx-auto mt-2 max-w-md text-dim">
+            Walk through the checkout demo and see how a purchase lands in the Retailverse.
+          </p>
           <div className="mt-4">
             <PurchaseModalButton />
           </div>
         </section>
 
         <p className="mt-8">
-          <IntentLink href="/domains" className="font-mono text-sm text-neon-cyan underline">← Back to Domains</IntentLink>
+          <IntentLink href="/domains" className="font-mono text-sm text-neon-cyan underline">
+            ← Back to Domains
+          </IntentLink>
         </p>
       </div>
     </article>

@@ -20,13 +20,17 @@ export function DomainPagination({ query, pageCount }: { query: DomainListQuery;
               <span aria-hidden="true">←&nbsp;</span>Previous
             </IntentLink>
           ) : (
-            <span aria-hidden="true" className={`${cell} border-edge/50 text-dim/60`}>← Previous</span>
+            <span aria-hidden="true" className={`${cell} border-edge/50 text-dim/60`}>
+              ← Previous
+            </span>
           )}
         </li>
         {pagerNumbers(query.page, pageCount).map((page, index) => (
           <li key={page ?? `gap-${index}`}>
             {page === null ? (
-              <span aria-hidden="true" className="px-1 font-mono text-dim">…</span>
+              <span aria-hidden="true" className="px-1 font-mono text-dim">
+                …
+              </span>
             ) : (
               <IntentLink
                 href={href(page)}
@@ -45,7 +49,9 @@ export function DomainPagination({ query, pageCount }: { query: DomainListQuery;
               Next<span aria-hidden="true">&nbsp;→</span>
             </IntentLink>
           ) : (
-            <span aria-hidden="true" className={`${cell} border-edge/50 text-dim/60`}>Next →</span>
+            <span aria-hidden="true" className={`${cell} border-edge/50 text-dim/60`}>
+              Next →
+            </span>
           )}
         </li>
       </ul>

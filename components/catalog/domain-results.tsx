@@ -32,13 +32,20 @@ export async function DomainResults({ query }: { query: DomainListQuery }) {
       <p className="mb-4 font-mono text-sm text-dim" role="status" data-testid="domains-count">
         {domains.length} {domains.length === 1 ? 'domain' : 'domains'}
         {isFiltered(query) ? ' match this view' : ' listed'}
-        {slice.items.length > 0 && slice.pageCount > 1 ? ` · showing ${slice.first}–${slice.last}, page ${slice.page} of ${slice.pageCount}` : null}
+        {slice.items.length > 0 && slice.pageCount > 1
+          ? ` · showing ${slice.first}–${slice.last}, page ${slice.page} of ${slice.pageCount}`
+          : null}
       </p>
       {domains.length === 0 ? (
         <div className="rounded-lg border border-edge bg-panel p-8 text-center" data-testid="domains-empty">
           <h2 className="font-display text-xl text-neon-pink">No Domains Found</h2>
-          <p className="mt-2 text-dim">Nothing on the racks matches this search. Try other filters or browse everything.</p>
-          <IntentLink href="/domains" className="mt-4 inline-block rounded border border-neon-cyan px-4 py-2 text-sm text-neon-cyan hover:bg-neon-cyan/10">
+          <p className="mt-2 text-dim">
+            Nothing on the racks matches this search. Try other filters or browse everything.
+          </p>
+          <IntentLink
+            href="/domains"
+            className="mt-4 inline-block rounded border border-neon-cyan px-4 py-2 text-sm text-neon-cyan hover:bg-neon-cyan/10"
+          >
             Show all domains
           </IntentLink>
         </div>

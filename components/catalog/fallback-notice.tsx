@@ -5,7 +5,10 @@ import type { CatalogSource } from '@/lib/catalog/types';
 export function FallbackNotice({ source }: { source: CatalogSource }) {
   if (source !== 'fallback') return null;
   return (
-    <p role="status" className="mb-6 rounded border border-neon-yellow/60 bg-neon-yellow/10 px-4 py-3 text-sm text-neon-yellow">
+    <p
+      role="status"
+      className="mb-6 rounded border border-neon-yellow/60 bg-neon-yellow/10 px-4 py-3 text-sm text-neon-yellow"
+    >
       {FALLBACK_NOTICE}
     </p>
   );

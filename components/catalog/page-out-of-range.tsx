@@ -8,7 +8,10 @@ export function PageOutOfRange({ href, pageCount }: { href: string; pageCount: n
       <p className="mt-2 text-dim">
         This view has {pageCount} {pageCount === 1 ? 'page' : 'pages'}. The racks end before this one.
       </p>
-      <IntentLink href={href} className="mt-4 inline-block rounded border border-neon-cyan px-4 py-2 text-sm text-neon-cyan hover:bg-neon-cyan/10">
+      <IntentLink
+        href={href}
+        className="mt-4 inline-block rounded border border-neon-cyan px-4 py-2 text-sm text-neon-cyan hover:bg-neon-cyan/10"
+      >
         Go to the last page
       </IntentLink>
     </div>

@@ -3,7 +3,11 @@ import { ACCESS_POPUP_TIERS } from '@/lib/rules/access';
 import { PRICING_MODAL_TIERS, TIER_CARDS } from '@/lib/rules/pricing';
 import { CatalogHeader } from './catalog-header';
 
-const ACCENT = { 'vaulted-premium': 'text-neon-pink border-neon-pink/60', 'blueprint-tier': 'text-neon-cyan border-neon-cyan/60', 'quick-snag': 'text-neon-green border-neon-green/60' } as const;
+const ACCENT = {
+  'vaulted-premium': 'text-neon-pink border-neon-pink/60',
+  'blueprint-tier': 'text-neon-cyan border-neon-cyan/60',
+  'quick-snag': 'text-neon-green border-neon-green/60',
+} as const;
 
 /** /tiers: the three tier cards (SPEC §9), with the price ranges and access tiers for reference. */
 export function TiersScreen() {
@@ -14,7 +18,11 @@ export function TiersScreen() {
       </CatalogHeader>
       <ul className="grid gap-6 md:grid-cols-3">
         {TIER_CARDS.map((tier) => (
-          <li key={tier.id} className={`flex flex-col rounded-lg border bg-panel p-6 ${ACCENT[tier.id]}`} data-testid={`tier-${tier.id}`}>
+          <li
+            key={tier.id}
+            className={`flex flex-col rounded-lg border bg-panel p-6 ${ACCENT[tier.id]}`}
+            data-testid={`tier-${tier.id}`}
+          >
             <h2 className="font-display text-xl">{tier.title}</h2>
             <p className="mt-2 font-mono text-2xl text-ink">{tier.price}</p>
             <p className="mt-3 text-sm text-dim">{tier.description}</p>
@@ -27,19 +35,29 @@ export function TiersScreen() {
         ))}
       </ul>
       <section aria-labelledby="pricing-heading" className="mt-12">
-        <h2 id="pricing-heading" className="font-display text-2xl text-neon-cyan">Price Ranges</h2>
+        <h2 id="pricing-heading" className="font-display text-2xl text-neon-cyan">
+          Price Ranges
+        </h2>
         <table className="mt-4 w-full border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-edge font-mono text-xs uppercase text-dim">
-              <th scope="col" className="py-2 pr-4">Tier</th>
-              <th scope="col" className="py-2 pr-4">Price</th>
-              <th scope="col" className="py-2">Note</th>
+              <th scope="col" className="py-2 pr-4">
+                Tier
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Price
+              </th>
+              <th scope="col" className="py-2">
+                Note
+              </th>
             </tr>
           </thead>
           <tbody>
             {PRICING_MODAL_TIERS.map((tier) => (
               <tr key={tier.name} className="border-b border-edge/60">
-                <th scope="row" className="py-2 pr-4 font-normal text-ink">{tier.name}</th>
+                <th scope="row" className="py-2 pr-4 font-normal text-ink">
+                  {tier.name}
+                </th>
                 <td className="py-2 pr-4 font-mono text-neon-green">{tier.price}</td>
                 <td className="py-2 text-dim">{tier.note ?? ''}</td>
               </tr>
@@ -48,17 +66,25 @@ export function TiersScreen() {
         </table>
       </section>
       <section aria-labelledby="access-heading" className="mt-12">
-        <h2 id="access-heading" className="font-display text-2xl text-neon-cyan">Access Tiers</h2>
+        <h2 id="access-heading" className="font-display text-2xl text-neon-cyan">
+          Access Tiers
+        </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {ACCESS_POPUP_TIERS.map((tier) => (
             <li key={tier.name} className="rounded-lg border border-edge bg-panel p-4">
-              <p className="font-display text-neon-purple">{tier.name} <span className="font-mono text-xs text-dim">({tier.level})</span></p>
+              <p className="font-display text-neon-purple">
+                {tier.name} <span className="font-mono text-xs text-dim">({tier.level})</span>
+              </p>
               <p className="mt-2 text-sm text-dim">{tier.description}</p>
             </li>
           ))}
         </ul>
         <p className="mt-6 text-sm text-dim">
-          No tier yet? A <IntentLink href="/retailpass" className="text-neon-cyan underline">24-hour day pass</IntentLink> opens the mall for one Retail Ticket.
+          No tier yet? A{' '}
+          <IntentLink href="/retailpass" className="text-neon-cyan underline">
+            24-hour day pass
+          </IntentLink>{' '}
+          opens the mall for one Retail Ticket.
         </p>
       </section>
     </>

@@ -33,7 +33,12 @@ export function ChatBot() {
           <h2 className="font-display text-sm tracking-wider text-neon-pink">HELP DESK BOT</h2>
           <span className="font-mono text-xs text-dim">{replying ? 'typing…' : 'online, unwillingly'}</span>
         </header>
-        <ol ref={listRef} aria-label="Chat messages" tabIndex={0} className="grid max-h-80 gap-2 overflow-y-auto px-3 py-3 text-sm">
+        <ol
+          ref={listRef}
+          aria-label="Chat messages"
+          tabIndex={0}
+          className="grid max-h-80 gap-2 overflow-y-auto px-3 py-3 text-sm"
+        >
           {messages.map((message) => (
             <li
               key={message.id}

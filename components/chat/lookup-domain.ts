@@ -1,7 +1,14 @@
 import type { DomainLookupResult } from '@/lib/rules/chat';
 
 interface FeedItem {
-  fields: { name: string; status: string; available: boolean; price: string; description: string; lore: { desc?: string } | null };
+  fields: {
+    name: string;
+    status: string;
+    available: boolean;
+    price: string;
+    description: string;
+    lore: { desc?: string } | null;
+  };
 }
 
 /** Thrown when the catalogue cannot answer (network failure or a server error). */

@@ -79,7 +79,9 @@ export function useChatBot(random: Random = Math.random) {
           setMessages((current) => [...current, { id, type: 'bot', text: '' }]);
           for (const frame of chatTypingFrames(bubble)) {
             await wait(chatWordDelayMs(random), signal);
-            setMessages((current) => current.map((message) => (message.id === id ? { ...message, text: frame } : message)));
+            setMessages((current) =>
+              current.map((message) => (message.id === id ? { ...message, text: frame } : message)),
+            );
           }
         }
         setAnnouncement(bubbles.join(' '));

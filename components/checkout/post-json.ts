@@ -1,5 +1,8 @@
 /** POSTs JSON and answers the body, or the API's error message. */
-export async function postJson<T>(url: string, body: unknown): Promise<{ ok: true; data: T } | { ok: false; message: string | null }> {
+export async function postJson<T>(
+  url: string,
+  body: unknown,
+): Promise<{ ok: true; data: T } | { ok: false; message: string | null }> {
   try {
     const response = await fetch(url, {
       method: 'POST',

@@ -16,7 +16,11 @@ export function ReceiptForm({ slug, orderId, defaultEmail }: { slug: string; ord
     if (invalid) return setState({ kind: 'error', message: invalid });
     setState({ kind: 'sending' });
     const answer = await postJson(`/api/checkout/${slug}/receipt`, { orderId, email: email.trim() });
-    setState(answer.ok ? { kind: 'sent' } : { kind: 'error', message: answer.message ?? 'The receipt request failed. Try again.' });
+    setState(
+      answer.ok
+        ? { kind: 'sent' }
+        : { kind: 'error', message: answer.message ?? 'The receipt request failed. Try again.' },
+    );
   };
 
   if (state.kind === 'sent') {

@@ -11,7 +11,12 @@ export function ContactForm() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '').trim();
-    await post({ name: text('name') || null, email: text('email'), subject: text('subject') || null, message: text('message') });
+    await post({
+      name: text('name') || null,
+      email: text('email'),
+      subject: text('subject') || null,
+      message: text('message'),
+    });
   }
 
   if (state === 'done') {

@@ -44,7 +44,11 @@ export function MerchDossierForm() {
 
   const sending = state === 'sending';
   return (
-    <form onSubmit={submit} className="space-y-5 rounded-xl border border-edge bg-panel p-6" aria-describedby="dossier-note">
+    <form
+      onSubmit={submit}
+      className="space-y-5 rounded-xl border border-edge bg-panel p-6"
+      aria-describedby="dossier-note"
+    >
       <p id="dossier-note" className="font-mono text-xs text-dim">
         Fields marked * are required.
       </p>
@@ -69,7 +73,15 @@ export function MerchDossierForm() {
         <label htmlFor="email" className={labelClass}>
           Email *
         </label>
-        <input id="email" name="email" type="email" required autoComplete="email" className={inputClass} placeholder="agent@example.com" />
+        <input
+          id="email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          className={inputClass}
+          placeholder="agent@example.com"
+        />
       </div>
       <div>
         <label htmlFor="size" className={labelClass}>
@@ -88,7 +100,14 @@ export function MerchDossierForm() {
         <label htmlFor="memeText" className={labelClass}>
           Meme text for your hoodie (optional)
         </label>
-        <input id="memeText" name="memeText" type="text" maxLength={140} className={inputClass} placeholder="wagmi (probably)" />
+        <input
+          id="memeText"
+          name="memeText"
+          type="text"
+          maxLength={140}
+          className={inputClass}
+          placeholder="wagmi (probably)"
+        />
       </div>
       <fieldset>
         <legend className={labelClass}>Current domain holder?</legend>

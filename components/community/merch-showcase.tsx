@@ -15,7 +15,8 @@ export function MerchShowcase() {
         <p className="font-mono text-xs uppercase tracking-widest text-neon-pink">Threadcount Ops</p>
         <h1 className="font-display text-3xl text-ink neon-text sm:text-4xl">Retailverse Merch</h1>
         <p className="mx-auto max-w-2xl text-dim">
-          Wearable lore for domain holders and mall rats. The first drop is in production; the list decides who gets it first.
+          Wearable lore for domain holders and mall rats. The first drop is in production; the list decides who gets it
+          first.
         </p>
       </header>
       <ul className="grid gap-4 sm:grid-cols-3">

@@ -12,7 +12,10 @@ export function PollHeader({ standing }: { standing: PollStanding }) {
       {standing.open ? (
         <p className="font-mono text-sm text-neon-green">Voting is open until {endDate} (UTC).</p>
       ) : (
-        <p role="status" className="rounded border border-neon-yellow/60 bg-neon-yellow/10 px-3 py-2 font-mono text-sm text-neon-yellow">
+        <p
+          role="status"
+          className="rounded border border-neon-yellow/60 bg-neon-yellow/10 px-3 py-2 font-mono text-sm text-neon-yellow"
+        >
           This poll closed on {endDate}. The results are final.
         </p>
       )}

@@ -34,10 +34,16 @@ export function ServicesList() {
         <p className="mt-4 font-mono text-sm text-dim">Build add-on: +{BUILD_ADDON_SOL} SOL per extra feature.</p>
       </section>
       <div className="flex flex-wrap gap-3">
-        <IntentLink href="/upgrade" className="rounded border border-neon-cyan bg-neon-cyan/10 px-5 py-2 font-mono text-neon-cyan hover:bg-neon-cyan/20">
+        <IntentLink
+          href="/upgrade"
+          className="rounded border border-neon-cyan bg-neon-cyan/10 px-5 py-2 font-mono text-neon-cyan hover:bg-neon-cyan/20"
+        >
           Request an Upgrade →
         </IntentLink>
-        <IntentLink href="/contact" className="rounded border border-edge px-5 py-2 font-mono text-ink hover:border-neon-cyan">
+        <IntentLink
+          href="/contact"
+          className="rounded border border-edge px-5 py-2 font-mono text-ink hover:border-neon-cyan"
+        >
           Ask a Question
         </IntentLink>
       </div>

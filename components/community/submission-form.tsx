@@ -20,7 +20,13 @@ export function SubmissionForm() {
     const safety = kind === 'domain' ? checkNameSafety(text('title')) : null;
     setRejection(safety && !safety.ok ? safety.reason : null);
     if (safety && !safety.ok) return;
-    await post({ kind, name: text('name') || null, email: text('email'), title: text('title'), details: text('details') || null });
+    await post({
+      kind,
+      name: text('name') || null,
+      email: text('email'),
+      title: text('title'),
+      details: text('details') || null,
+    });
   }
 
   if (state === 'done') {
@@ -47,7 +53,14 @@ export function SubmissionForm() {
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex items-center gap-2">
-              <input type="radio" name="kind" value={value} checked={kind === value} onChange={() => setKind(value)} className="accent-neon-cyan" />
+              <input
+                type="radio"
+                name="kind"
+                value={value}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+                className="accent-neon-cyan"
+              />
               {label}
             </label>
           ))}

@@ -34,7 +34,11 @@ export function BootIntro() {
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <button type="button" onClick={() => setVisible(false)} className="mt-4 rounded border border-neon-cyan px-4 py-2 text-sm text-neon-cyan hover:bg-neon-cyan/10">
+      <button
+        type="button"
+        onClick={() => setVisible(false)}
+        className="mt-4 rounded border border-neon-cyan px-4 py-2 text-sm text-neon-cyan hover:bg-neon-cyan/10"
+      >
         Skip intro
       </button>
     </div>

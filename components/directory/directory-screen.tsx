@@ -19,7 +19,9 @@ export async function DirectoryScreen({ archetype, now }: { archetype: Directory
     list = await readDomains();
   } catch (error) {
     console.error('[directory] catalogue read failed:', error instanceof Error ? error.message : error);
-    return <ErrorPanel title="Failed to fetch domains" message="The mall map could not be loaded." retryHref="/directory" />;
+    return (
+      <ErrorPanel title="Failed to fetch domains" message="The mall map could not be loaded." retryHref="/directory" />
+    );
   }
   const domains = list.domains.filter((d) => !isExcludedSiteName(d.slug) && matchesArchetype(d.archetype, archetype));
   return (
@@ -31,16 +33,28 @@ export async function DirectoryScreen({ archetype, now }: { archetype: Directory
       <FallbackNotice source={list.source} />
       <nav aria-label="Filter by archetype" className="mb-6 flex flex-wrap items-center gap-3">
         <span className="font-mono text-xs uppercase tracking-wide text-dim">Archetype:</span>
-        <IntentLink href="/directory?archetype=builder" aria-current={archetype === 'builder' ? 'page' : undefined} className={`${chip} ${archetype === 'builder' ? 'border-neon-cyan bg-neon-cyan/15 text-neon-cyan' : 'border-edge text-dim hover:text-ink'}`}>
+        <IntentLink
+          href="/directory?archetype=builder"
+          aria-current={archetype === 'builder' ? 'page' : undefined}
+          className={`${chip} ${archetype === 'builder' ? 'border-neon-cyan bg-neon-cyan/15 text-neon-cyan' : 'border-edge text-dim hover:text-ink'}`}
+        >
           Builder
         </IntentLink>
-        <IntentLink href="/directory?archetype=degen" aria-current={archetype === 'degen' ? 'page' : undefined} className={`${chip} ${archetype === 'degen' ? 'border-neon-pink bg-neon-pink/15 text-neon-pink' : 'border-edge text-dim hover:text-ink'}`}>
+        <IntentLink
+          href="/directory?archetype=degen"
+          aria-current={archetype === 'degen' ? 'page' : undefined}
+          className={`${chip} ${archetype === 'degen' ? 'border-neon-pink bg-neon-pink/15 text-neon-pink' : 'border-edge text-dim hover:text-ink'}`}
+        >
           Degen
         </IntentLink>
         {archetype ? (
           <>
-            <span className="text-sm text-dim" role="status">Showing {archetype} shops (and those for both).</span>
-            <IntentLink href="/directory" className="font-mono text-sm text-neon-yellow underline">Clear Filter</IntentLink>
+            <span className="text-sm text-dim" role="status">
+              Showing {archetype} shops (and those for both).
+            </span>
+            <IntentLink href="/directory" className="font-mono text-sm text-neon-yellow underline">
+              Clear Filter
+            </IntentLink>
           </>
         ) : null}
       </nav>
@@ -49,10 +63,18 @@ export async function DirectoryScreen({ archetype, now }: { archetype: Directory
       </div>
       <MallMap domains={domains} />
       <nav aria-label="More of the mall" className="mt-10 flex flex-wrap gap-3">
-        <IntentLink href="/marketplace" className={`${chip} border-neon-green text-neon-green`}>Marketplace</IntentLink>
-        <IntentLink href="/wiki-directory" className={`${chip} border-neon-cyan text-neon-cyan`}>Wiki Directory</IntentLink>
-        <IntentLink href="/domains" className={`${chip} border-neon-purple text-neon-purple`}>All Domains</IntentLink>
-        <IntentLink href="/lore" className={`${chip} border-neon-pink text-neon-pink`}>What is {PRODUCT_NAME}?</IntentLink>
+        <IntentLink href="/marketplace" className={`${chip} border-neon-green text-neon-green`}>
+          Marketplace
+        </IntentLink>
+        <IntentLink href="/wiki-directory" className={`${chip} border-neon-cyan text-neon-cyan`}>
+          Wiki Directory
+        </IntentLink>
+        <IntentLink href="/domains" className={`${chip} border-neon-purple text-neon-purple`}>
+          All Domains
+        </IntentLink>
+        <IntentLink href="/lore" className={`${chip} border-neon-pink text-neon-pink`}>
+          What is {PRODUCT_NAME}?
+        </IntentLink>
       </nav>
     </>
   );

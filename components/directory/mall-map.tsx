@@ -8,8 +8,14 @@ function DomainLinks({ domains, label }: { domains: readonly Domain[]; label: st
   return (
     <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {domains.map((domain) => (
-        <li key={domain.name} className="flex items-center justify-between gap-2 rounded border border-edge bg-panel-2 px-3 py-2">
-          <IntentLink href={`/wiki/${domain.slug}`} className="truncate font-mono text-sm text-neon-cyan hover:underline">
+        <li
+          key={domain.name}
+          className="flex items-center justify-between gap-2 rounded border border-edge bg-panel-2 px-3 py-2"
+        >
+          <IntentLink
+            href={`/wiki/${domain.slug}`}
+            className="truncate font-mono text-sm text-neon-cyan hover:underline"
+          >
             {domain.name}
           </IntentLink>
           <StatusBadge status={domain.status} />
@@ -22,15 +28,24 @@ function DomainLinks({ domains, label }: { domains: readonly Domain[]; label: st
 function Floor({ floor, domains }: { floor: MallFloorInfo; domains: readonly Domain[] }) {
   const onFloor = domains.filter((domain) => domain.floor === floor.id);
   return (
-    <section aria-labelledby={`floor-${floor.id}`} className="rounded-lg border border-edge bg-panel p-5" data-testid={`floor-${floor.id}`}>
-      <h2 id={`floor-${floor.id}`} className="font-display text-xl text-neon-pink">{floor.title}</h2>
+    <section
+      aria-labelledby={`floor-${floor.id}`}
+      className="rounded-lg border border-edge bg-panel p-5"
+      data-testid={`floor-${floor.id}`}
+    >
+      <h2 id={`floor-${floor.id}`} className="font-display text-xl text-neon-pink">
+        {floor.title}
+      </h2>
       <p className="font-mono text-xs text-dim">{floor.id}</p>
       <p className="mt-2 text-sm text-dim">{floor.blurb}</p>
       {floor.id === '1F_Mainfloor' ? (
         mainfloorWings.map((wing) => (
           <div key={wing.id} className="mt-5" data-testid={`wing-${wing.id}`}>
             <h3 className="font-mono text-sm tracking-wide text-neon-yellow">{wing.title}</h3>
-            <DomainLinks domains={onFloor.filter((domain) => domain.category === wing.category)} label={`${wing.title} domains`} />
+            <DomainLinks
+              domains={onFloor.filter((domain) => domain.category === wing.category)}
+              label={`${wing.title} domains`}
+            />
           </div>
         ))
       ) : (

@@ -17,7 +17,10 @@ export function ErrorPanel({ title, message, onRetry, retryHref, retryLabel = 'R
   const buttonClass =
     'rounded border border-neon-red px-4 py-2 font-mono text-sm text-neon-red hover:bg-neon-red/10 focus-visible:bg-neon-red/10';
   return (
-    <section role="alert" className="mx-auto my-8 max-w-xl rounded-lg border border-neon-red/60 bg-panel p-6 text-center">
+    <section
+      role="alert"
+      className="mx-auto my-8 max-w-xl rounded-lg border border-neon-red/60 bg-panel p-6 text-center"
+    >
       <p aria-hidden="true" className="text-3xl">
         ⚠️
       </p>

@@ -30,7 +30,10 @@ export function HomeHero() {
               >
                 <span className="font-display text-lg tracking-wide text-neon-cyan">{link.label}</span>
                 <span className="mt-1 block text-sm text-dim">{link.description}</span>
-                <span aria-hidden="true" className="mt-3 block font-mono text-xs text-neon-cyan transition group-hover:translate-x-1">
+                <span
+                  aria-hidden="true"
+                  className="mt-3 block font-mono text-xs text-neon-cyan transition group-hover:translate-x-1"
+                >
                   ENTER →
                 </span>
               </IntentLink>

@@ -7,7 +7,13 @@ import { ByLine, CategoryBadge, TagList } from './article-meta';
 export function ArticleCard({ article }: { article: Article }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-edge bg-panel transition hover:border-neon-cyan/60">
-      <Image src={article.image} alt={article.imageAlt} width={1200} height={630} className="aspect-[1200/630] w-full object-cover" />
+      <Image
+        src={article.image}
+        alt={article.imageAlt}
+        width={1200}
+        height={630}
+        className="aspect-[1200/630] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-center justify-between gap-2">
           <CategoryBadge category={article.category} />

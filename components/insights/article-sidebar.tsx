@@ -52,10 +52,16 @@ export function ArticleSidebar({ toc, title, url }: { toc: readonly TocEntry[]; 
         </h2>
         <p className="text-sm text-dim">Turn a .sol name into a storefront with lore, art and a live site.</p>
         <div className="mt-3 flex flex-col gap-2 font-mono text-sm">
-          <IntentLink href="/upgrade" className="rounded border border-neon-pink px-3 py-2 text-center text-neon-pink hover:bg-neon-pink/10">
+          <IntentLink
+            href="/upgrade"
+            className="rounded border border-neon-pink px-3 py-2 text-center text-neon-pink hover:bg-neon-pink/10"
+          >
             Request an Upgrade
           </IntentLink>
-          <IntentLink href="/services" className="rounded border border-edge px-3 py-2 text-center text-ink hover:border-neon-cyan">
+          <IntentLink
+            href="/services"
+            className="rounded border border-edge px-3 py-2 text-center text-ink hover:border-neon-cyan"
+          >
             See Services
           </IntentLink>
         </div>

@@ -28,10 +28,16 @@ export function ArticleView({ article, url, jsonLd }: ArticleViewProps) {
       <nav aria-label="Breadcrumb" className="mb-6 font-mono text-xs text-dim">
         <ol className="flex flex-wrap gap-2">
           <li>
-            <IntentLink href="/" className="hover:text-neon-cyan">Home</IntentLink> /
+            <IntentLink href="/" className="hover:text-neon-cyan">
+              Home
+            </IntentLink>{' '}
+            /
           </li>
           <li>
-            <IntentLink href="/insights" className="hover:text-neon-cyan">Insights</IntentLink> /
+            <IntentLink href="/insights" className="hover:text-neon-cyan">
+              Insights
+            </IntentLink>{' '}
+            /
           </li>
           <li aria-current="page" className="text-ink">
             {article.title}
@@ -51,25 +57,48 @@ export function ArticleView({ article, url, jsonLd }: ArticleViewProps) {
             <p className="text-lg text-dim">{article.description}</p>
             <p className="font-mono text-sm text-dim">
               By{' '}
-              <a href={article.author.url} target="_blank" rel="noopener noreferrer author" className="text-neon-cyan hover:underline">
+              <a
+                href={article.author.url}
+                target="_blank"
+                rel="noopener noreferrer author"
+                className="text-neon-cyan hover:underline"
+              >
                 {article.author.name}
               </a>
             </p>
             <TagList tags={article.tags} />
-            <Image src={article.image} alt={article.imageAlt} width={1200} height={630} priority className="w-full rounded-lg border border-edge" />
+            <Image
+              src={article.image}
+              alt={article.imageAlt}
+              width={1200}
+              height={630}
+              priority
+              className="w-full rounded-lg border border-edge"
+            />
           </header>
           <div className="mt-8">
             <ArticleBody markdown={article.content} />
           </div>
           <footer className="mt-12 space-y-6 border-t border-edge pt-6">
-            <section aria-label="About the author" className="flex items-center gap-4 rounded-lg border border-edge bg-panel p-4">
-              <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-panel-2 text-2xl">
+            <section
+              aria-label="About the author"
+              className="flex items-center gap-4 rounded-lg border border-edge bg-panel p-4"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-12 items-center justify-center rounded-full bg-panel-2 text-2xl"
+              >
                 🛰️
               </span>
               <div>
                 <p className="font-display text-ink">{article.author.name}</p>
                 <p className="text-sm text-dim">Dispatches from the mall floor, the vault and the basement.</p>
-                <a href={article.author.url} target="_blank" rel="noopener noreferrer" className="font-mono text-xs text-neon-cyan hover:underline">
+                <a
+                  href={article.author.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-mono text-xs text-neon-cyan hover:underline"
+                >
                   Follow {article.author.name}
                 </a>
               </div>

@@ -11,7 +11,14 @@ export function FeaturedArticle({ article }: { article: Article }) {
         ★ Featured
       </h2>
       <article className="grid overflow-hidden rounded-xl border border-neon-pink/50 bg-panel md:grid-cols-2">
-        <Image src={article.image} alt={article.imageAlt} width={1200} height={630} priority className="h-full w-full object-cover" />
+        <Image
+          src={article.image}
+          alt={article.imageAlt}
+          width={1200}
+          height={630}
+          priority
+          className="h-full w-full object-cover"
+        />
         <div className="flex flex-col gap-4 p-6">
           <div className="flex flex-wrap items-center gap-3">
             <CategoryBadge category={article.category} />

@@ -23,7 +23,9 @@ export function InsightsIndex({ articles }: { articles: readonly Article[] }) {
           All Articles
         </h2>
         {articles.length === 0 ? (
-          <p className="rounded-lg border border-edge bg-panel p-6 text-dim">No articles yet. The presses are warming up.</p>
+          <p className="rounded-lg border border-edge bg-panel p-6 text-dim">
+            No articles yet. The presses are warming up.
+          </p>
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {articles.map((article) => (

@@ -10,7 +10,10 @@ const LINKS = [
 /** The insights header: its own nav over the mall's sections. */
 export function InsightsNav({ current }: { current?: string }) {
   return (
-    <nav aria-label="Insights" className="mb-8 flex flex-wrap items-center justify-between gap-4 border-b border-edge pb-4">
+    <nav
+      aria-label="Insights"
+      className="mb-8 flex flex-wrap items-center justify-between gap-4 border-b border-edge pb-4"
+    >
       <IntentLink href="/insights" className="font-display text-lg tracking-widest text-neon-cyan neon-text">
         RETAILVERSE // INSIGHTS
       </IntentLink>

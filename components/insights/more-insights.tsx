@@ -2,7 +2,12 @@ import { IntentLink } from '@/components/navigation/intent-link';
 
 const CARDS = [
   { href: '/guide', emoji: '🧭', title: 'Mall Guide', text: 'How to navigate the racks, the vault and the lore.' },
-  { href: '/directory', emoji: '🗺️', title: 'Mall Directory', text: 'Every floor and wing, with the names that live there.' },
+  {
+    href: '/directory',
+    emoji: '🗺️',
+    title: 'Mall Directory',
+    text: 'Every floor and wing, with the names that live there.',
+  },
   { href: '/tools', emoji: '🛠️', title: 'Tools', text: 'Test a name, find your archetype, check the leaderboard.' },
 ] as const;
 
@@ -16,7 +21,10 @@ export function MoreInsights() {
       <ul className="grid gap-4 sm:grid-cols-3">
         {CARDS.map((card) => (
           <li key={card.href}>
-            <IntentLink href={card.href} className="block h-full rounded-lg border border-edge bg-panel p-4 hover:border-neon-cyan">
+            <IntentLink
+              href={card.href}
+              className="block h-full rounded-lg border border-edge bg-panel p-4 hover:border-neon-cyan"
+            >
               <span aria-hidden="true" className="text-2xl">
                 {card.emoji}
               </span>

@@ -8,7 +8,8 @@ export function shareUrls(title: string, url: string) {
 /** Twitter and LinkedIn share links (new tab). */
 export function ShareLinks({ title, url, label = 'Share' }: { title: string; url: string; label?: string }) {
   const links = shareUrls(title, url);
-  const linkClass = 'rounded border border-edge px-3 py-1.5 font-mono text-xs text-ink hover:border-neon-cyan hover:text-neon-cyan';
+  const linkClass =
+    'rounded border border-edge px-3 py-1.5 font-mono text-xs text-ink hover:border-neon-cyan hover:text-neon-cyan';
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="font-mono text-xs uppercase tracking-wider text-dim">{label}</span>

@@ -17,11 +17,7 @@ export interface MallShellProps {
 export function MallShell({ children, walletSlot }: MallShellProps) {
   return (
     <>
-      <ShellFrame
-        walletSlot={walletSlot}
-        statusBadge={<StatusBadge />}
-        terminal={<SidebarTerminal />}
-      >
+      <ShellFrame walletSlot={walletSlot} statusBadge={<StatusBadge />} terminal={<SidebarTerminal />}>
         {children}
       </ShellFrame>
       <DeferredIslands />

@@ -1,10 +1,6 @@
 'use client';
 
-import {
-  DOMAINS_ERROR_FOOTNOTE,
-  DOMAINS_ERROR_TITLE,
-  errorBoundaryMessage,
-} from '@/lib/rules/error-messages';
+import { DOMAINS_ERROR_FOOTNOTE, DOMAINS_ERROR_TITLE, errorBoundaryMessage } from '@/lib/rules/error-messages';
 import { ErrorPanel } from '../errors/error-panel';
 
 /** The error boundary panel of SPEC.md §8, with Retry calling the boundary's reset(). */

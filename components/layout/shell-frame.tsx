@@ -67,7 +67,11 @@ export function ShellFrame({ children, terminal, statusBadge, walletSlot }: Shel
         walletSlot={walletSlot}
       />
       {drawerShown ? (
-        <div aria-hidden="true" onClick={closeDrawer} className="fixed inset-0 z-30 bg-void/70 backdrop-blur-sm md:hidden" />
+        <div
+          aria-hidden="true"
+          onClick={closeDrawer}
+          className="fixed inset-0 z-30 bg-void/70 backdrop-blur-sm md:hidden"
+        />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col" inert={drawerShown}>
         <header className="sticky top-0 z-20 flex h-12 items-center gap-3 border-b border-edge bg-void/85 px-4 backdrop-blur">
@@ -82,7 +86,10 @@ export function ShellFrame({ children, terminal, statusBadge, walletSlot }: Shel
             <SidebarIcon name="lines" />
             Menu
           </button>
-          <IntentLink href="/" className="hidden font-display text-sm font-black tracking-wider text-neon-pink sm:inline md:hidden">
+          <IntentLink
+            href="/"
+            className="hidden font-display text-sm font-black tracking-wider text-neon-pink sm:inline md:hidden"
+          >
             RETAILVERSE
           </IntentLink>
           <div className="ml-auto flex min-w-0 justify-end">{statusBadge}</div>

@@ -53,7 +53,9 @@ const SHAPES = {
       <path d="M8 2V13.5H2Z" fill="currentColor" />
     </>
   ),
-  dollar: <path d="M11 4.5C10.5 3.3 9.4 2.8 8 2.8 6.3 2.8 5 3.7 5 5.1 5 8.2 11 7 11 10.5 11 12 9.6 13.2 8 13.2 6.4 13.2 5.3 12.5 4.8 11.3M8 1v14" />,
+  dollar: (
+    <path d="M11 4.5C10.5 3.3 9.4 2.8 8 2.8 6.3 2.8 5 3.7 5 5.1 5 8.2 11 7 11 10.5 11 12 9.6 13.2 8 13.2 6.4 13.2 5.3 12.5 4.8 11.3M8 1v14" />
+  ),
   triangle: <path d="M8 2 14 13.5H2Z" fill="currentColor" />,
 } satisfies Record<string, ReactNode>;
 

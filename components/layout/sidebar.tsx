@@ -34,7 +34,8 @@ const itemClass =
   'flex w-full items-center gap-3 rounded px-3 py-2 font-mono text-sm text-dim transition-colors hover:bg-panel-2 hover:text-ink aria-[current=page]:bg-neon-cyan/10 aria-[current=page]:text-neon-cyan';
 
 export function Sidebar(props: SidebarProps) {
-  const { collapsed, onToggleCollapsed, drawerOpen, shown, onCloseDrawer, closeButtonRef, terminal, walletSlot } = props;
+  const { collapsed, onToggleCollapsed, drawerOpen, shown, onCloseDrawer, closeButtonRef, terminal, walletSlot } =
+    props;
   const pathname = usePathname();
   const [openModal, setOpenModal] = useState<'pricing' | 'access' | null>(null);
   const closeModal = useCallback(() => setOpenModal(null), []);
@@ -43,98 +44,98 @@ export function Sidebar(props: SidebarProps) {
 
   return (
     <>
-    <aside
-      id={SIDEBAR_ID}
-      aria-label="Mall sidebar"
-      className={`fixed inset-y-0 left-0 z-40 flex w-72 max-w-[85vw] flex-col gap-5 overflow-y-auto border-r border-edge bg-panel px-3 py-4 duration-200 md:sticky md:top-0 md:z-auto md:h-dvh md:max-w-none md:translate-x-0 md:visible ${
-        // Visible at once when opening (so focus can move in), hidden only after the slide when closing.
-        drawerOpen
-          ? 'visible translate-x-0 transition-transform'
-          : 'invisible -translate-x-full transition-[transform,visibility,content-visibility] transition-discrete max-md:[content-visibility:hidden]'
-      } ${collapsed ? 'md:w-16 md:px-2' : 'md:w-64'}`}
-    >
-      <div className={`flex items-center justify-between gap-2 ${collapsed ? 'md:flex-col' : ''}`}>
-        <IntentLink href="/" className="font-display text-lg font-black tracking-wider text-neon-pink neon-text">
-          <span aria-hidden="true" className={collapsed ? 'hidden md:inline' : 'hidden'}>
-            RV
-          </span>
-          <span className={label}>RETAILVERSE</span>
-        </IntentLink>
-        <button
-          type="button"
-          onClick={onToggleCollapsed}
-          aria-controls={SIDEBAR_ID}
-          aria-expanded={!collapsed}
-          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          className="hidden rounded border border-edge px-2 py-1 font-mono text-xs text-dim hover:text-ink md:block"
-        >
-          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
-          <span className="sr-only">{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
-        </button>
-        <button
-          ref={closeButtonRef}
-          type="button"
-          onClick={onCloseDrawer}
-          className="rounded border border-edge px-2 py-1 font-mono text-xs text-dim hover:text-ink md:hidden"
-        >
-          Close menu
-        </button>
-      </div>
-
-      <nav aria-label="Mall sections">
-        <ul className="grid gap-1">
-          {SIDEBAR_ITEMS.map((item) => (
-            <li key={item.label}>
-              {item.kind === 'link' ? (
-                <IntentLink
-                  href={item.href}
-                  aria-current={isCurrentPath(pathname, item.href) ? 'page' : undefined}
-                  title={collapsed ? item.label : undefined}
-                  onClick={onCloseDrawer}
-                  className={`${itemClass} ${collapsed ? 'md:justify-center md:px-0' : ''}`}
-                >
-                  <span className="flex w-5 justify-center">
-                    <SidebarIcon name={item.icon} />
-                  </span>
-                  <span className={label}>{item.label}</span>
-                </IntentLink>
-              ) : (
-                <button
-                  type="button"
-                  aria-haspopup="dialog"
-                  title={collapsed ? item.label : undefined}
-                  onClick={() => setOpenModal('pricing')}
-                  className={`${itemClass} ${collapsed ? 'md:justify-center md:px-0' : ''}`}
-                >
-                  <span className="flex w-5 justify-center">
-                    <SidebarIcon name={item.icon} />
-                  </span>
-                  <span className={label}>{item.label}</span>
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      <div className={`grid gap-5 ${wide}`}>
-        <div id="sidebar-wallet-slot" data-slot="wallet">
-          {walletSlot}
+      <aside
+        id={SIDEBAR_ID}
+        aria-label="Mall sidebar"
+        className={`fixed inset-y-0 left-0 z-40 flex w-72 max-w-[85vw] flex-col gap-5 overflow-y-auto border-r border-edge bg-panel px-3 py-4 duration-200 md:sticky md:top-0 md:z-auto md:h-dvh md:max-w-none md:translate-x-0 md:visible ${
+          // Visible at once when opening (so focus can move in), hidden only after the slide when closing.
+          drawerOpen
+            ? 'visible translate-x-0 transition-transform'
+            : 'invisible -translate-x-full transition-[transform,visibility,content-visibility] transition-discrete max-md:[content-visibility:hidden]'
+        } ${collapsed ? 'md:w-16 md:px-2' : 'md:w-64'}`}
+      >
+        <div className={`flex items-center justify-between gap-2 ${collapsed ? 'md:flex-col' : ''}`}>
+          <IntentLink href="/" className="font-display text-lg font-black tracking-wider text-neon-pink neon-text">
+            <span aria-hidden="true" className={collapsed ? 'hidden md:inline' : 'hidden'}>
+              RV
+            </span>
+            <span className={label}>RETAILVERSE</span>
+          </IntentLink>
+          <button
+            type="button"
+            onClick={onToggleCollapsed}
+            aria-controls={SIDEBAR_ID}
+            aria-expanded={!collapsed}
+            title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            className="hidden rounded border border-edge px-2 py-1 font-mono text-xs text-dim hover:text-ink md:block"
+          >
+            <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+            <span className="sr-only">{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+          </button>
+          <button
+            ref={closeButtonRef}
+            type="button"
+            onClick={onCloseDrawer}
+            className="rounded border border-edge px-2 py-1 font-mono text-xs text-dim hover:text-ink md:hidden"
+          >
+            Close menu
+          </button>
         </div>
-        <FilterToggles shown={shown} />
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => setOpenModal('access')}
-          className="rounded border border-neon-purple/60 px-3 py-2 text-left font-mono text-sm text-neon-purple hover:bg-neon-purple/10"
-        >
-          Access Tiers
-        </button>
-        {terminal}
-      </div>
-    </aside>
-    {openModal === 'pricing' ? <PricingModal open onClose={closeModal} /> : null}
-    {openModal === 'access' ? <AccessTiersModal open onClose={closeModal} /> : null}
+
+        <nav aria-label="Mall sections">
+          <ul className="grid gap-1">
+            {SIDEBAR_ITEMS.map((item) => (
+              <li key={item.label}>
+                {item.kind === 'link' ? (
+                  <IntentLink
+                    href={item.href}
+                    aria-current={isCurrentPath(pathname, item.href) ? 'page' : undefined}
+                    title={collapsed ? item.label : undefined}
+                    onClick={onCloseDrawer}
+                    className={`${itemClass} ${collapsed ? 'md:justify-center md:px-0' : ''}`}
+                  >
+                    <span className="flex w-5 justify-center">
+                      <SidebarIcon name={item.icon} />
+                    </span>
+                    <span className={label}>{item.label}</span>
+                  </IntentLink>
+                ) : (
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    title={collapsed ? item.label : undefined}
+                    onClick={() => setOpenModal('pricing')}
+                    className={`${itemClass} ${collapsed ? 'md:justify-center md:px-0' : ''}`}
+                  >
+                    <span className="flex w-5 justify-center">
+                      <SidebarIcon name={item.icon} />
+                    </span>
+                    <span className={label}>{item.label}</span>
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={`grid gap-5 ${wide}`}>
+          <div id="sidebar-wallet-slot" data-slot="wallet">
+            {walletSlot}
+          </div>
+          <FilterToggles shown={shown} />
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => setOpenModal('access')}
+            className="rounded border border-neon-purple/60 px-3 py-2 text-left font-mono text-sm text-neon-purple hover:bg-neon-purple/10"
+          >
+            Access Tiers
+          </button>
+          {terminal}
+        </div>
+      </aside>
+      {openModal === 'pricing' ? <PricingModal open onClose={closeModal} /> : null}
+      {openModal === 'access' ? <AccessTiersModal open onClose={closeModal} /> : null}
     </>
   );
 }

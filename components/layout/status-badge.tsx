@@ -2,7 +2,13 @@
 
 import { useEffect, useId, useReducer, useState } from 'react';
 import { inNextTask } from './in-next-task';
-import { INITIAL_SYSTEM_STATUS, formatLocalDateTime, mergeStatus, statusIcon, type SystemColor } from '@/lib/rules/status-badge';
+import {
+  INITIAL_SYSTEM_STATUS,
+  formatLocalDateTime,
+  mergeStatus,
+  statusIcon,
+  type SystemColor,
+} from '@/lib/rules/status-badge';
 
 const DOT: Record<SystemColor, string> = {
   green: 'bg-neon-green shadow-[0_0_8px_var(--color-neon-green)]',
@@ -52,20 +58,20 @@ export function StatusBadge() {
   return (
     <div className="group relative min-w-0" data-system={status.system} data-testid="status-badge">
       <div role="status" className="min-w-0">
-      <button
-        type="button"
-        aria-expanded={pinned}
-        aria-describedby={diagnosticsId}
-        onClick={() => setPinned((open) => !open)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setPinned(false);
-        }}
-        className={`flex max-w-full items-center gap-2 rounded-full border bg-panel px-3 py-1 font-mono text-xs ${TEXT[status.system]}`}
-      >
-        <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${DOT[status.system]}`} />
-        {icon ? <span aria-hidden="true">{icon}</span> : null}
-        <span className="min-w-0 truncate">{status.message}</span>
-      </button>
+        <button
+          type="button"
+          aria-expanded={pinned}
+          aria-describedby={diagnosticsId}
+          onClick={() => setPinned((open) => !open)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setPinned(false);
+          }}
+          className={`flex max-w-full items-center gap-2 rounded-full border bg-panel px-3 py-1 font-mono text-xs ${TEXT[status.system]}`}
+        >
+          <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${DOT[status.system]}`} />
+          {icon ? <span aria-hidden="true">{icon}</span> : null}
+          <span className="min-w-0 truncate">{status.message}</span>
+        </button>
       </div>
       <dl
         id={diagnosticsId}

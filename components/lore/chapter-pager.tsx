@@ -8,7 +8,13 @@ import { useLoreProgress } from './use-lore-progress';
 const navButton = 'rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10';
 
 /** Paged lore chapters: Previous/Next wrap around, dots jump, progress is remembered (SPEC §2, §4). */
-export function ChapterPager({ chapters, headingLevel = 2 }: { chapters: readonly LoreChapter[]; headingLevel?: 2 | 3 }) {
+export function ChapterPager({
+  chapters,
+  headingLevel = 2,
+}: {
+  chapters: readonly LoreChapter[];
+  headingLevel?: 2 | 3;
+}) {
   const [index, setIndex] = useState(0);
   const { readIds, percent, save } = useLoreProgress();
   const total = chapters.length;
@@ -21,11 +27,21 @@ export function ChapterPager({ chapters, headingLevel = 2 }: { chapters: readonl
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label="Lore chapters" className="rounded-lg border border-edge bg-panel p-6" data-testid="chapter-pager">
+    <section
+      aria-roledescription="carousel"
+      aria-label="Lore chapters"
+      className="rounded-lg border border-edge bg-panel p-6"
+      data-testid="chapter-pager"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3 font-mono text-xs text-dim">
-        <p data-testid="chapter-counter" aria-live="polite">{chapterCounter(index, total)}</p>
+        <p data-testid="chapter-counter" aria-live="polite">
+          {chapterCounter(index, total)}
+        </p>
         <p>
-          Lore progress: <span className="text-neon-green" data-testid="lore-progress">{percent}%</span>
+          Lore progress:{' '}
+          <span className="text-neon-green" data-testid="lore-progress">
+            {percent}%
+          </span>
           {' · '}
           {new Set(readIds).size} read
         </p>
@@ -34,12 +50,16 @@ export function ChapterPager({ chapters, headingLevel = 2 }: { chapters: readonl
         <div className="h-full bg-neon-green transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <Heading className="mt-6 font-display text-2xl text-neon-pink" data-testid="chapter-title">
-        <span aria-hidden="true" className="mr-2">{chapter.emoji}</span>
+        <span aria-hidden="true" className="mr-2">
+          {chapter.emoji}
+        </span>
         {chapter.title}
       </Heading>
       <div className="mt-4 whitespace-pre-line leading-relaxed text-ink">{chapter.content}</div>
       <div className="mt-8 flex items-center justify-between gap-3">
-        <button type="button" className={navButton} onClick={() => go(prevChapter(index, total), 'prev')}>← Previous</button>
+        <button type="button" className={navButton} onClick={() => go(prevChapter(index, total), 'prev')}>
+          ← Previous
+        </button>
         <ol className="flex flex-wrap justify-center gap-1" aria-label="Chapters">
           {chapters.map((item, dot) => (
             <li key={item.id}>
@@ -58,7 +78,9 @@ export function ChapterPager({ chapters, headingLevel = 2 }: { chapters: readonl
             </li>
           ))}
         </ol>
-        <button type="button" className={navButton} onClick={() => go(nextChapter(index, total), 'next')}>Next →</button>
+        <button type="button" className={navButton} onClick={() => go(nextChapter(index, total), 'next')}>
+          Next →
+        </button>
       </div>
     </section>
   );

@@ -10,11 +10,16 @@ const cards = [
 export function ExploreMore() {
   return (
     <section aria-labelledby="explore-heading" className="mt-12">
-      <h2 id="explore-heading" className="font-display text-xl text-neon-pink">Explore More</h2>
+      <h2 id="explore-heading" className="font-display text-xl text-neon-pink">
+        Explore More
+      </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
         {cards.map((card) => (
           <li key={card.href}>
-            <IntentLink href={card.href} className="block h-full rounded-lg border border-edge bg-panel p-4 hover:border-neon-cyan/60">
+            <IntentLink
+              href={card.href}
+              className="block h-full rounded-lg border border-edge bg-panel p-4 hover:border-neon-cyan/60"
+            >
               <span className="font-display text-neon-cyan">{card.title}</span>
               <span className="mt-2 block text-sm text-dim">{card.text}</span>
             </IntentLink>
@@ -22,11 +27,23 @@ export function ExploreMore() {
         ))}
       </ul>
       <div className="mt-8 flex flex-wrap gap-3">
-        <IntentLink href="/wiki-directory" className="rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10">View All Lore</IntentLink>
-        <IntentLink href="/directory" className="rounded border border-neon-pink px-4 py-2 font-mono text-sm text-neon-pink hover:bg-neon-pink/10">View Mall Directory</IntentLink>
+        <IntentLink
+          href="/wiki-directory"
+          className="rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10"
+        >
+          View All Lore
+        </IntentLink>
+        <IntentLink
+          href="/directory"
+          className="rounded border border-neon-pink px-4 py-2 font-mono text-sm text-neon-pink hover:bg-neon-pink/10"
+        >
+          View Mall Directory
+        </IntentLink>
       </div>
       <p className="mt-6">
-        <IntentLink href="/wiki-directory" className="font-mono text-sm text-dim underline hover:text-ink">← Back to Wiki Directory</IntentLink>
+        <IntentLink href="/wiki-directory" className="font-mono text-sm text-dim underline hover:text-ink">
+          ← Back to Wiki Directory
+        </IntentLink>
       </p>
     </section>
   );

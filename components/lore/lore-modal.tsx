@@ -49,13 +49,23 @@ export function LoreModal({ chapters }: { chapters: readonly LoreChapter[] }) {
     >
       <div className="p-4 sm:p-6">
         <div className="flex items-start justify-between gap-4">
-          <h2 id="lore-modal-title" className="font-display text-2xl text-neon-pink">Retailverse Lore</h2>
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded border border-edge px-3 py-1 font-mono text-sm text-dim hover:text-ink">
+          <h2 id="lore-modal-title" className="font-display text-2xl text-neon-pink">
+            Retailverse Lore
+          </h2>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="rounded border border-edge px-3 py-1 font-mono text-sm text-dim hover:text-ink"
+          >
             Close
           </button>
         </div>
         {welcome ? (
-          <p role="status" className="mt-4 rounded border border-neon-cyan/60 bg-neon-cyan/10 p-3 text-sm text-neon-cyan" data-testid="lore-welcome">
+          <p
+            role="status"
+            className="mt-4 rounded border border-neon-cyan/60 bg-neon-cyan/10 p-3 text-sm text-neon-cyan"
+            data-testid="lore-welcome"
+          >
             Welcome to the Retailverse, wanderer. Pull up a crate: this is how the mall came back to life.
           </p>
         ) : null}

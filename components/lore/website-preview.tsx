@@ -48,7 +48,9 @@ export function WebsitePreview({ website, domainName }: { website: string; domai
   return (
     <section aria-labelledby="preview-heading" className="mt-10" data-testid="website-preview">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="preview-heading" className="font-display text-xl text-neon-pink">Live Preview</h2>
+        <h2 id="preview-heading" className="font-display text-xl text-neon-pink">
+          Live Preview
+        </h2>
         <div className="flex gap-3">
           <button
             type="button"
@@ -58,7 +60,12 @@ export function WebsitePreview({ website, domainName }: { website: string; domai
           >
             {expanded ? 'Collapse' : 'Expand'}
           </button>
-          <a href={url} target="_blank" rel="noopener noreferrer" className="rounded border border-neon-purple px-3 py-1 font-mono text-sm text-neon-purple hover:bg-neon-purple/10">
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded border border-neon-purple px-3 py-1 font-mono text-sm text-neon-purple hover:bg-neon-purple/10"
+          >
             Open in New Tab
           </a>
         </div>
@@ -71,7 +78,10 @@ export function WebsitePreview({ website, domainName }: { website: string; domai
       >
         {loaded ? null : (
           <div role="status" className="absolute inset-0 flex items-center justify-center gap-3 text-sm text-dim">
-            <span aria-hidden="true" className="inline-block h-6 w-6 animate-spin rounded-full border-2 border-neon-cyan border-t-transparent" />
+            <span
+              aria-hidden="true"
+              className="inline-block h-6 w-6 animate-spin rounded-full border-2 border-neon-cyan border-t-transparent"
+            />
             Loading preview...
           </div>
         )}

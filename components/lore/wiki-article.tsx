@@ -20,17 +20,25 @@ export function WikiArticle({ slug, domain, lore, keywords }: WikiArticleProps) 
       <p className="mt-3 max-w-3xl text-lg text-dim">{domain.description || WIKI_DESCRIPTION_FALLBACK}</p>
 
       <section aria-labelledby="lore-heading" className="mt-10 rounded-lg border border-edge bg-panel p-6">
-        <h2 id="lore-heading" className="font-display text-2xl text-neon-pink">{lore.title}</h2>
-        <div className="mt-4 whitespace-pre-line leading-relaxed text-ink" data-testid="wiki-lore-body">{lore.content}</div>
+        <h2 id="lore-heading" className="font-display text-2xl text-neon-pink">
+          {lore.title}
+        </h2>
+        <div className="mt-4 whitespace-pre-line leading-relaxed text-ink" data-testid="wiki-lore-body">
+          {lore.content}
+        </div>
       </section>
 
       {keywords.length ? (
         <section aria-labelledby="for-heading" className="mt-10">
-          <h2 id="for-heading" className="font-display text-xl text-neon-pink">Who It&apos;s For</h2>
+          <h2 id="for-heading" className="font-display text-xl text-neon-pink">
+            Who It&apos;s For
+          </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {keywords.map((record) => (
               <li key={record.keyword} className="rounded border border-edge bg-panel p-4">
-                <p className="font-mono text-xs uppercase tracking-wide text-neon-purple">{record.persona} · {record.intent}</p>
+                <p className="font-mono text-xs uppercase tracking-wide text-neon-purple">
+                  {record.persona} · {record.intent}
+                </p>
                 <p className="mt-1 text-ink">{record.useCase}</p>
                 <p className="mt-1 text-sm text-dim">“{record.keyword}”</p>
               </li>
@@ -40,8 +48,14 @@ export function WikiArticle({ slug, domain, lore, keywords }: WikiArticleProps) 
       ) : null}
 
       {domain.category ? (
-        <section aria-labelledby="details-heading" className="mt-10 rounded-lg border border-edge bg-panel p-6" data-testid="domain-details">
-          <h2 id="details-heading" className="font-display text-xl text-neon-pink">Domain Details</h2>
+        <section
+          aria-labelledby="details-heading"
+          className="mt-10 rounded-lg border border-edge bg-panel p-6"
+          data-testid="domain-details"
+        >
+          <h2 id="details-heading" className="font-display text-xl text-neon-pink">
+            Domain Details
+          </h2>
           <dl className="mt-4 grid gap-4 sm:grid-cols-3">
             <div>
               <dt className="font-mono text-xs uppercase tracking-wide text-dim">Category</dt>
@@ -53,7 +67,12 @@ export function WikiArticle({ slug, domain, lore, keywords }: WikiArticleProps) 
                 <dd className="mt-1">
                   <ul className="flex flex-wrap gap-2">
                     {domain.tags.map((tag) => (
-                      <li key={tag} className="rounded-full border border-neon-cyan/50 px-2.5 py-0.5 font-mono text-xs text-neon-cyan">{tag}</li>
+                      <li
+                        key={tag}
+                        className="rounded-full border border-neon-cyan/50 px-2.5 py-0.5 font-mono text-xs text-neon-cyan"
+                      >
+                        {tag}
+                      </li>
                     ))}
                   </ul>
                 </dd>
@@ -62,14 +81,18 @@ export function WikiArticle({ slug, domain, lore, keywords }: WikiArticleProps) 
             {domain.status ? (
               <div>
                 <dt className="font-mono text-xs uppercase tracking-wide text-dim">Status</dt>
-                <dd className="mt-1"><StatusBadge status={domain.status} /></dd>
+                <dd className="mt-1">
+                  <StatusBadge status={domain.status} />
+                </dd>
               </div>
             ) : null}
           </dl>
         </section>
       ) : null}
 
-      {domain.hasWebsite && domain.website ? <WebsitePreview website={domain.website} domainName={domain.name} /> : null}
+      {domain.hasWebsite && domain.website ? (
+        <WebsitePreview website={domain.website} domainName={domain.name} />
+      ) : null}
 
       <ExploreMore />
     </article>

@@ -12,9 +12,21 @@ export function WikiHeader() {
       </IntentLink>
       <nav aria-label="Wiki">
         <ul className="flex flex-wrap gap-2">
-          <li><IntentLink href="/guide" className={link}>How to Navigate</IntentLink></li>
-          <li><IntentLink href="/domains" className={link}>Domains</IntentLink></li>
-          <li><IntentLink href="/vault" className={link}>Vault</IntentLink></li>
+          <li>
+            <IntentLink href="/guide" className={link}>
+              How to Navigate
+            </IntentLink>
+          </li>
+          <li>
+            <IntentLink href="/domains" className={link}>
+              Domains
+            </IntentLink>
+          </li>
+          <li>
+            <IntentLink href="/vault" className={link}>
+              Vault
+            </IntentLink>
+          </li>
         </ul>
       </nav>
     </header>

@@ -5,5 +5,14 @@ import { wikiHeroImage } from './wiki-heroes';
 export function WikiHero({ slug }: { slug: string }) {
   const hero = wikiHeroImage(slug);
   if (!hero) return null;
-  return <SafeImage src={hero} alt={`${slug}.sol hero artwork`} width={1200} height={630} priority className="mb-8 h-auto w-full rounded-lg border border-edge" />;
+  return (
+    <SafeImage
+      src={hero}
+      alt={`${slug}.sol hero artwork`}
+      width={1200}
+      height={630}
+      priority
+      className="mb-8 h-auto w-full rounded-lg border border-edge"
+    />
+  );
 }

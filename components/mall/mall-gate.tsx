@@ -19,9 +19,17 @@ const shortWallet = (wallet: string) => (wallet.length > 10 ? `${wallet.slice(0,
 export function MallGate({ access, children }: { access: MallAccess; children: ReactNode }) {
   if (access.status === 'granted') return <>{children}</>;
   return (
-    <section aria-labelledby="mall-gate-heading" className="mx-auto max-w-2xl rounded-lg border border-neon-yellow/60 bg-panel p-8 text-center" data-testid="mall-gate">
-      <p aria-hidden="true" className="text-4xl">🔒</p>
-      <h1 id="mall-gate-heading" className="mt-2 font-display text-2xl text-neon-yellow">Mall Access Required</h1>
+    <section
+      aria-labelledby="mall-gate-heading"
+      className="mx-auto max-w-2xl rounded-lg border border-neon-yellow/60 bg-panel p-8 text-center"
+      data-testid="mall-gate"
+    >
+      <p aria-hidden="true" className="text-4xl">
+        🔒
+      </p>
+      <h1 id="mall-gate-heading" className="mt-2 font-display text-2xl text-neon-yellow">
+        Mall Access Required
+      </h1>
       <p className="mt-3 text-dim">
         {access.status === 'denied'
           ? `Wallet ${shortWallet(access.wallet)} has no mall access yet.`
@@ -29,9 +37,24 @@ export function MallGate({ access, children }: { access: MallAccess; children: R
       </p>
       <p className="mt-3 text-dim">A 24-hour day pass costs one Retail Ticket.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3 font-mono text-sm">
-        <IntentLink href="/retailpass" className="rounded border border-neon-green px-4 py-2 text-neon-green hover:bg-neon-green/10">Get a Day Pass</IntentLink>
-        <IntentLink href="/retail-tickets" className="rounded border border-neon-cyan px-4 py-2 text-neon-cyan hover:bg-neon-cyan/10">Earn Retail Tickets</IntentLink>
-        <IntentLink href="/basement" className="rounded border border-neon-purple px-4 py-2 text-neon-purple hover:bg-neon-purple/10">Visit the Basement (public)</IntentLink>
+        <IntentLink
+          href="/retailpass"
+          className="rounded border border-neon-green px-4 py-2 text-neon-green hover:bg-neon-green/10"
+        >
+          Get a Day Pass
+        </IntentLink>
+        <IntentLink
+          href="/retail-tickets"
+          className="rounded border border-neon-cyan px-4 py-2 text-neon-cyan hover:bg-neon-cyan/10"
+        >
+          Earn Retail Tickets
+        </IntentLink>
+        <IntentLink
+          href="/basement"
+          className="rounded border border-neon-purple px-4 py-2 text-neon-purple hover:bg-neon-purple/10"
+        >
+          Visit the Basement (public)
+        </IntentLink>
       </div>
     </section>
   );

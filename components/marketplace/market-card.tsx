@@ -11,7 +11,11 @@ const ACCENT = {
 
 export function MarketCard({ item, onBuy }: { item: MarketItem; onBuy: (slug: string) => void }) {
   return (
-    <li className={`flex flex-col rounded-lg border bg-panel p-4 ${ACCENT[item.group].split(' ')[0]}`} data-testid="market-card" data-slug={item.slug}>
+    <li
+      className={`flex flex-col rounded-lg border bg-panel p-4 ${ACCENT[item.group].split(' ')[0]}`}
+      data-testid="market-card"
+      data-slug={item.slug}
+    >
       <h3 className="font-display text-lg text-ink">
         <IntentLink href={`/wiki/${item.slug}`} className="hover:underline focus-visible:underline">
           {item.name}

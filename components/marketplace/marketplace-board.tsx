@@ -61,7 +61,12 @@ export function MarketplaceBoard({ initial }: { initial: MarketLists }) {
   if (state === 'failed') return <ErrorPanel title={MARKETPLACE_REFRESH_FAILED} onRetry={reload} />;
   if (state === 'unavailable') {
     return (
-      <ErrorPanel title={MARKETPLACE_UNAVAILABLE_TITLE} message={MARKETPLACE_UNAVAILABLE_TEXT} onRetry={reload} retryLabel={MARKETPLACE_REFRESH_LABEL} />
+      <ErrorPanel
+        title={MARKETPLACE_UNAVAILABLE_TITLE}
+        message={MARKETPLACE_UNAVAILABLE_TEXT}
+        onRetry={reload}
+        retryLabel={MARKETPLACE_REFRESH_LABEL}
+      />
     );
   }
 

@@ -15,7 +15,9 @@ import { MarketplaceBoard } from './marketplace-board';
 
 async function loadLists(): Promise<MarketLists | 'unavailable' | 'failed'> {
   try {
-    const answers = await Promise.all(ROTATION_GROUPS.map((rotationGroup) => readDomains({ rotationGroup, status: 'available' })));
+    const answers = await Promise.all(
+      ROTATION_GROUPS.map((rotationGroup) => readDomains({ rotationGroup, status: 'available' })),
+    );
     if (answers.some((answer) => answer.source !== 'database')) return 'unavailable';
     return Object.fromEntries(
       ROTATION_GROUPS.map((group, i) => [group, answers[i]!.domains.map((domain) => toMarketItem(domain, group))]),

@@ -46,7 +46,12 @@ export function useDemoPurchase() {
           return { ...current, error: TRANSACTION_FAILED, notice: null };
         }
       }
-      return { ...current, step: result.step, error: null, notice: result.step === current.step ? current.notice : null };
+      return {
+        ...current,
+        step: result.step,
+        error: null,
+        notice: result.step === current.step ? current.notice : null,
+      };
     });
   }, []);
 

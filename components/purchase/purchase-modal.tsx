@@ -7,8 +7,10 @@ import { PAYMENT_CONFIRMED } from '@/lib/rules/validation';
 import { useDemoPurchase } from './demo-purchase-flow';
 import { useSolPrice } from './use-sol-price';
 
-const primary = 'w-full rounded border border-neon-green px-4 py-2 font-mono text-sm text-neon-green hover:bg-neon-green/10 disabled:opacity-60';
-const secondary = 'w-full rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10 disabled:opacity-60';
+const primary =
+  'w-full rounded border border-neon-green px-4 py-2 font-mono text-sm text-neon-green hover:bg-neon-green/10 disabled:opacity-60';
+const secondary =
+  'w-full rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10 disabled:opacity-60';
 const field = 'w-full rounded border border-edge bg-panel-2 px-3 py-2 text-sm text-ink placeholder:text-dim';
 
 /** The 'Buy' of 'Ready to Deploy?' and the demo 'Domain Purchase' dialog it opens (SPEC §2, §4). */
@@ -48,7 +50,11 @@ export function PurchaseModalButton() {
   const busy = state.step === 'processing' || state.step === 'payment-processing';
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="rounded border border-neon-green bg-neon-green/10 px-6 py-2 font-mono text-neon-green hover:bg-neon-green/20">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="rounded border border-neon-green bg-neon-green/10 px-6 py-2 font-mono text-neon-green hover:bg-neon-green/20"
+      >
         Buy
       </button>
       <dialog
@@ -61,8 +67,15 @@ export function PurchaseModalButton() {
         {open ? (
           <div className="p-6">
             <div className="flex items-start justify-between gap-4">
-              <h2 id={titleId} className="font-display text-xl text-neon-cyan">Domain Purchase</h2>
-              <button type="button" onClick={close} className="rounded px-2 font-mono text-dim hover:text-ink" aria-label="Close">
+              <h2 id={titleId} className="font-display text-xl text-neon-cyan">
+                Domain Purchase
+              </h2>
+              <button
+                type="button"
+                onClick={close}
+                className="rounded px-2 font-mono text-dim hover:text-ink"
+                aria-label="Close"
+              >
                 ✕
               </button>
             </div>
@@ -76,10 +89,17 @@ export function PurchaseModalButton() {
 
             <div className="mt-4 space-y-3" aria-live="polite">
               {state.notice ? (
-                <p role="status" className="rounded border border-neon-green/60 bg-neon-green/10 p-3 text-sm text-neon-green">{state.notice}</p>
+                <p
+                  role="status"
+                  className="rounded border border-neon-green/60 bg-neon-green/10 p-3 text-sm text-neon-green"
+                >
+                  {state.notice}
+                </p>
               ) : null}
               {state.error ? (
-                <p role="alert" className="rounded border border-neon-red/60 bg-neon-red/10 p-3 text-sm text-neon-red">{state.error}</p>
+                <p role="alert" className="rounded border border-neon-red/60 bg-neon-red/10 p-3 text-sm text-neon-red">
+                  {state.error}
+                </p>
               ) : null}
 
               {state.step === 'disconnected' || state.step === 'connected' ? (
@@ -100,7 +120,10 @@ export function PurchaseModalButton() {
               {busy ? (
                 <div role="status" className="rounded border border-edge p-3">
                   <p className="flex items-center gap-2 text-sm text-neon-yellow">
-                    <span aria-hidden="true" className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-neon-yellow border-t-transparent" />
+                    <span
+                      aria-hidden="true"
+                      className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-neon-yellow border-t-transparent"
+                    />
                     {state.step === 'processing' ? 'Processing transaction...' : 'Payment processing...'}
                   </p>
                   <p className="mt-2 break-all font-mono text-xs text-dim">
@@ -113,14 +136,32 @@ export function PurchaseModalButton() {
                 <form onSubmit={submit} noValidate className="space-y-3">
                   <p className="font-display text-lg text-neon-green">{PAYMENT_CONFIRMED}</p>
                   <div>
-                    <label htmlFor={`${titleId}-recipient`} className="mb-1 block text-sm text-dim">Recipient wallet address</label>
-                    <input id={`${titleId}-recipient`} value={recipient} onChange={(e) => setRecipient(e.target.value)} className={field} autoComplete="off" spellCheck={false} />
+                    <label htmlFor={`${titleId}-recipient`} className="mb-1 block text-sm text-dim">
+                      Recipient wallet address
+                    </label>
+                    <input
+                      id={`${titleId}-recipient`}
+                      value={recipient}
+                      onChange={(e) => setRecipient(e.target.value)}
+                      className={field}
+                      autoComplete="off"
+                      spellCheck={false}
+                    />
                   </div>
                   <div>
-                    <label htmlFor={`${titleId}-contact`} className="mb-1 block text-sm text-dim">Contact info (optional)</label>
-                    <input id={`${titleId}-contact`} value={contact} onChange={(e) => setContact(e.target.value)} className={field} />
+                    <label htmlFor={`${titleId}-contact`} className="mb-1 block text-sm text-dim">
+                      Contact info (optional)
+                    </label>
+                    <input
+                      id={`${titleId}-contact`}
+                      value={contact}
+                      onChange={(e) => setContact(e.target.value)}
+                      className={field}
+                    />
                   </div>
-                  <button type="submit" className={primary}>Submit &amp; Complete Purchase</button>
+                  <button type="submit" className={primary}>
+                    Submit &amp; Complete Purchase
+                  </button>
                 </form>
               ) : null}
             </div>

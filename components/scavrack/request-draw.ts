@@ -13,9 +13,11 @@ export async function requestDraw(slug: string): Promise<DrawAnswer> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ slug }),
     });
-    const body = (await response.json().catch(() => null)) as
-      | { outcome?: { kind?: SlotOutcomeKind }; awards?: SlotTicketAwards; error?: { message?: string } }
-      | null;
+    const body = (await response.json().catch(() => null)) as {
+      outcome?: { kind?: SlotOutcomeKind };
+      awards?: SlotTicketAwards;
+      error?: { message?: string };
+    } | null;
     if (!response.ok || !body?.outcome?.kind || !body.awards) {
       return { ok: false, message: body?.error?.message ?? JAMMED };
     }

@@ -21,7 +21,11 @@ export function ScavCard({
   onSpin: (item: ScavItem) => void;
 }) {
   return (
-    <li className="flex flex-col rounded-lg border border-edge bg-panel p-4" data-testid="scav-card" data-slug={item.slug}>
+    <li
+      className="flex flex-col rounded-lg border border-edge bg-panel p-4"
+      data-testid="scav-card"
+      data-slug={item.slug}
+    >
       <div className="flex items-start justify-between gap-2">
         <h2 className="font-display text-lg text-ink break-all">
           <IntentLink href={`/wiki/${item.slug}`} className="hover:underline focus-visible:underline">
@@ -29,7 +33,9 @@ export function ScavCard({
           </IntentLink>
         </h2>
         {item.tag ? (
-          <span className={`shrink-0 rounded-full border px-2 py-0.5 font-mono text-xs ${TAG_STYLE[item.tag]}`}>{item.tag}</span>
+          <span className={`shrink-0 rounded-full border px-2 py-0.5 font-mono text-xs ${TAG_STYLE[item.tag]}`}>
+            {item.tag}
+          </span>
         ) : null}
       </div>
       <p className="mt-2 flex-1 text-sm text-dim">{item.description}</p>

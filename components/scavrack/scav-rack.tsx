@@ -54,14 +54,21 @@ export function ScavRack({ items, random = Math.random }: { items: ScavItem[]; r
         {notice}
       </p>
       {order.length === 0 ? (
-        <p className="rounded border border-edge bg-panel p-6 text-center text-dim">The rack is empty. Fresh scav drops soon.</p>
+        <p className="rounded border border-edge bg-panel p-6 text-center text-dim">
+          The rack is empty. Fresh scav drops soon.
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="scav-grid">
           {order.map((item) => (
-            <ScavCard key={item.slug} item={item} showFixer={fixers.has(item.slug)} onSpin={(picked) => {
-              setNotice('');
-              setSpinning(picked);
-            }} />
+            <ScavCard
+              key={item.slug}
+              item={item}
+              showFixer={fixers.has(item.slug)}
+              onSpin={(picked) => {
+                setNotice('');
+                setSpinning(picked);
+              }}
+            />
           ))}
         </ul>
       )}

@@ -26,14 +26,17 @@ export async function ScavRackPage() {
         <h1 className="mt-2 font-display text-4xl text-ink neon-text">Scav Rack</h1>
         <p className="mt-2 max-w-2xl text-dim">
           Cheap names, random prices. Pull the lever and the machine decides:{' '}
-          {SLOT_ODDS.map((odds) => `${odds.percent}% ${odds.label}`).join(', ')}. Every purchase earns tickets for respins.
+          {SLOT_ODDS.map((odds) => `${odds.percent}% ${odds.label}`).join(', ')}. Every purchase earns tickets for
+          respins.
         </p>
       </header>
       {scav === null ? (
         <ErrorPanel title={SCAV_FETCH_FAILED} retryHref="/scavrack" />
       ) : (
         <>
-          {scav.fallback ? <p className="mb-4 rounded border border-neon-yellow/60 p-3 text-sm text-neon-yellow">{FALLBACK_NOTICE}</p> : null}
+          {scav.fallback ? (
+            <p className="mb-4 rounded border border-neon-yellow/60 p-3 text-sm text-neon-yellow">{FALLBACK_NOTICE}</p>
+          ) : null}
           <ScavRack items={scav.items} />
         </>
       )}

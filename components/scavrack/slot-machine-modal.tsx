@@ -1,6 +1,12 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SLOT_AUTO_START_MS, SLOT_SPIN_MS, SLOT_SYMBOL_MS, reelSymbolAt, type SlotOutcome } from '@/lib/rules/slot-machine';
+import {
+  SLOT_AUTO_START_MS,
+  SLOT_SPIN_MS,
+  SLOT_SYMBOL_MS,
+  reelSymbolAt,
+  type SlotOutcome,
+} from '@/lib/rules/slot-machine';
 import { RESPINS_PER_DOMAIN, canRespin, type SlotTicketAwards } from '@/lib/rules/tickets';
 import { requestDraw } from './request-draw';
 import type { ScavItem } from './scav-item';
@@ -20,7 +26,15 @@ export interface SlotMachineProps {
 }
 
 /** The slot-machine purchase modal: spins by itself after 100 ms for 1.5 s, the symbols changing every 80 ms. */
-export function SlotMachineModal({ item, tickets, respinsUsed, payRespin, addTickets, onPurchase, onClose }: SlotMachineProps) {
+export function SlotMachineModal({
+  item,
+  tickets,
+  respinsUsed,
+  payRespin,
+  addTickets,
+  onPurchase,
+  onClose,
+}: SlotMachineProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const alive = useRef(true);
   const [phase, setPhase] = useState<Phase>('waiting');
@@ -84,7 +98,10 @@ export function SlotMachineModal({ item, tickets, respinsUsed, payRespin, addTic
       </h2>
       <div className="mt-4 flex justify-center gap-3" aria-hidden="true">
         {REEL_OFFSETS.map((offset) => (
-          <span key={offset} className="grid size-16 place-items-center rounded-lg border border-edge bg-void text-4xl scanlines">
+          <span
+            key={offset}
+            className="grid size-16 place-items-center rounded-lg border border-edge bg-void text-4xl scanlines"
+          >
             {reelSymbolAt(phase === 'result' ? 0 : elapsed, offset)}
           </span>
         ))}
@@ -116,7 +133,12 @@ export function SlotMachineModal({ item, tickets, respinsUsed, payRespin, addTic
           </button>
         ) : (
           <>
-            <button type="button" disabled={phase !== 'result'} onClick={purchase} className={`${buttonBase} bg-neon-green text-void`}>
+            <button
+              type="button"
+              disabled={phase !== 'result'}
+              onClick={purchase}
+              className={`${buttonBase} bg-neon-green text-void`}
+            >
               {result ? `Purchase for ${result.outcome.label}` : 'Purchase'}
             </button>
             <button

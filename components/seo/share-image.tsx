@@ -14,23 +14,43 @@ const STATUS_HEX = { green: '#4ade80', red: '#f87171', yellow: '#facc15', grey: 
 export function shareCard(title: string, price: string | null, status: string | null, kicker: string) {
   const color = status ? STATUS_HEX[domainStatusColor(status)] : STATUS_HEX.grey;
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 64, background: 'linear-gradient(135deg, #05060a 0%, #141826 60%, #2a0f24 100%)', color: '#e8ecf4' }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 32, color: '#22d3ee' }}>
-          <span>{PRODUCT_NAME}</span>
-          <span style={{ color: '#ff5fb8' }}>{kicker}</span>
-        </div>
-        <div style={{ display: 'flex', fontSize: title.length > 18 ? 80 : 110, fontWeight: 700, color: '#22d3ee' }}>{title}</div>
-        <div style={{ display: 'flex', gap: 32, alignItems: 'center', fontSize: 44 }}>
-          {price ? <span style={{ color: '#4ade80' }}>{price}</span> : null}
-          {status ? (
-            <span style={{ display: 'flex', border: `4px solid ${color}`, color, borderRadius: 999, padding: '8px 28px', fontSize: 36 }}>
-              {domainStatusLabel(status)}
-            </span>
-          ) : null}
-        </div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 64,
+        background: 'linear-gradient(135deg, #05060a 0%, #141826 60%, #2a0f24 100%)',
+        color: '#e8ecf4',
+      }}
+    >
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 32, color: '#22d3ee' }}>
+        <span>{PRODUCT_NAME}</span>
+        <span style={{ color: '#ff5fb8' }}>{kicker}</span>
       </div>
-    ),
+      <div style={{ display: 'flex', fontSize: title.length > 18 ? 80 : 110, fontWeight: 700, color: '#22d3ee' }}>
+        {title}
+      </div>
+      <div style={{ display: 'flex', gap: 32, alignItems: 'center', fontSize: 44 }}>
+        {price ? <span style={{ color: '#4ade80' }}>{price}</span> : null}
+        {status ? (
+          <span
+            style={{
+              display: 'flex',
+              border: `4px solid ${color}`,
+              color,
+              borderRadius: 999,
+              padding: '8px 28px',
+              fontSize: 36,
+            }}
+          >
+            {domainStatusLabel(status)}
+          </span>
+        ) : null}
+      </div>
+    </div>,
     SHARE_IMAGE_SIZE,
   );
 }

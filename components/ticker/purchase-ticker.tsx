@@ -32,8 +32,8 @@ function TickerToast() {
       }`}
     >
       <p className="text-dim">
-        <span className="text-neon-cyan">{state.buyer}</span> bought{' '}
-        <span className="text-ink">{entry.domain}</span> for <span className="text-neon-green">{entry.price}</span>
+        <span className="text-neon-cyan">{state.buyer}</span> bought <span className="text-ink">{entry.domain}</span>{' '}
+        for <span className="text-neon-green">{entry.price}</span>
       </p>
       <p className="text-neon-pink">{entry.flair}</p>
       {state.burst && !reducedMotion ? (

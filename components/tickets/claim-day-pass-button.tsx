@@ -15,7 +15,10 @@ export function ClaimDayPassButton({ balance }: { balance: number }) {
   async function claim() {
     setStatus({ kind: 'busy' });
     try {
-      const response = await fetch('/api/day-pass', { method: 'POST', headers: { 'idempotency-key': crypto.randomUUID() } });
+      const response = await fetch('/api/day-pass', {
+        method: 'POST',
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      });
       const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
       if (!response.ok) {
         setStatus({ kind: 'error', message: body?.error?.message ?? DAY_PASS_UPDATE_FAILED });
@@ -41,8 +44,14 @@ export function ClaimDayPassButton({ balance }: { balance: number }) {
       </button>
       <p aria-live="polite" className="min-h-5 text-sm">
         {status.kind === 'done' ? <span className="text-neon-green">{DAY_PASS_SUCCESS}</span> : null}
-        {status.kind === 'error' ? <span role="alert" className="text-neon-red">{status.message}</span> : null}
-        {status.kind === 'idle' && tooPoor ? <span className="text-dim">You need at least {DAY_PASS_COST} Retail Ticket for a day pass.</span> : null}
+        {status.kind === 'error' ? (
+          <span role="alert" className="text-neon-red">
+            {status.message}
+          </span>
+        ) : null}
+        {status.kind === 'idle' && tooPoor ? (
+          <span className="text-dim">You need at least {DAY_PASS_COST} Retail Ticket for a day pass.</span>
+        ) : null}
       </p>
     </div>
   );

@@ -23,7 +23,10 @@ export function EarningCopy({ socialUrl }: { socialUrl: string }) {
       </h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {WAYS.map((way) => (
-          <li key={way.what} className="flex items-center justify-between rounded border border-edge bg-panel-2 px-3 py-2">
+          <li
+            key={way.what}
+            className="flex items-center justify-between rounded border border-edge bg-panel-2 px-3 py-2"
+          >
             <span>
               <span aria-hidden="true">{way.icon} </span>
               {way.what}

@@ -23,4 +23,3 @@ const total = prizes.reduce((sum, [, w]) => sum + w, 0);
 let at = value * total;
 const prize = prizes.find(([, w]) => (at -= w) < 0) ?? prizes.at(-1);
 console.log({ hmac, value, prize: prize[0] });`;
-

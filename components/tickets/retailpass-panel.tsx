@@ -22,18 +22,29 @@ export function RetailpassPanel({ access, now }: { access: MallAccess; now: Date
           The wallet registry cannot be reached right now, so access is shown as Tier 0 without a day pass.
         </p>
       ) : null}
-      <section aria-labelledby="access-heading" className={`rounded-lg border bg-panel p-6 ${access.hasAccess ? 'border-neon-green/60' : 'border-neon-red/60'}`}>
+      <section
+        aria-labelledby="access-heading"
+        className={`rounded-lg border bg-panel p-6 ${access.hasAccess ? 'border-neon-green/60' : 'border-neon-red/60'}`}
+      >
         <h2 id="access-heading" className="font-mono text-xs tracking-widest text-dim">
           ACCESS STATUS
         </h2>
-        <p data-testid="access-status" className={`mt-2 font-display text-2xl ${access.hasAccess ? 'text-neon-green' : 'text-neon-red'}`}>
+        <p
+          data-testid="access-status"
+          className={`mt-2 font-display text-2xl ${access.hasAccess ? 'text-neon-green' : 'text-neon-red'}`}
+        >
           {access.hasAccess ? 'ACCESS GRANTED' : 'ACCESS DENIED'}
         </p>
         <p className="mt-2 text-dim">
-          {access.reason ? REASON_TEXT[access.reason] : 'No day pass, no access tier, no wifhoodie. A day pass gets you in for 24 hours.'}
+          {access.reason
+            ? REASON_TEXT[access.reason]
+            : 'No day pass, no access tier, no wifhoodie. A day pass gets you in for 24 hours.'}
         </p>
         {access.hasAccess ? (
-          <IntentLink href="/mall" className="mt-4 inline-block rounded border border-neon-green px-4 py-2 font-mono text-sm text-neon-green hover:bg-neon-green/10">
+          <IntentLink
+            href="/mall"
+            className="mt-4 inline-block rounded border border-neon-green px-4 py-2 font-mono text-sm text-neon-green hover:bg-neon-green/10"
+          >
             Enter the Mall →
           </IntentLink>
         ) : null}
@@ -56,10 +67,14 @@ export function RetailpassPanel({ access, now }: { access: MallAccess; now: Date
             {passActive && registry.retailpass_expiry ? (
               <>
                 Active until <time dateTime={registry.retailpass_expiry}>{formatUtc(registry.retailpass_expiry)}</time>
-                <span className="block text-sm text-dim">{formatRemaining(dayPassRemainingMs(registry.retailpass_expiry, now))} left</span>
+                <span className="block text-sm text-dim">
+                  {formatRemaining(dayPassRemainingMs(registry.retailpass_expiry, now))} left
+                </span>
               </>
             ) : registry.retailpass_expiry ? (
-              <>Expired <time dateTime={registry.retailpass_expiry}>{formatUtc(registry.retailpass_expiry)}</time></>
+              <>
+                Expired <time dateTime={registry.retailpass_expiry}>{formatUtc(registry.retailpass_expiry)}</time>
+              </>
             ) : (
               'None'
             )}
@@ -72,8 +87,12 @@ export function RetailpassPanel({ access, now }: { access: MallAccess; now: Date
           {DAY_PASS_HOURS}-hour day pass
         </h2>
         <p className="mt-2 max-w-xl text-dim">
-          One Retail Ticket opens the mall for {DAY_PASS_HOURS} hours. Claiming while a pass runs adds {DAY_PASS_HOURS} hours to it.
-          Out of tickets? <IntentLink href="/retail-tickets" className="text-neon-cyan underline">Earn Retail Tickets</IntentLink>.
+          One Retail Ticket opens the mall for {DAY_PASS_HOURS} hours. Claiming while a pass runs adds {DAY_PASS_HOURS}{' '}
+          hours to it. Out of tickets?{' '}
+          <IntentLink href="/retail-tickets" className="text-neon-cyan underline">
+            Earn Retail Tickets
+          </IntentLink>
+          .
         </p>
         <div className="mt-4">
           <ClaimDayPassButton balance={registry.total_rts} />

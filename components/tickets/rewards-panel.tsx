@@ -6,7 +6,15 @@ import { formatUtc } from './format';
  * "Claim rewards": ticket prizes and operator grants are credited automatically; non-ticket prizes
  * (stickers, vouchers, raffle entries) are claimed by DM with the spin id.
  */
-export function RewardsPanel({ spins, credits, socialUrl }: { spins: SpinRecord[]; credits: TicketEntry[]; socialUrl: string }) {
+export function RewardsPanel({
+  spins,
+  credits,
+  socialUrl,
+}: {
+  spins: SpinRecord[];
+  credits: TicketEntry[];
+  socialUrl: string;
+}) {
   const prizes = spins.filter((spin) => spin.ticketsWon === 0);
   return (
     <section aria-labelledby="rewards-heading" className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
@@ -18,7 +26,11 @@ export function RewardsPanel({ spins, credits, socialUrl }: { spins: SpinRecord[
         <a href={socialUrl} target="_blank" rel="noopener noreferrer" className="text-neon-cyan underline">
           DM
         </a>{' '}
-        to claim them. Every spin can be checked on the <IntentLink href="/fairness" className="text-neon-cyan underline">fairness page</IntentLink>.
+        to claim them. Every spin can be checked on the{' '}
+        <IntentLink href="/fairness" className="text-neon-cyan underline">
+          fairness page
+        </IntentLink>
+        .
       </p>
       {prizes.length === 0 && credits.length === 0 ? (
         <p className="mt-3 text-dim">Nothing to claim yet — spin the wheel or get a grant.</p>
@@ -26,7 +38,8 @@ export function RewardsPanel({ spins, credits, socialUrl }: { spins: SpinRecord[
         <ul className="mt-3 grid gap-2" data-testid="rewards-list">
           {prizes.map((spin) => (
             <li key={spin.spinId} className="rounded border border-neon-purple/50 bg-panel-2 px-3 py-2 text-sm">
-              <span className="text-neon-purple">{spin.prize.label}</span> <span className="text-dim">({spin.prize.rarity})</span>
+              <span className="text-neon-purple">{spin.prize.label}</span>{' '}
+              <span className="text-dim">({spin.prize.rarity})</span>
               <span className="block font-mono text-xs break-all text-dim">
                 Spin {spin.spinId} · <time dateTime={spin.createdAt}>{formatUtc(spin.createdAt)}</time>
               </span>

@@ -57,7 +57,10 @@ export function SpinWheel({ wallet, balance: initialBalance }: { wallet: string;
         return;
       }
       const answer = body as SpinAnswer;
-      const index = Math.max(0, SPIN_WHEEL_PRIZES.findIndex((p) => p.label === answer.prize.label));
+      const index = Math.max(
+        0,
+        SPIN_WHEEL_PRIZES.findIndex((p) => p.label === answer.prize.label),
+      );
       const target = 360 - (index * SEGMENT_DEG + SEGMENT_DEG / 2);
       pending.current = answer;
       setBalance((b) => b - SPIN_WHEEL_COST);
@@ -76,11 +79,16 @@ export function SpinWheel({ wallet, balance: initialBalance }: { wallet: string;
         Spin the wheel
       </h2>
       <p className="mt-1 text-sm text-dim">
-        {SPIN_WHEEL_COST} RT a spin. Balance: <span className="font-mono text-neon-yellow" data-testid="wheel-balance">{balance} RT</span>
+        {SPIN_WHEEL_COST} RT a spin. Balance:{' '}
+        <span className="font-mono text-neon-yellow" data-testid="wheel-balance">
+          {balance} RT
+        </span>
       </p>
       <div className="mt-4 grid items-center gap-6 sm:grid-cols-[auto_1fr]">
         <div className="relative mx-auto h-56 w-56">
-          <div aria-hidden="true" className="absolute -top-1 left-1/2 z-10 -translate-x-1/2 text-2xl text-ink">▼</div>
+          <div aria-hidden="true" className="absolute -top-1 left-1/2 z-10 -translate-x-1/2 text-2xl text-ink">
+            ▼
+          </div>
           <div
             aria-hidden="true"
             onTransitionEnd={finish}
@@ -95,7 +103,11 @@ export function SpinWheel({ wallet, balance: initialBalance }: { wallet: string;
         <ol className="grid gap-1 text-sm" aria-label="Prizes on the wheel">
           {SPIN_WHEEL_PRIZES.map((prize, i) => (
             <li key={prize.id} className="flex items-center gap-2">
-              <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ background: SEGMENT_COLOURS[i % SEGMENT_COLOURS.length] }} />
+              <span
+                aria-hidden="true"
+                className="inline-block h-3 w-3 rounded-sm"
+                style={{ background: SEGMENT_COLOURS[i % SEGMENT_COLOURS.length] }}
+              />
               <span>{prize.label}</span>
               <span className="text-dim">· {prize.rarity}</span>
             </li>

@@ -15,11 +15,21 @@ export function TicketStatement({ entries }: { entries: TicketEntry[] }) {
           <table className="w-full min-w-[32rem] text-left text-sm" data-testid="ticket-statement">
             <thead className="font-mono text-xs tracking-widest text-dim">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-normal">WHEN</th>
-                <th scope="col" className="py-2 pr-3 font-normal">ACTION</th>
-                <th scope="col" className="py-2 pr-3 font-normal">FOR</th>
-                <th scope="col" className="py-2 pr-3 font-normal">NOTE</th>
-                <th scope="col" className="py-2 text-right font-normal">RT</th>
+                <th scope="col" className="py-2 pr-3 font-normal">
+                  WHEN
+                </th>
+                <th scope="col" className="py-2 pr-3 font-normal">
+                  ACTION
+                </th>
+                <th scope="col" className="py-2 pr-3 font-normal">
+                  FOR
+                </th>
+                <th scope="col" className="py-2 pr-3 font-normal">
+                  NOTE
+                </th>
+                <th scope="col" className="py-2 text-right font-normal">
+                  RT
+                </th>
               </tr>
             </thead>
             <tbody>

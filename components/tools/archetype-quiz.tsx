@@ -30,7 +30,11 @@ export function ArchetypeQuiz({ questions }: { questions: readonly QuizQuestion[
     const result = quizResult(quizScore(state.answers));
     const color = COLOR_CLASSES[result.color];
     return (
-      <section aria-live="polite" className={`rounded-xl border bg-panel p-8 ${color.split(' ')[0]}`} data-testid="quiz-result">
+      <section
+        aria-live="polite"
+        className={`rounded-xl border bg-panel p-8 ${color.split(' ')[0]}`}
+        data-testid="quiz-result"
+      >
         <p className="font-mono text-xs uppercase tracking-widest text-dim">Your archetype</p>
         <h2 ref={headingRef} tabIndex={-1} className={`mt-2 font-display text-3xl neon-text ${color.split(' ')[1]}`}>
           {result.name}
@@ -40,7 +44,10 @@ export function ArchetypeQuiz({ questions }: { questions: readonly QuizQuestion[
         <ul className="mt-2 flex flex-wrap gap-3">
           {result.domains.map((domain) => (
             <li key={domain}>
-              <IntentLink href={`/wiki/${domain.replace(/\.sol$/, '')}`} className={`inline-block rounded border px-3 py-1.5 font-mono text-sm hover:bg-white/5 ${color}`}>
+              <IntentLink
+                href={`/wiki/${domain.replace(/\.sol$/, '')}`}
+                className={`inline-block rounded border px-3 py-1.5 font-mono text-sm hover:bg-white/5 ${color}`}
+              >
                 {domain}
               </IntentLink>
             </li>
@@ -57,7 +64,10 @@ export function ArchetypeQuiz({ questions }: { questions: readonly QuizQuestion[
           >
             Take Quiz Again
           </button>
-          <IntentLink href="/directory" className="rounded border border-edge px-4 py-2 text-ink hover:border-neon-cyan">
+          <IntentLink
+            href="/directory"
+            className="rounded border border-edge px-4 py-2 text-ink hover:border-neon-cyan"
+          >
             Explore the Mall Directory
           </IntentLink>
         </div>

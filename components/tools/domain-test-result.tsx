@@ -24,7 +24,11 @@ function Registration({ registration }: { registration: DomainTestResult['regist
 export function DomainTestResultPanel({ result }: { result: DomainTestResult }) {
   const row = 'grid gap-1 border-b border-edge py-3 sm:grid-cols-[12rem_minmax(0,1fr)]';
   return (
-    <section aria-labelledby="result-heading" className="rounded-xl border border-neon-cyan/60 bg-panel p-6" data-testid="domain-test-result">
+    <section
+      aria-labelledby="result-heading"
+      className="rounded-xl border border-neon-cyan/60 bg-panel p-6"
+      data-testid="domain-test-result"
+    >
       <h2 id="result-heading" className="font-display text-2xl text-neon-cyan">
         {result.displayName}
       </h2>

@@ -44,12 +44,24 @@ export function LeaderboardTable() {
           <caption className="sr-only">Top {LEADERBOARD_ROW_COUNT} domains by community votes</caption>
           <thead className="bg-panel-2 font-mono text-xs uppercase tracking-wider text-dim">
             <tr>
-              <th scope="col" className="px-4 py-3">Rank</th>
-              <th scope="col" className="px-4 py-3">Domain</th>
-              <th scope="col" className="px-4 py-3">Votes</th>
-              <th scope="col" className="px-4 py-3">Category</th>
-              <th scope="col" className="px-4 py-3">Trend</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">Link</span></th>
+              <th scope="col" className="px-4 py-3">
+                Rank
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Domain
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Votes
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Category
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Trend
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Link</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-edge bg-panel">
@@ -65,7 +77,11 @@ export function LeaderboardTable() {
                   </span>
                 </td>
                 <td className="px-4 py-3 text-right">
-                  <IntentLink href={`/wiki/${row.domain.replace(/\.sol$/, '')}`} className="font-mono text-neon-cyan hover:underline" aria-label={`View ${row.domain}`}>
+                  <IntentLink
+                    href={`/wiki/${row.domain.replace(/\.sol$/, '')}`}
+                    className="font-mono text-neon-cyan hover:underline"
+                    aria-label={`View ${row.domain}`}
+                  >
                     View
                   </IntentLink>
                 </td>
@@ -75,7 +91,10 @@ export function LeaderboardTable() {
         </table>
       </div>
       <div className="text-center">
-        <IntentLink href="/vote" className="inline-block rounded border border-neon-pink bg-neon-pink/10 px-6 py-3 font-mono text-neon-pink hover:bg-neon-pink/20">
+        <IntentLink
+          href="/vote"
+          className="inline-block rounded border border-neon-pink bg-neon-pink/10 px-6 py-3 font-mono text-neon-pink hover:bg-neon-pink/20"
+        >
           Vote Now →
         </IntentLink>
       </div>

@@ -28,7 +28,15 @@ export function NotifyMe() {
           <label htmlFor="notify-email" className="sr-only">
             Email
           </label>
-          <input id="notify-email" name="email" type="email" required autoComplete="email" placeholder="you@example.com" className={inputClass} />
+          <input
+            id="notify-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="you@example.com"
+            className={inputClass}
+          />
           <button type="submit" className={`${buttonClass} shrink-0`} disabled={state === 'sending'}>
             {state === 'sending' ? 'Saving...' : 'Notify Me'}
           </button>

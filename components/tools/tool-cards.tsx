@@ -8,7 +8,10 @@ export function ToolCards() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {TOOL_CARDS.map((tool) => (
           <li key={tool.href}>
-            <IntentLink href={tool.href} className="flex h-full flex-col rounded-xl border border-edge bg-panel p-6 hover:border-neon-cyan">
+            <IntentLink
+              href={tool.href}
+              className="flex h-full flex-col rounded-xl border border-edge bg-panel p-6 hover:border-neon-cyan"
+            >
               <span className="flex items-start justify-between">
                 <span aria-hidden="true" className="text-4xl">
                   {tool.emoji}
@@ -26,7 +29,10 @@ export function ToolCards() {
           </li>
         ))}
       </ul>
-      <section aria-labelledby="custom-tool-heading" className="mt-12 rounded-xl border border-neon-purple/50 bg-panel p-6 text-center">
+      <section
+        aria-labelledby="custom-tool-heading"
+        className="mt-12 rounded-xl border border-neon-purple/50 bg-panel p-6 text-center"
+      >
         <h2 id="custom-tool-heading" className="font-display text-xl text-neon-purple">
           Need a Custom Tool?
         </h2>
@@ -34,7 +40,10 @@ export function ToolCards() {
           Bots, dashboards, mint pages, name analytics: tell us what your domain needs and we will scope it.
         </p>
         <div className="mt-4 flex flex-wrap justify-center gap-3 font-mono text-sm">
-          <IntentLink href="/submit" className="rounded border border-neon-purple px-4 py-2 text-neon-purple hover:bg-neon-purple/10">
+          <IntentLink
+            href="/submit"
+            className="rounded border border-neon-purple px-4 py-2 text-neon-purple hover:bg-neon-purple/10"
+          >
             Submit a Request
           </IntentLink>
           <IntentLink href="/contact" className="rounded border border-edge px-4 py-2 text-ink hover:border-neon-cyan">

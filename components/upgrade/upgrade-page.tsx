@@ -6,8 +6,7 @@ import { directMessageUrl } from '@/lib/rules/social';
 import { artworkRequestText, buildSlotRequestText } from '@/lib/rules/upgrade';
 import { DeploymentForm } from './deployment-form';
 
-const linkClass =
-  'mt-4 inline-block rounded border px-4 py-2 font-mono text-sm font-bold hover:bg-white/5';
+const linkClass = 'mt-4 inline-block rounded border px-4 py-2 font-mono text-sm font-bold hover:bg-white/5';
 
 export function UpgradePage() {
   const social = env().SELLER_SOCIAL_URL;
@@ -44,7 +43,10 @@ export function UpgradePage() {
           <p className="mt-2 text-dim">A site built on your domain. Add-ons +{formatSol(BUILD_ADDON_SOL)} each.</p>
           <ul className="mt-3 space-y-3">
             {BUILD_PRICES.map((build) => (
-              <li key={build.name} className="flex flex-wrap items-center justify-between gap-2 rounded border border-edge p-3">
+              <li
+                key={build.name}
+                className="flex flex-wrap items-center justify-between gap-2 rounded border border-edge p-3"
+              >
                 <span>
                   <span className="font-display text-ink">{build.name}</span>{' '}
                   <span className="font-mono text-neon-green">{build.price}</span>

@@ -92,7 +92,12 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
       >
         {session.state === 'loading' ? 'Checking wallet…' : label}
       </button>
-      <Modal open={pickerOpen} onClose={closePicker} title="Connect a Solana wallet" subtitle="Sign a message to prove the wallet is yours. No transaction, no fee.">
+      <Modal
+        open={pickerOpen}
+        onClose={closePicker}
+        title="Connect a Solana wallet"
+        subtitle="Sign a message to prove the wallet is yours. No transaction, no fee."
+      >
         {pickerOpen ? <WalletPicker onSignedIn={onSignedIn} /> : null}
       </Modal>
     </>

@@ -55,7 +55,13 @@ export function WalletPicker({ onSignedIn }: { onSignedIn: (wallet: string) => v
   }
 
   if (choices === null) {
-    return error ? <p role="alert" className="text-neon-red">{error}</p> : <p className="font-mono text-sm text-dim">Looking for wallets…</p>;
+    return error ? (
+      <p role="alert" className="text-neon-red">
+        {error}
+      </p>
+    ) : (
+      <p className="font-mono text-sm text-dim">Looking for wallets…</p>
+    );
   }
 
   if (choices.length === 0) {
@@ -66,7 +72,12 @@ export function WalletPicker({ onSignedIn }: { onSignedIn: (wallet: string) => v
         <ul className="flex flex-wrap gap-2">
           {INSTALL_LINKS.map((link) => (
             <li key={link.name}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-block rounded border border-neon-cyan/60 px-3 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10">
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-block rounded border border-neon-cyan/60 px-3 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10"
+              >
                 Get {link.name}
               </a>
             </li>

@@ -1,5 +1,10 @@
 // Loaded only by dynamic import() when someone opens the wallet picker: content pages never ship this code.
-import { SolanaSignIn, SolanaSignMessage, type SolanaSignInFeature, type SolanaSignMessageFeature } from '@solana/wallet-standard-features';
+import {
+  SolanaSignIn,
+  SolanaSignMessage,
+  type SolanaSignInFeature,
+  type SolanaSignMessageFeature,
+} from '@solana/wallet-standard-features';
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet } from '@wallet-standard/base';
 import { StandardConnect, type StandardConnectFeature } from '@wallet-standard/features';
@@ -68,7 +73,10 @@ export async function signInWithWallet(wallet: Wallet): Promise<string> {
     const account = accounts[0];
     if (!account) throw new Error('The wallet shared no account.');
     message = new TextEncoder().encode(siwsMessageText({ ...input, address: account.address }));
-    const [output] = await (wallet.features as SolanaSignMessageFeature)[SolanaSignMessage].signMessage({ account, message });
+    const [output] = await (wallet.features as SolanaSignMessageFeature)[SolanaSignMessage].signMessage({
+      account,
+      message,
+    });
     signature = output.signature;
     publicKey = account.address;
   }

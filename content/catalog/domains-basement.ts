@@ -7,8 +7,7 @@ export const basementDomains: DomainSeed[] = [
   {
     name: 'sewerrats.sol',
     slug: 'sewerrats',
-    description:
-      'The crew that maps the drains under the mall. They know every shortcut and every leak.',
+    description: 'The crew that maps the drains under the mall. They know every shortcut and every leak.',
     featured: false,
     status: 'available',
     price: '0.1 SOL',
@@ -27,15 +26,20 @@ export const basementDomains: DomainSeed[] = [
       inspiration: 'Urban explorers, underground crews and the dignity of the humble rat.',
       tone: 'Grimy, loyal, proudly feral',
       stack: ['SNS'],
-      stats: { memeReadiness: 85, marketUsage: 'Niche', builtWith: 'Crew roster page',
-        snsIndexed: true, walletConnect: false, editableInCursor: true },
+      stats: {
+        memeReadiness: 85,
+        marketUsage: 'Niche',
+        builtWith: 'Crew roster page',
+        snsIndexed: true,
+        walletConnect: false,
+        editableInCursor: true,
+      },
     },
   },
   {
     name: 'backroomdeals.sol',
     slug: 'backroomdeals',
-    description:
-      'Knock twice, say the password, leave with something the Mainfloor would never stock.',
+    description: 'Knock twice, say the password, leave with something the Mainfloor would never stock.',
     featured: false,
     status: 'available',
     price: '0.6 SOL',
@@ -54,15 +58,20 @@ export const basementDomains: DomainSeed[] = [
       inspiration: 'Speakeasies, OTC desks and the romance of a deal done in the dark.',
       tone: 'Hushed, conspiratorial, oddly fair',
       stack: ['Escrow Programs', 'SNS'],
-      stats: { memeReadiness: 70, marketUsage: 'Medium', builtWith: 'Escrow swap page',
-        snsIndexed: true, walletConnect: true, editableInCursor: true },
+      stats: {
+        memeReadiness: 70,
+        marketUsage: 'Medium',
+        builtWith: 'Escrow swap page',
+        snsIndexed: true,
+        walletConnect: true,
+        editableInCursor: true,
+      },
     },
   },
   {
     name: 'undercroft.sol',
     slug: 'undercroft',
-    description:
-      'Vaulted brick ceilings, humming servers and a builder co-working space nobody upstairs knows about.',
+    description: 'Vaulted brick ceilings, humming servers and a builder co-working space nobody upstairs knows about.',
     featured: false,
     status: 'available',
     price: '0.69 SOL',
@@ -81,15 +90,20 @@ export const basementDomains: DomainSeed[] = [
       inspiration: 'Hackerspaces, cathedral crypts and every project that started in a basement.',
       tone: 'Focused, cosy, candle-lit',
       stack: ['Rust', 'TypeScript', 'Anchor'],
-      stats: { memeReadiness: 47, marketUsage: 'Medium', builtWith: 'Next.js + Anchor',
-        snsIndexed: true, walletConnect: true, editableInCursor: true },
+      stats: {
+        memeReadiness: 47,
+        marketUsage: 'Medium',
+        builtWith: 'Next.js + Anchor',
+        snsIndexed: true,
+        walletConnect: true,
+        editableInCursor: true,
+      },
     },
   },
   {
     name: 'wirerat.sol',
     slug: 'wirerat',
-    description:
-      'Chews through cables, splices them back better. The basement’s unofficial electrician.',
+    description: 'Chews through cables, splices them back better. The basement’s unofficial electrician.',
     featured: false,
     status: 'available',
     price: '0.1 SOL',
@@ -105,8 +119,7 @@ export const basementDomains: DomainSeed[] = [
   {
     name: 'bootlegbazaar.sol',
     slug: 'bootlegbazaar',
-    description:
-      'Knock-off merch, remixed memes and hoodies with one too many zippers. Authentically inauthentic.',
+    description: 'Knock-off merch, remixed memes and hoodies with one too many zippers. Authentically inauthentic.',
     featured: false,
     status: 'available',
     price: '0.75 SOL',
@@ -125,8 +138,14 @@ export const basementDomains: DomainSeed[] = [
       inspiration: 'Street markets, bootleg tees and derivative collections that outlived the originals.',
       tone: 'Cheeky, colourful, unlicensed energy',
       stack: ['SNS', 'Print-on-demand'],
-      stats: { memeReadiness: 90, marketUsage: 'Medium', builtWith: 'Merch catalogue page',
-        snsIndexed: true, walletConnect: true, editableInCursor: true },
+      stats: {
+        memeReadiness: 90,
+        marketUsage: 'Medium',
+        builtWith: 'Merch catalogue page',
+        snsIndexed: true,
+        walletConnect: true,
+        editableInCursor: true,
+      },
     },
   },
   {
@@ -149,8 +168,7 @@ export const basementDomains: DomainSeed[] = [
   {
     name: 'deepstorage.sol',
     slug: 'deepstorage',
-    description:
-      'The sub-basement under the basement. The lift button exists; the doors have not opened yet.',
+    description: 'The sub-basement under the basement. The lift button exists; the doors have not opened yet.',
     featured: false,
     status: 'coming-soon',
     price: '0.5 SOL',

@@ -28,7 +28,8 @@ export const featuredDomains: DomainSeed[] = [
       slogan: 'All systems. One screen. Zero chill.',
       meta: 'An ops-room identity for teams that ship on Solana and watch their programs like hawks.',
       desc: 'commandhub.sol occupies the old security office of the Tech Sector. From here, operators track deploys, signer health and treasury flows, and broadcast maintenance notices to the whole mall.',
-      inspiration: 'Mission-control rooms, server-rack blinkenlights and the builder who keeps twelve terminals open at once.',
+      inspiration:
+        'Mission-control rooms, server-rack blinkenlights and the builder who keeps twelve terminals open at once.',
       tone: 'Calm, tactical, slightly over-caffeinated',
       stack: ['Next.js', 'TypeScript', 'Rust', 'Anchor', 'WebSockets'],
       stats: {

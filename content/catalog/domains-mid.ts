@@ -8,8 +8,7 @@ export const midTierDomains: DomainSeed[] = [
   {
     name: 'memeforge.sol',
     slug: 'memeforge',
-    description:
-      'An anvil for templates. Drop in a feeling, hammer out a meme, quench it in the timeline.',
+    description: 'An anvil for templates. Drop in a feeling, hammer out a meme, quench it in the timeline.',
     featured: false,
     status: 'available',
     price: '0.69 SOL',
@@ -29,8 +28,14 @@ export const midTierDomains: DomainSeed[] = [
       inspiration: 'Blacksmith workshops and the speed at which a meme format is born, peaks and dies.',
       tone: 'Hot, fast, loud',
       stack: ['Next.js', 'Canvas', 'SNS'],
-      stats: { memeReadiness: 92, marketUsage: 'High', builtWith: 'Canvas meme editor',
-        snsIndexed: true, walletConnect: true, editableInCursor: true },
+      stats: {
+        memeReadiness: 92,
+        marketUsage: 'High',
+        builtWith: 'Canvas meme editor',
+        snsIndexed: true,
+        walletConnect: true,
+        editableInCursor: true,
+      },
     },
   },
   {
@@ -57,8 +62,14 @@ export const midTierDomains: DomainSeed[] = [
       inspiration: 'Palm readers, portfolio trackers and the shock of seeing your full trade history at once.',
       tone: 'Soothing, perceptive, mildly judgmental',
       stack: ['TypeScript', 'Wallet Analytics', 'SNS'],
-      stats: { memeReadiness: 66, marketUsage: 'Medium', builtWith: 'Wallet timeline viewer',
-        snsIndexed: true, walletConnect: true, editableInCursor: true },
+      stats: {
+        memeReadiness: 66,
+        marketUsage: 'Medium',
+        builtWith: 'Wallet timeline viewer',
+        snsIndexed: true,
+        walletConnect: true,
+        editableInCursor: true,
+      },
     },
   },
   {
@@ -85,8 +96,14 @@ export const midTierDomains: DomainSeed[] = [
       inspiration: 'The daily gm ritual and the factories that never sleep.',
       tone: 'Cheerful, relentless, caffeinated',
       stack: ['Next.js', 'Streak Tracker', 'SNS'],
-      stats: { memeReadiness: 89, marketUsage: 'High', builtWith: 'Daily streak app',
-        snsIndexed: true, walletConnect: true, editableInCursor: true },
+      stats: {
+        memeReadiness: 89,
+        marketUsage: 'High',
+        builtWith: 'Daily streak app',
+        snsIndexed: true,
+        walletConnect: true,
+        editableInCursor: true,
+      },
     },
   },
   {
@@ -148,8 +165,14 @@ export const midTierDomains: DomainSeed[] = [
       inspiration: 'Shipyards, smart-contract frameworks and the pride of a clean first deploy.',
       tone: 'Sturdy, hands-on, maritime',
       stack: ['Rust', 'Anchor', 'TypeScript'],
-      stats: { memeReadiness: 45, marketUsage: 'Medium', builtWith: 'Next.js + Anchor',
-        snsIndexed: true, walletConnect: true, editableInCursor: true },
+      stats: {
+        memeReadiness: 45,
+        marketUsage: 'Medium',
+        builtWith: 'Next.js + Anchor',
+        snsIndexed: true,
+        walletConnect: true,
+        editableInCursor: true,
+      },
     },
   },
   {

@@ -29,7 +29,8 @@ export const mythicDomains: DomainSeed[] = [
       slogan: 'Every pixel has a price. Every price has a story.',
       meta: 'A trench-coat storefront for NFT flippers who buy the rumour and sell the render.',
       desc: 'jpegdealer.sol runs a pop-up gallery out of a shuttered phone-case kiosk. Collections rotate nightly, receipts are hand-signed on-chain, and the neon sign only ever says OPEN.',
-      inspiration: 'Late-night mint parties, floor-sweep screenshots and the eternal question: is it art or is it inventory?',
+      inspiration:
+        'Late-night mint parties, floor-sweep screenshots and the eternal question: is it art or is it inventory?',
       tone: 'Smooth, shady, oddly sincere about colour palettes',
       stack: ['Next.js', 'TypeScript', 'SNS', 'Compressed NFTs', 'Wallet Adapter'],
       stats: {
@@ -67,7 +68,8 @@ export const mythicDomains: DomainSeed[] = [
       slogan: 'Peer-reviewed panic since block zero.',
       meta: 'The mall’s resident sentiment lab: charts, beakers and a very loud alarm button.',
       desc: 'fudscience.sol publishes daily FUD readings with lab-coat seriousness. Every rumour is catalogued, stress-tested and graded from “mild wobble” to “full sell-off theatre”.',
-      inspiration: 'Group chats that collapse on a single blurry screenshot, and the people who calmly fact-check them anyway.',
+      inspiration:
+        'Group chats that collapse on a single blurry screenshot, and the people who calmly fact-check them anyway.',
       tone: 'Deadpan scientist, secretly a troll',
       stack: ['Next.js', 'TypeScript', 'Sentiment Feeds', 'SNS', 'Charting'],
       stats: {

@@ -8,8 +8,7 @@ export const scavDomainsMore: DomainSeed[] = [
   {
     name: 'dumpsterdive.sol',
     slug: 'dumpsterdive',
-    description:
-      'Found behind the food court, still in the packaging. One scav’s trash is another scav’s brand.',
+    description: 'Found behind the food court, still in the packaging. One scav’s trash is another scav’s brand.',
     featured: false,
     status: 'available',
     price: '0.25 SOL',
@@ -27,8 +26,7 @@ export const scavDomainsMore: DomainSeed[] = [
   {
     name: 'rektrepair.sol',
     slug: 'rektrepair',
-    description:
-      'A repair shop for wrecked portfolios. Every tool on the wall is slightly bent.',
+    description: 'A repair shop for wrecked portfolios. Every tool on the wall is slightly bent.',
     featured: false,
     status: 'available',
     price: '0.19 SOL',
@@ -47,15 +45,20 @@ export const scavDomainsMore: DomainSeed[] = [
       inspiration: 'Repair cafés, comeback stories and the builders who rebuild after a crash.',
       tone: 'Gritty, kind, a bit unlucky',
       stack: ['TypeScript', 'SNS'],
-      stats: { memeReadiness: 76, marketUsage: 'Low', builtWith: 'Repair-ticket form',
-        snsIndexed: true, walletConnect: false, editableInCursor: true },
+      stats: {
+        memeReadiness: 76,
+        marketUsage: 'Low',
+        builtWith: 'Repair-ticket form',
+        snsIndexed: true,
+        walletConnect: false,
+        editableInCursor: true,
+      },
     },
   },
   {
     name: 'lowballer.sol',
     slug: 'lowballer',
-    description:
-      'Offers 10 percent of floor on everything, on principle. Surprisingly, sometimes it works.',
+    description: 'Offers 10 percent of floor on everything, on principle. Surprisingly, sometimes it works.',
     featured: false,
     status: 'available',
     price: '0.25 SOL',
@@ -88,8 +91,7 @@ export const scavDomainsMore: DomainSeed[] = [
   {
     name: 'overminted.sol',
     slug: 'overminted',
-    description:
-      'Supply of ten thousand, demand of twelve. Stacked to the rafters in the overstock aisle.',
+    description: 'Supply of ten thousand, demand of twelve. Stacked to the rafters in the overstock aisle.',
     featured: false,
     status: 'available',
     price: '0.19 SOL',
@@ -105,8 +107,7 @@ export const scavDomainsMore: DomainSeed[] = [
   {
     name: 'forkedrepo.sol',
     slug: 'forkedrepo',
-    description:
-      'A fork of a fork of a fork. Nobody remembers the original, but it compiles.',
+    description: 'A fork of a fork of a fork. Nobody remembers the original, but it compiles.',
     featured: false,
     status: 'available',
     price: '0.25 SOL',
@@ -128,15 +129,20 @@ export const scavDomainsMore: DomainSeed[] = [
       inspiration: 'Open-source fork culture and the repo graveyard every builder keeps.',
       tone: 'Scrappy, recursive, optimistic',
       stack: ['TypeScript', 'Rust'],
-      stats: { memeReadiness: 60, marketUsage: 'Low', builtWith: 'Forked starter kit',
-        snsIndexed: true, walletConnect: false, editableInCursor: true },
+      stats: {
+        memeReadiness: 60,
+        marketUsage: 'Low',
+        builtWith: 'Forked starter kit',
+        snsIndexed: true,
+        walletConnect: false,
+        editableInCursor: true,
+      },
     },
   },
   {
     name: 'halfdeployed.sol',
     slug: 'halfdeployed',
-    description:
-      'The front-end is live. The program is not. The vibes are immaculate.',
+    description: 'The front-end is live. The program is not. The vibes are immaculate.',
     featured: false,
     status: 'available',
     price: '0.25 SOL',
@@ -154,8 +160,7 @@ export const scavDomainsMore: DomainSeed[] = [
   {
     name: 'hexedhandle.sol',
     slug: 'hexedhandle',
-    description:
-      'A handle with a hex on it, promoted off the Scav Rack by popular demand. The curse is now a feature.',
+    description: 'A handle with a hex on it, promoted off the Scav Rack by popular demand. The curse is now a feature.',
     featured: false,
     status: 'promoted',
     price: '0.25 SOL',
@@ -177,8 +182,14 @@ export const scavDomainsMore: DomainSeed[] = [
       inspiration: 'Haunted-object folklore and the community’s love of an underdog.',
       tone: 'Eerie, proud, glitchy',
       stack: ['SNS', 'SVG Art'],
-      stats: { memeReadiness: 84, marketUsage: 'Niche', builtWith: 'Glitch-art landing page',
-        snsIndexed: true, walletConnect: true, editableInCursor: true },
+      stats: {
+        memeReadiness: 84,
+        marketUsage: 'Niche',
+        builtWith: 'Glitch-art landing page',
+        snsIndexed: true,
+        walletConnect: true,
+        editableInCursor: true,
+      },
     },
   },
 ];

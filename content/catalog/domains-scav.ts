@@ -9,8 +9,7 @@ export const scavDomains: DomainSeed[] = [
   {
     name: 'dustwallet.sol',
     slug: 'dustwallet',
-    description:
-      'A wallet full of dust, airdrop crumbs and one token nobody can identify. Haunted, but cheap.',
+    description: 'A wallet full of dust, airdrop crumbs and one token nobody can identify. Haunted, but cheap.',
     featured: false,
     status: 'available',
     price: '0.25 SOL',
@@ -32,8 +31,14 @@ export const scavDomains: DomainSeed[] = [
       inspiration: 'Unclaimed airdrops, dust attacks and the hoarder instinct in every degen.',
       tone: 'Creepy, crumbly, endearing',
       stack: ['SNS'],
-      stats: { memeReadiness: 78, marketUsage: 'Low', builtWith: 'Not built yet',
-        snsIndexed: true, walletConnect: false, editableInCursor: true },
+      stats: {
+        memeReadiness: 78,
+        marketUsage: 'Low',
+        builtWith: 'Not built yet',
+        snsIndexed: true,
+        walletConnect: false,
+        editableInCursor: true,
+      },
     },
   },
   {
@@ -56,8 +61,7 @@ export const scavDomains: DomainSeed[] = [
   {
     name: 'rngshrine.sol',
     slug: 'rngshrine',
-    description:
-      'A tiny altar beside the slot machine. Leave a ticket, pray for a FREE spin.',
+    description: 'A tiny altar beside the slot machine. Leave a ticket, pray for a FREE spin.',
     featured: false,
     status: 'available',
     price: '0.19 SOL',
@@ -78,15 +82,20 @@ export const scavDomains: DomainSeed[] = [
       inspiration: 'Gacha superstitions, lucky charms and the Scav Rack’s one-percent jackpot.',
       tone: 'Superstitious, hopeful, glitchy',
       stack: ['SNS', 'Randomness'],
-      stats: { memeReadiness: 82, marketUsage: 'Low', builtWith: 'Raffle page prototype',
-        snsIndexed: true, walletConnect: true, editableInCursor: true },
+      stats: {
+        memeReadiness: 82,
+        marketUsage: 'Low',
+        builtWith: 'Raffle page prototype',
+        snsIndexed: true,
+        walletConnect: true,
+        editableInCursor: true,
+      },
     },
   },
   {
     name: 'bagholderbin.sol',
     slug: 'bagholderbin',
-    description:
-      'Where abandoned bags go to rest. Some of them are still heavy.',
+    description: 'Where abandoned bags go to rest. Some of them are still heavy.',
     featured: false,
     status: 'available',
     price: '0.25 SOL',
@@ -102,8 +111,7 @@ export const scavDomains: DomainSeed[] = [
   {
     name: 'gasfeegoblin.sol',
     slug: 'gasfeegoblin',
-    description:
-      'A goblin who collects fees so small they need a microscope. Criminally undervalued.',
+    description: 'A goblin who collects fees so small they need a microscope. Criminally undervalued.',
     featured: false,
     status: 'available',
     price: '0.19 SOL',
@@ -125,15 +133,20 @@ export const scavDomains: DomainSeed[] = [
       inspiration: 'Fee comparisons between chains and the goblin that lives in every tip jar.',
       tone: 'Greedy, tiny, hilarious',
       stack: ['SNS'],
-      stats: { memeReadiness: 90, marketUsage: 'Low', builtWith: 'Not built yet',
-        snsIndexed: true, walletConnect: false, editableInCursor: true },
+      stats: {
+        memeReadiness: 90,
+        marketUsage: 'Low',
+        builtWith: 'Not built yet',
+        snsIndexed: true,
+        walletConnect: false,
+        editableInCursor: true,
+      },
     },
   },
   {
     name: 'wickhunter.sol',
     slug: 'wickhunter',
-    description:
-      'Lives for the long wick at 4 a.m. Sometimes catches it, usually catches feelings.',
+    description: 'Lives for the long wick at 4 a.m. Sometimes catches it, usually catches feelings.',
     featured: false,
     status: 'available',
     price: '0.25 SOL',
@@ -149,8 +162,7 @@ export const scavDomains: DomainSeed[] = [
   {
     name: 'mintfail.sol',
     slug: 'mintfail',
-    description:
-      'A mint page frozen at 99 percent since launch night. The progress bar is considered cursed.',
+    description: 'A mint page frozen at 99 percent since launch night. The progress bar is considered cursed.',
     featured: false,
     status: 'available',
     price: '0.25 SOL',
@@ -168,8 +180,7 @@ export const scavDomains: DomainSeed[] = [
   {
     name: 'deadcatbounce.sol',
     slug: 'deadcatbounce',
-    description:
-      'It went up a little. Then it remembered. Dropped in the trash bin with a soft thud.',
+    description: 'It went up a little. Then it remembered. Dropped in the trash bin with a soft thud.',
     featured: false,
     status: 'available',
     price: '0.19 SOL',

@@ -53,7 +53,10 @@ export function zodToAppError(error: z.ZodError): AppError {
 export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
   const unsafePath = findUnsafeText(value);
   if (unsafePath !== undefined) {
-    throw badRequest(unsafePath ? `${unsafePath}: ${UNSAFE_TEXT_MESSAGE}` : UNSAFE_TEXT_MESSAGE, unsafePath || undefined);
+    throw badRequest(
+      unsafePath ? `${unsafePath}: ${UNSAFE_TEXT_MESSAGE}` : UNSAFE_TEXT_MESSAGE,
+      unsafePath || undefined,
+    );
   }
   const result = schema.safeParse(value);
   if (!result.success) throw zodToAppError(result.error);

@@ -20,7 +20,11 @@ const firstValue = (header: string | null) => header?.split(',')[0]?.trim() || u
 function allowedOrigins(request: Request, siteUrl: string): Set<string> {
   const url = new URL(request.url);
   const scheme = firstValue(request.headers.get('x-forwarded-proto')) ?? url.protocol.replace(/:$/, '');
-  const hosts = [firstValue(request.headers.get('x-forwarded-host')), firstValue(request.headers.get('host')), url.host];
+  const hosts = [
+    firstValue(request.headers.get('x-forwarded-host')),
+    firstValue(request.headers.get('host')),
+    url.host,
+  ];
   const origins = [siteUrl, ...hosts.filter(Boolean).map((host) => `${scheme}://${host}`)].map(originOf);
   return new Set(origins.filter((origin): origin is string => origin !== null));
 }

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
 const NUL = /\u0000/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -26,7 +26,10 @@ export async function createSessionToken(wallet: string, now = new Date()): Prom
 }
 
 /** The wallet a session token is bound to, or null when the token is missing, forged or expired. */
-export async function walletFromSessionToken(token: string | undefined | null, now = new Date()): Promise<string | null> {
+export async function walletFromSessionToken(
+  token: string | undefined | null,
+  now = new Date(),
+): Promise<string | null> {
   if (!token || token.length > 2048) return null;
   try {
     const { payload } = await jwtVerify(token, key(), {
@@ -79,7 +82,12 @@ export function sessionCookie(token: string): string {
 }
 
 export function clearedSessionCookie(): string {
-  return [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secureCookies() ? ['Secure'] : [])].join(
-    '; ',
-  );
+  return [
+    `${SESSION_COOKIE}=`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    'Max-Age=0',
+    ...(secureCookies() ? ['Secure'] : []),
+  ].join('; ');
 }

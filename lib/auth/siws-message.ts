@@ -54,6 +54,7 @@ export class SiwsParseError extends Error {}
  */
 export function parseSiwsMessage(text: string): SiwsFields {
   if (text.length > SIWS_MAX_MESSAGE_CHARS) throw new SiwsParseError('The sign-in message is too long.');
+  // eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
   if (/[\r\u0000]/.test(text)) throw new SiwsParseError('The sign-in message contains forbidden characters.');
   const lines = text.split('\n');
   const header = lines[0] ?? '';

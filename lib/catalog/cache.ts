@@ -29,9 +29,12 @@ export async function cached<T>(key: string, load: () => Promise<T>): Promise<T>
     if (entries.get(key)?.value === value) entries.delete(key);
   });
   // A load that started before an invalidation must not outlive it.
-  value.then(() => {
-    if (startedIn !== store.generation && entries.get(key)?.value === value) entries.delete(key);
-  }, () => {});
+  value.then(
+    () => {
+      if (startedIn !== store.generation && entries.get(key)?.value === value) entries.delete(key);
+    },
+    () => {},
+  );
   return value;
 }
 

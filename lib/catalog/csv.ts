@@ -1,6 +1,5 @@
 export type CsvResult =
-  | { ok: true; rows: { line: number; cells: Record<string, string> }[] }
-  | { ok: false; line: number; message: string };
+  { ok: true; rows: { line: number; cells: Record<string, string> }[] } | { ok: false; line: number; message: string };
 
 /** RFC 4180 CSV with a header row; each row keeps the line it starts on. */
 export function parseCsv(text: string): CsvResult {
@@ -44,7 +43,11 @@ export function parseCsv(text: string): CsvResult {
   const names = header.fields.map((h) => h.trim());
   for (const record of body) {
     if (record.fields.length !== names.length) {
-      return { ok: false, line: record.line, message: `expected ${names.length} columns, found ${record.fields.length}` };
+      return {
+        ok: false,
+        line: record.line,
+        message: `expected ${names.length} columns, found ${record.fields.length}`,
+      };
     }
   }
   return {

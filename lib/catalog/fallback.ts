@@ -16,5 +16,4 @@ export const fallbackDomains: Domain[] = FALLBACK_SLUGS.map((slug, index) => {
 
 if (fallbackDomains.length !== FALLBACK_DOMAIN_COUNT) throw new Error('The fallback set must hold 3 domains');
 
-export const FALLBACK_NOTICE =
-  'The catalogue backend is not available right now, so built-in fallback data is shown.';
+export const FALLBACK_NOTICE = 'The catalogue backend is not available right now, so built-in fallback data is shown.';

@@ -18,9 +18,14 @@ function csvRowToRecord(row: Record<string, string>): Record<string, unknown> {
   for (const [key, raw] of Object.entries(row)) {
     const value = raw.trim();
     if (value === '') continue;
-    if (BOOLEAN_FIELDS.includes(key)) record[key] = /^(true|yes|1)$/i.test(value) ? true : /^(false|no|0)$/i.test(value) ? false : value;
+    if (BOOLEAN_FIELDS.includes(key))
+      record[key] = /^(true|yes|1)$/i.test(value) ? true : /^(false|no|0)$/i.test(value) ? false : value;
     else if (NUMBER_FIELDS.includes(key)) record[key] = Number(value);
-    else if (key === 'tags') record[key] = value.split('|').map((t) => t.trim()).filter(Boolean);
+    else if (key === 'tags')
+      record[key] = value
+        .split('|')
+        .map((t) => t.trim())
+        .filter(Boolean);
     else if (key === 'lore') {
       try {
         record[key] = JSON.parse(value);
@@ -65,7 +70,8 @@ export function parseCatalogFile(text: string, format: 'json' | 'csv'): ImportPa
     } catch (error) {
       return { ok: false, errors: [{ line: 1, message: `not valid JSON: ${(error as Error).message}` }] };
     }
-    if (!Array.isArray(parsed)) return { ok: false, errors: [{ line: 1, message: 'expected a JSON array of domains' }] };
+    if (!Array.isArray(parsed))
+      return { ok: false, errors: [{ line: 1, message: 'expected a JSON array of domains' }] };
     const lines = jsonArrayLines(text);
     rows = parsed.map((value, i) => ({ line: lines[i] ?? 1, value }));
   } else {

@@ -7,7 +7,10 @@ import { invalidateCatalog } from './cache';
 import { domainSeedToRow } from './rows';
 
 /** Upserts validated records in one transaction (all or nothing), then drops cached reads. */
-export async function upsertDomains(records: DomainSeed[], now = new Date()): Promise<{ inserted: number; updated: number }> {
+export async function upsertDomains(
+  records: DomainSeed[],
+  now = new Date(),
+): Promise<{ inserted: number; updated: number }> {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     let inserted = 0;

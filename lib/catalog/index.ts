@@ -21,7 +21,10 @@ export class CatalogUnavailableError extends Error {
 
 function logFallback(error: unknown) {
   noteFallbackRead();
-  console.warn('[catalog] database unavailable, serving fallback data:', error instanceof Error ? error.message : error);
+  console.warn(
+    '[catalog] database unavailable, serving fallback data:',
+    error instanceof Error ? error.message : error,
+  );
 }
 
 /** SPEC.md §7 "Read domains": every filter, always ordered by name ascending. */
@@ -29,7 +32,11 @@ export async function readDomains(filters: DomainFilters = {}): Promise<DomainLi
   try {
     const list = await cached(`list:${JSON.stringify(filters)}`, async () => {
       const db = await getDb();
-      const query = db.select().from(domains).where(filtersToSql(filters)).orderBy(...domainOrder);
+      const query = db
+        .select()
+        .from(domains)
+        .where(filtersToSql(filters))
+        .orderBy(...domainOrder);
       const rows = filters.limit === undefined ? await query : await query.limit(filters.limit);
       return rows.map(rowToDomain);
     });

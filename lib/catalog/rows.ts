@@ -36,9 +36,7 @@ export function domainSeedToRow(seed: DomainSeed, now: Date): DomainInsert {
     pngUrl: seed.pngUrl ?? null,
     social: seed.social ?? null,
     rotationGroup: seed.rotationGroup ?? null,
-    rotationExpires: seed.rotationGroup
-      ? new Date(now.getTime() + MARKETPLACE_EXPIRY_MS[seed.rotationGroup])
-      : null,
+    rotationExpires: seed.rotationGroup ? new Date(now.getTime() + MARKETPLACE_EXPIRY_MS[seed.rotationGroup]) : null,
     lore: seed.lore ?? null,
     updatedAt: now,
   };

@@ -39,12 +39,20 @@ export const domainSeedSchema = z
       .trim()
       .toLowerCase()
       .regex(/^[a-z0-9-]{1,63}\.sol$/, 'must be a lower-case name ending in .sol (a-z, 0-9, -)'),
-    slug: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,63}$/).optional(),
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]{1,63}$/)
+      .optional(),
     description: z.string().max(2000).default(''),
     imageUrl: z.string().max(500).optional(),
     featured: z.boolean().default(false),
     status: z.enum(DOMAIN_STATUSES),
-    price: z.string().trim().regex(/^(\d+(\.\d+)? SOL|N\/A|TBA)$/, "must look like '5 SOL', 'N/A' or 'TBA'"),
+    price: z
+      .string()
+      .trim()
+      .regex(/^(\d+(\.\d+)? SOL|N\/A|TBA)$/, "must look like '5 SOL', 'N/A' or 'TBA'"),
     category: z.enum(DOMAIN_CATEGORIES),
     vaulted: z.boolean().default(false),
     listed: z.boolean().default(false),
@@ -57,7 +65,11 @@ export const domainSeedSchema = z
     floor: z.enum(MALL_FLOORS),
     fixerQueue: z.boolean().optional(),
     fixerActive: z.boolean().optional(),
-    queueExpiresInHours: z.number().min(0).max(24 * 365).optional(),
+    queueExpiresInHours: z
+      .number()
+      .min(0)
+      .max(24 * 365)
+      .optional(),
     buyLink: httpUrl.optional(),
     pngUrl: z.string().max(500).optional(),
     social: httpUrl.optional(),

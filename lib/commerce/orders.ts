@@ -23,7 +23,10 @@ export async function createPendingOrder(input: {
 
 export async function markOrderMinted(id: string, providerRef: string | null): Promise<void> {
   const db = await getDb();
-  await db.update(orders).set({ status: 'minted', providerRef, error: null, updatedAt: new Date() }).where(eq(orders.id, id));
+  await db
+    .update(orders)
+    .set({ status: 'minted', providerRef, error: null, updatedAt: new Date() })
+    .where(eq(orders.id, id));
 }
 
 export async function markOrderFailed(id: string, error: string): Promise<void> {

@@ -12,7 +12,10 @@ export function csvCell(value: CsvCell): string {
 }
 
 /** A header line and one line per row, CRLF-separated, in the order of `columns`. */
-export function toCsv<Row extends Record<string, CsvCell>>(columns: readonly (keyof Row & string)[], rows: readonly Row[]): string {
+export function toCsv<Row extends Record<string, CsvCell>>(
+  columns: readonly (keyof Row & string)[],
+  rows: readonly Row[],
+): string {
   const lines = [columns.map((column) => csvCell(column)).join(',')];
   for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(','));
   return `${lines.join('\r\n')}\r\n`;

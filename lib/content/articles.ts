@@ -30,7 +30,10 @@ export const articleFrontMatterSchema = z
     canonicalUrl: z.url().optional(),
     keywords: z.array(z.string().trim().min(1)).default([]),
     schema: z
-      .object({ articleType: z.enum(['Article', 'BlogPosting', 'TechArticle', 'NewsArticle']), mainEntity: z.string().min(1) })
+      .object({
+        articleType: z.enum(['Article', 'BlogPosting', 'TechArticle', 'NewsArticle']),
+        mainEntity: z.string().min(1),
+      })
       .strict(),
   })
   .strict();

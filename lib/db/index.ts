@@ -37,7 +37,8 @@ async function open(): Promise<DatabaseHandle> {
 /** The process's database, opened, migrated and seeded on first use. */
 export async function getDatabase(): Promise<DatabaseHandle> {
   if (!state.opening) {
-    if (Date.now() - state.lastFailureAt < RETRY_AFTER_FAILURE_MS) throw new DatabaseUnavailableError(state.lastFailure);
+    if (Date.now() - state.lastFailureAt < RETRY_AFTER_FAILURE_MS)
+      throw new DatabaseUnavailableError(state.lastFailure);
     state.opening = open().catch((error) => {
       state.opening = undefined;
       state.lastFailureAt = Date.now();
@@ -54,7 +55,7 @@ export async function getDb(): Promise<Database> {
 }
 
 /** Tests and scripts hand in a database of their own. */
-export function useDatabase(handle: DatabaseHandle | undefined): void {
+export function selectDatabase(handle: DatabaseHandle | undefined): void {
   state.opening = handle ? Promise.resolve(handle) : undefined;
   state.lastFailureAt = 0;
 }

@@ -20,9 +20,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { engine: 'postgres'; url: string }
-  | { engine: 'pglite'; dataDir: string }
-  | { engine: 'pglite-memory' };
+  { engine: 'postgres'; url: string } | { engine: 'pglite'; dataDir: string } | { engine: 'pglite-memory' };
 
 const migrationsFolder = () => path.join(process.cwd(), 'drizzle');
 
@@ -50,7 +48,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
   try {

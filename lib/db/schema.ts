@@ -43,7 +43,10 @@ export const domains = pgTable(
     vaulted: boolean('vaulted').notNull().default(false),
     listed: boolean('listed').notNull().default(false),
     available: boolean('available').notNull().default(false),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     website: text('website'),
     hasWebsite: boolean('has_website').notNull().default(false),
     archetype: text('archetype').notNull().default('both'),

@@ -21,7 +21,8 @@ export async function fetchWithTimeout(
     const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   } catch (error) {
-    if (controller.signal.aborted) throw new OutboundTimeoutError(`${new URL(url).host} did not answer in ${timeoutMs} ms`);
+    if (controller.signal.aborted)
+      throw new OutboundTimeoutError(`${new URL(url).host} did not answer in ${timeoutMs} ms`);
     throw error;
   } finally {
     clearTimeout(timer);

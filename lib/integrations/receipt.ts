@@ -27,7 +27,8 @@ export async function sendReceipt(payload: ReceiptPayload): Promise<{ ok: true }
     if (!response.ok) return { ok: false, error: `The receipt service answered ${response.status}` };
     return { ok: true };
   } catch (error) {
-    if (error instanceof OutboundTimeoutError) return { ok: false, error: 'The receipt service did not answer in time' };
+    if (error instanceof OutboundTimeoutError)
+      return { ok: false, error: 'The receipt service did not answer in time' };
     console.error('[receipt] webhook unreachable:', error instanceof Error ? error.message : error);
     return { ok: false, error: 'The receipt service could not be reached' };
   }

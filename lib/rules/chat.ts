@@ -65,7 +65,12 @@ export function extractDomainQuery(message: string): string | null {
   const words = message.split(/\s+/).map((word) => word.replace(/^["'`([{]+|["'`)\]},;:!?]+$/g, '').replace(/\.$/, ''));
   const solWord = words.find((word) => /\.sol$/i.test(word) && word.length > 4);
   if (solWord) return solWord;
-  const sentence = message.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[?!.]+$/, '').trim();
+  const sentence = message
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[?!.]+$/, '')
+    .trim();
   for (const pattern of BARE_NAME_QUESTIONS) {
     const match = pattern.exec(sentence);
     if (match?.[1]) return match[1].replace(/^["'`]+|["'`]+$/g, '');
@@ -77,7 +82,11 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
-function answer(message: string, random: Random, lookup: (name: string) => DomainLookupResult): Omit<ChatReply, 'voucher'> {
+function answer(
+  message: string,
+  random: Random,
+  lookup: (name: string) => DomainLookupResult,
+): Omit<ChatReply, 'voucher'> {
   const query = extractDomainQuery(message);
   if (query === null) {
     const lower = message.toLowerCase();
@@ -85,7 +94,8 @@ function answer(message: string, random: Random, lookup: (name: string) => Domai
     return { kind: 'sarcasm', messages: [pick(random, fishing ? copy.CHAT_PROMO_SARCASM : copy.CHAT_SARCASTIC_LINES)] };
   }
   const safety = checkNameSafety(query);
-  if (!safety.ok) return { kind: 'unsafe-name', messages: [fill(copy.CHAT_UNSAFE_NAME_TEMPLATE, { reason: safety.reason })] };
+  if (!safety.ok)
+    return { kind: 'unsafe-name', messages: [fill(copy.CHAT_UNSAFE_NAME_TEMPLATE, { reason: safety.reason })] };
   const domain = `${safety.name}.sol`;
   const found = lookup(safety.name);
   if (!found.exists) return { kind: 'not-found', domain, messages: [chatMessages.notFound(domain)] };

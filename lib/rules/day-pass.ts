@@ -29,7 +29,13 @@ export function canClaimDayPass(balance: number): boolean {
 }
 
 export type DayPassClaim =
-  | { ok: true; newBalance: number; retailpassExpiry: Date; log: typeof DAY_PASS_LOG_ENTRY; message: typeof DAY_PASS_SUCCESS }
+  | {
+      ok: true;
+      newBalance: number;
+      retailpassExpiry: Date;
+      log: typeof DAY_PASS_LOG_ENTRY;
+      message: typeof DAY_PASS_SUCCESS;
+    }
   | { ok: false; error: typeof DAY_PASS_INSUFFICIENT };
 
 /** The whole day-pass rule: spend 1 RT, expiry = now + 24 h, one log entry; or the insufficient-tickets error. */

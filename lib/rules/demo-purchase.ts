@@ -65,6 +65,7 @@ export function demoPurchaseNext(step: DemoPurchaseStep, event: DemoPurchaseEven
 /** A fake transaction signature: 88 base58 characters, like a real Solana signature. */
 export function fakeTransactionId(random: Random): string {
   let id = '';
-  for (let i = 0; i < DEMO_TRANSACTION_ID_LENGTH; i++) id += BASE58_ALPHABET[randomInt(random, 0, BASE58_ALPHABET.length - 1)];
+  for (let i = 0; i < DEMO_TRANSACTION_ID_LENGTH; i++)
+    id += BASE58_ALPHABET[randomInt(random, 0, BASE58_ALPHABET.length - 1)];
   return id;
 }

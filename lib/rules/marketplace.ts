@@ -21,7 +21,8 @@ export function markSold(soldSlugs: readonly string[], slug: string): string[] {
 
 /** SPEC §8: the catalogue answered with fallback data or could not be reached. */
 export const MARKETPLACE_UNAVAILABLE_TITLE = 'Marketplace Unavailable';
-export const MARKETPLACE_UNAVAILABLE_TEXT = 'Unable to load marketplace data. The mall is temporarily closed for maintenance.';
+export const MARKETPLACE_UNAVAILABLE_TEXT =
+  'Unable to load marketplace data. The mall is temporarily closed for maintenance.';
 export const MARKETPLACE_REFRESH_LABEL = 'Refresh Marketplace';
 /** SPEC §8: the lists could not be loaded with the page (error panel, retry reloads the page). */
 export const MARKETPLACE_LOAD_FAILED = 'Failed to load marketplace data';

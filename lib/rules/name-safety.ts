@@ -3,7 +3,11 @@ export type NameSafety = { ok: true; name: string } | { ok: false; reason: strin
 
 /** trim, Unicode NFC, lower case, then one trailing '.sol' removed: ' JpegDealer.SOL ' → 'jpegdealer'. */
 export function normalizeSolName(input: string): string {
-  return input.trim().normalize('NFC').toLowerCase().replace(/\.sol$/, '');
+  return input
+    .trim()
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/\.sol$/, '');
 }
 
 /** Invisible or formatting characters that make two names look identical. */
@@ -51,7 +55,11 @@ export function codePointLabel(char: string): string {
 }
 
 function isInvisible(codePoint: number): boolean {
-  return INVISIBLE_CHARACTERS.has(codePoint) || (codePoint >= 0xfe00 && codePoint <= 0xfe0f) || (codePoint >= 0xe0100 && codePoint <= 0xe01ef);
+  return (
+    INVISIBLE_CHARACTERS.has(codePoint) ||
+    (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
+    (codePoint >= 0xe0100 && codePoint <= 0xe01ef)
+  );
 }
 
 /**

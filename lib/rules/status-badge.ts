@@ -32,9 +32,7 @@ export const LISTINGS_DOWN = { system: 'red', message: 'Listings unavailable. Sy
 export const STATUS_FIRE_ICON = '🔥';
 
 export type StatusEvent =
-  | { type: 'status-file'; data: unknown }
-  | { type: 'listings-ok' }
-  | { type: 'listings-failed' };
+  { type: 'status-file'; data: unknown } | { type: 'listings-ok' } | { type: 'listings-failed' };
 
 function isSystemColor(value: unknown): value is SystemColor {
   return typeof value === 'string' && (SYSTEM_COLORS as readonly string[]).includes(value);

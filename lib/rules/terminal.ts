@@ -63,7 +63,11 @@ export interface TerminalContext {
 
 /** A /purchase price: uniform over 0.69, 0.70, …, 12.00. */
 export function terminalPurchasePrice(random: Random): number {
-  const cents = randomInt(random, Math.round(TERMINAL_PURCHASE_MIN_SOL * 100), Math.round(TERMINAL_PURCHASE_MAX_SOL * 100));
+  const cents = randomInt(
+    random,
+    Math.round(TERMINAL_PURCHASE_MIN_SOL * 100),
+    Math.round(TERMINAL_PURCHASE_MAX_SOL * 100),
+  );
   return cents / 100;
 }
 
@@ -72,24 +76,35 @@ function purchaseLines(context: TerminalContext): string[] {
   const buyer = fakeBuyerAddress(context.random);
   const domain = domains.length > 0 ? pick(context.random, domains) : TERMINAL_FALLBACK_PURCHASE_DOMAIN;
   const price = terminalPurchasePrice(context.random);
-  return [copy.TERMINAL_PURCHASE_HEADER, `${buyer} bought ${domain} for ${formatSol(price, 2)}`, copy.TERMINAL_PURCHASE_FOOTER];
+  return [
+    copy.TERMINAL_PURCHASE_HEADER,
+    `${buyer} bought ${domain} for ${formatSol(price, 2)}`,
+    copy.TERMINAL_PURCHASE_FOOTER,
+  ];
 }
 
 /** The output lines for one terminal input ([] for blank input). */
 export function runTerminalCommand(input: string, context: TerminalContext): string[] {
   const parsed = parseTerminalCommand(input);
   if (parsed.kind === 'empty') return [];
-  if (parsed.kind === 'unknown') return [`Unknown command: "${parsed.input}"`, pick(context.random, copy.TERMINAL_TAUNTS)];
+  if (parsed.kind === 'unknown')
+    return [`Unknown command: "${parsed.input}"`, pick(context.random, copy.TERMINAL_TAUNTS)];
   switch (parsed.command) {
     case '/help':
-      return [copy.TERMINAL_HELP_HEADER, ...copy.TERMINAL_HELP.map(([usage, description]) => `${usage} — ${description}`)];
+      return [
+        copy.TERMINAL_HELP_HEADER,
+        ...copy.TERMINAL_HELP.map(([usage, description]) => `${usage} — ${description}`),
+      ];
     case '/pricing':
       return [...copy.TERMINAL_PRICING];
     case '/tiers':
       return [...copy.TERMINAL_TIERS];
     case '/mythic':
       if (context.mythicDomains.length === 0) return [copy.TERMINAL_MYTHIC_EMPTY];
-      return [copy.TERMINAL_MYTHIC_HEADER, ...context.mythicDomains.map((listing) => `${listing.name} — ${listing.price}`)];
+      return [
+        copy.TERMINAL_MYTHIC_HEADER,
+        ...context.mythicDomains.map((listing) => `${listing.name} — ${listing.price}`),
+      ];
     case '/artifacts':
       return [...copy.TERMINAL_ARTIFACTS];
     case '/lore':

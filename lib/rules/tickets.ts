@@ -66,7 +66,8 @@ export function slotTicketAwards(outcome: Pick<SlotOutcome, 'kind' | 'priceSol'>
 }
 
 function requireCount(value: number, name: string): void {
-  if (!Number.isInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
 }
 
 /** Adds tickets to the local balance, never above the cap of 5 (nor below 0). */

@@ -7,7 +7,9 @@ import { absoluteUrl } from './urls';
 /** Metadata of /domains/{slug}: name, price and status in the title, the description, its share image. */
 export function domainMetadata(domain: Domain, siteUrl: string, productName: string): Metadata {
   const title = `${domain.name} · ${domain.price} · ${domainStatusLabel(domain.status)}`;
-  const description = metaDescription(domain.lore?.slogan ? `${domain.lore.slogan} ${domain.description}` : domain.description);
+  const description = metaDescription(
+    domain.lore?.slogan ? `${domain.lore.slogan} ${domain.description}` : domain.description,
+  );
   const url = absoluteUrl(siteUrl, `/domains/${domain.slug}`);
   return {
     title: { absolute: `${title} | ${productName}` },
@@ -18,7 +20,7 @@ export function domainMetadata(domain: Domain, siteUrl: string, productName: str
       title,
       description,
       url,
-      siteName: productName
+      siteName: productName,
     },
     twitter: { card: 'summary_large_image', title, description },
   };

@@ -15,6 +15,9 @@ export function parseSlugParam(raw: string): string | null {
   } catch {
     return null;
   }
-  const slug = decoded.trim().toLowerCase().replace(/\.sol$/, '');
+  const slug = decoded
+    .trim()
+    .toLowerCase()
+    .replace(/\.sol$/, '');
   return SLUG_PATTERN.test(slug) ? slug : null;
 }

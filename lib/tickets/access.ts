@@ -1,5 +1,11 @@
 import 'server-only';
-import { accessReason, DEFAULT_TIER, DEFAULT_WALLET_REGISTRY, type AccessReason, type WalletRegistry } from '../rules/access';
+import {
+  accessReason,
+  DEFAULT_TIER,
+  DEFAULT_WALLET_REGISTRY,
+  type AccessReason,
+  type WalletRegistry,
+} from '../rules/access';
 import { readWalletRegistry } from './registry';
 
 export interface MallAccess {
@@ -13,7 +19,8 @@ export interface MallAccess {
 
 /** The one mall-access check (SPEC §6) used by /mall, /retailpass and the API. */
 export async function readMallAccess(wallet: string | null, now = new Date()): Promise<MallAccess> {
-  if (!wallet) return { wallet, registry: { ...DEFAULT_WALLET_REGISTRY }, hasAccess: false, reason: null, source: 'no-wallet' };
+  if (!wallet)
+    return { wallet, registry: { ...DEFAULT_WALLET_REGISTRY }, hasAccess: false, reason: null, source: 'no-wallet' };
   let registry: WalletRegistry;
   let source: MallAccess['source'] = 'database';
   try {

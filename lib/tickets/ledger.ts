@@ -43,7 +43,8 @@ export async function applyTicketChange(
   change: TicketChange,
   insufficientMessage: string,
 ): Promise<AppliedChange> {
-  if (!Number.isInteger(change.amount) || change.amount === 0) throw new RangeError('amount must be a non-zero integer');
+  if (!Number.isInteger(change.amount) || change.amount === 0)
+    throw new RangeError('amount must be a non-zero integer');
   if (change.amount > 0) await tx.insert(wallets).values({ walletAddress: wallet }).onConflictDoNothing();
   const [row] = await tx
     .update(wallets)
@@ -110,7 +111,8 @@ export async function runOnce<T>(
   try {
     return await db.transaction(operation);
   } catch (error) {
-    const lostRace = error instanceof DuplicateOperation || isUniqueViolation(error) || (error as { status?: number }).status === 409;
+    const lostRace =
+      error instanceof DuplicateOperation || isUniqueViolation(error) || (error as { status?: number }).status === 409;
     if (lostRace) {
       const first = await findTicketEntry(wallet, idempotencyKey);
       if (first) return replay(first);

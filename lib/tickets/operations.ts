@@ -84,7 +84,12 @@ export async function claimDayPass(
     wallet,
     key,
     async (tx) => {
-      const applied = await applyTicketChange(tx, wallet, { ...DAY_PASS_LOG_ENTRY, idempotencyKey: key }, DAY_PASS_INSUFFICIENT);
+      const applied = await applyTicketChange(
+        tx,
+        wallet,
+        { ...DAY_PASS_LOG_ENTRY, idempotencyKey: key },
+        DAY_PASS_INSUFFICIENT,
+      );
       const current = applied.retailpassExpiry?.getTime() ?? 0;
       const expiry = dayPassExpiry(new Date(Math.max(now.getTime(), current)));
       const updated = await tx
@@ -93,7 +98,12 @@ export async function claimDayPass(
         .where(eq(wallets.walletAddress, wallet))
         .returning({ expiry: wallets.retailpassExpiry });
       if (updated.length !== 1) throw new AppError('internal', DAY_PASS_UPDATE_FAILED);
-      return { message: DAY_PASS_SUCCESS, newBalance: applied.balance, retailpassExpiry: expiry.toISOString(), replayed: false };
+      return {
+        message: DAY_PASS_SUCCESS,
+        newBalance: applied.balance,
+        retailpassExpiry: expiry.toISOString(),
+        replayed: false,
+      };
     },
     async (entry) => {
       const registry = await readWalletRegistry(wallet);

@@ -48,7 +48,13 @@ export async function spinWheel(
       const cost = await applyTicketChange(
         tx,
         wallet,
-        { action: 'Spend', amount: -SPIN_WHEEL_COST, accessTarget: SPIN_WHEEL_TARGET, notes: `Spin ${spinId}`, idempotencyKey: costKey },
+        {
+          action: 'Spend',
+          amount: -SPIN_WHEEL_COST,
+          accessTarget: SPIN_WHEEL_TARGET,
+          notes: `Spin ${spinId}`,
+          idempotencyKey: costKey,
+        },
         SPIN_NEEDS_TICKETS,
       );
       const hmac = spinHmac(seed.seed, wallet, spinId);
@@ -125,7 +131,12 @@ export interface SpinRecord {
 /** The wallet's last spins, newest first (the "rewards" list on /retail-tickets). */
 export async function readRecentSpins(wallet: string, limit = 10): Promise<SpinRecord[]> {
   const db = await getDb();
-  const rows = await db.select().from(spins).where(eq(spins.walletAddress, wallet)).orderBy(desc(spins.createdAt)).limit(limit);
+  const rows = await db
+    .select()
+    .from(spins)
+    .where(eq(spins.walletAddress, wallet))
+    .orderBy(desc(spins.createdAt))
+    .limit(limit);
   return rows.map((row) => ({
     spinId: row.id,
     prize: { label: row.prizeLabel, rarity: row.prizeRarity },

@@ -15,7 +15,12 @@ export async function measureLoad(
   baseUrl: string,
   name: string,
   path: string,
-  options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; requests?: autocannon.Request[] } = {},
+  options: {
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    requests?: autocannon.Request[];
+  } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: `${baseUrl}${path}`,

@@ -29,7 +29,8 @@ const METRIC_LABELS: Record<string, string> = {
   'speed-index': 'Speed Index',
 };
 
-const metricValue = (id: string, value: number) => (id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`);
+const metricValue = (id: string, value: number) =>
+  id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`;
 
 /** Where each page's performance points go: the metrics of its median run, and the ones that cost points. */
 function performanceBreakdown(lighthouse: LighthouseScores[]): string[] {
@@ -76,7 +77,8 @@ export function renderReport(r: Report): string {
     ...r.load.map((l) => {
       const ratio = l.requestsPerSecond / staticRps;
       const clean = l.errors === 0 && l.non2xx === 0;
-      const judged = l.name === 'static file' ? (clean ? '' : verdict(false)) : verdict(clean && ratio >= TARGETS.cachedRatio);
+      const judged =
+        l.name === 'static file' ? (clean ? '' : verdict(false)) : verdict(clean && ratio >= TARGETS.cachedRatio);
       return `| ${l.name} | \`${l.path}\` | ${l.requestsPerSecond} | ${l.p50Ms} | ${l.p99Ms} | ${l.errors} | ${l.non2xx} | ${ratio.toFixed(2)} | ${judged} |`;
     }),
     '',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import bs58 from 'bs58';
-import { useDatabase } from '../../lib/db';
+import { selectDatabase } from '../../lib/db';
 import { openDatabase, type DatabaseTarget } from '../../lib/db/open';
 import { claimDayPass, ensureWallet, grantTickets } from '../../lib/tickets';
 
@@ -25,7 +25,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 /** Day-pass spends (1 RT each) from 50 concurrent callers, each its own wallet, through the ledger, on one engine. */
 async function measureOn(engine: string, target: DatabaseTarget): Promise<SpendResult> {
   const handle = await openDatabase(target);
-  useDatabase(handle);
+  selectDatabase(handle);
   try {
     const perWallet = SPENDS / CONCURRENCY;
     for (let i = 0; i < CONCURRENCY; i++) {
@@ -53,7 +53,7 @@ async function measureOn(engine: string, target: DatabaseTarget): Promise<SpendR
       p99Ms: Math.round(percentile(latencies, 0.99) * 10) / 10,
     };
   } finally {
-    useDatabase(undefined);
+    selectDatabase(undefined);
     await handle.close();
   }
 }
@@ -67,6 +67,7 @@ export async function measureSpends(): Promise<SpendResult[]> {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  if (process.env.DATABASE_URL) results.push(await measureOn('PostgreSQL', { engine: 'postgres', url: process.env.DATABASE_URL }));
+  if (process.env.DATABASE_URL)
+    results.push(await measureOn('PostgreSQL', { engine: 'postgres', url: process.env.DATABASE_URL }));
   return results;
 }

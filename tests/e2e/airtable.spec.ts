@@ -23,7 +23,9 @@ test.describe('feed failure', () => {
   test("'Error Loading Domains' and Try Again reloads the list", async ({ page }) => {
     let failing = true;
     await page.route('**/api/domains', (route) =>
-      failing ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'down' } } }) : route.continue(),
+      failing
+        ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'down' } } })
+        : route.continue(),
     );
     await page.goto('/airtable-domains');
     await expect(page.getByRole('heading', { name: 'Error Loading Domains' })).toBeVisible();

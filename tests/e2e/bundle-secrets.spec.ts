@@ -33,7 +33,8 @@ test.describe('client bundle', () => {
     for (const file of files(staticDir)) {
       scanned++;
       const text = fs.readFileSync(file, 'latin1');
-      for (const needle of forbidden) if (text.includes(needle)) leaks.push(`${path.relative(distDir, file)}: ${needle}`);
+      for (const needle of forbidden)
+        if (text.includes(needle)) leaks.push(`${path.relative(distDir, file)}: ${needle}`);
     }
     expect(scanned).toBeGreaterThan(0);
     expect(leaks).toEqual([]);

@@ -43,7 +43,10 @@ test.describe('/domains paging', () => {
     await expect(page.getByLabel('Sort')).toHaveValue('price-desc');
     await expect(list.pageLink(2)).toHaveAttribute('aria-current', 'page');
     await expect(list.pageLink(1)).toHaveAttribute('href', '/domains?min=0&sort=price-desc');
-    await expect(list.pager.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/domains?min=0&sort=price-desc');
+    await expect(list.pager.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/domains?min=0&sort=price-desc',
+    );
     const secondPage = await list.names();
     await list.pageLink(1).click();
     await expect(page).toHaveURL(/\/domains\?min=0&sort=price-desc$/);
@@ -89,8 +92,15 @@ test.describe('/domains paging', () => {
       const list = new DomainListPage(page);
       await list.goto('?page=2');
       await list.pager.scrollIntoViewIfNeeded();
-      await expect(list.pager.getByRole('link', { name: 'Next' }).or(list.pager.getByRole('link', { name: 'Previous' })).first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await expect(
+        list.pager
+          .getByRole('link', { name: 'Next' })
+          .or(list.pager.getByRole('link', { name: 'Previous' }))
+          .first(),
+      ).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await expectAccessible(page);
     });

@@ -12,7 +12,9 @@ test.describe('demo purchase modal', () => {
     await expect(modal.getByText('nodehunter.sol')).toBeVisible();
     await expect(modal.getByText('1.25 SOL')).toBeVisible();
     await expect(modal.getByTestId('usd-estimate')).toHaveText('≈ $187.50 USD');
-    await expect(modal.getByText('Simulation only: no wallet is connected, no SOL moves and nothing is sent.')).toBeVisible();
+    await expect(
+      modal.getByText('Simulation only: no wallet is connected, no SOL moves and nothing is sent.'),
+    ).toBeVisible();
     await expectAccessible(page);
 
     await modal.getByRole('button', { name: 'Buy Now (Demo)' }).click();
@@ -24,7 +26,9 @@ test.describe('demo purchase modal', () => {
     const started = Date.now();
     await modal.getByRole('button', { name: 'Buy Now (Demo)' }).click();
     await expect(modal.getByText('Processing transaction...')).toBeVisible();
-    await expect(modal.getByTestId('transaction-id')).toHaveText(new RegExp(`^[1-9A-HJ-NP-Za-km-z]{${DEMO_TRANSACTION_ID_LENGTH}}$`));
+    await expect(modal.getByTestId('transaction-id')).toHaveText(
+      new RegExp(`^[1-9A-HJ-NP-Za-km-z]{${DEMO_TRANSACTION_ID_LENGTH}}$`),
+    );
     await expect(modal.getByText('Payment processing...')).toBeVisible({ timeout: 4000 });
     await expect(modal.getByText('Payment Confirmed!')).toBeVisible({ timeout: 4000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(3900);
@@ -38,7 +42,9 @@ test.describe('demo purchase modal', () => {
     await modal.getByLabel('Recipient wallet address').fill('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin');
     await modal.getByLabel('Contact info (optional)').fill('@scav');
     await modal.getByRole('button', { name: 'Submit & Complete Purchase' }).click();
-    await expect(modal.getByRole('status').filter({ hasText: "Payment received. We'll transfer the domain shortly." })).toBeVisible();
+    await expect(
+      modal.getByRole('status').filter({ hasText: "Payment received. We'll transfer the domain shortly." }),
+    ).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Connect Wallet (Demo)' })).toBeVisible();
     await expectAccessible(page);
 

@@ -5,7 +5,8 @@ import { expect, expectAccessible, test } from './support/fixtures';
 test.describe('/vault', () => {
   test('shows the four groups with the card colours, links and footer', async ({ page }) => {
     await page.goto('/vault');
-    for (const group of ['Premium', 'Mid', 'Memeables', 'Experimental']) await expect(page.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
+    for (const group of ['Premium', 'Mid', 'Memeables', 'Experimental'])
+      await expect(page.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
     const all = Object.values(vaultCardGroups).flat();
     await expect(page.getByTestId('vault-card')).toHaveCount(all.length);
     const vaulted = all.find((c) => c.status === 'Vaulted')!;
@@ -19,11 +20,18 @@ test.describe('/vault', () => {
     await expect(listedCard.getByRole('link')).toHaveAttribute('href', `/domains/${listed.name.replace(/\.sol$/, '')}`);
 
     const hero = page.getByRole('navigation', { name: 'Vault' });
-    for (const [name, href] of [['Unlock Vault', '/upgrade'], ['View Active Listings', '/catalog'], ['Browse Lore', '/directory'], ['All Domains', '/domains'], ['Marketplace', '/marketplace']])
+    for (const [name, href] of [
+      ['Unlock Vault', '/upgrade'],
+      ['View Active Listings', '/catalog'],
+      ['Browse Lore', '/directory'],
+      ['All Domains', '/domains'],
+      ['Marketplace', '/marketplace'],
+    ])
       await expect(hero.getByRole('link', { name })).toHaveAttribute('href', href);
     await expect(page.getByRole('link', { name: 'Cast Your Vote' })).toHaveAttribute('href', '/vote');
     const footer = page.getByRole('navigation', { name: 'Vault footer' });
-    for (const name of ['GitHub', 'Twitter', 'Contact', 'Home', 'Active Listings']) await expect(footer.getByRole('link', { name })).toBeVisible();
+    for (const name of ['GitHub', 'Twitter', 'Contact', 'Home', 'Active Listings'])
+      await expect(footer.getByRole('link', { name })).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -35,7 +43,16 @@ test.describe('/vault', () => {
 
 test('/guide names every stop of the mall', async ({ page }) => {
   await page.goto('/guide');
-  for (const href of ['/marketplace', '/scavrack', '/vault', '/directory', '/wiki/retailverse', '/lore', '/vote', '/catalog'])
+  for (const href of [
+    '/marketplace',
+    '/scavrack',
+    '/vault',
+    '/directory',
+    '/wiki/retailverse',
+    '/lore',
+    '/vote',
+    '/catalog',
+  ])
     await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
   await expectAccessible(page);
 });
@@ -53,7 +70,9 @@ test('/tiers shows the three tier cards', async ({ page }) => {
 test('/basement is public and lists the basement domains', async ({ page }) => {
   await page.goto('/basement');
   await expect(page.getByRole('heading', { name: 'Who are the Glitch Militia?' })).toBeVisible();
-  await expect(page.getByTestId('domain-card')).toHaveCount(catalogDomains.filter((d) => d.category === 'basement').length);
+  await expect(page.getByTestId('domain-card')).toHaveCount(
+    catalogDomains.filter((d) => d.category === 'basement').length,
+  );
   await expectAccessible(page);
 });
 

@@ -2,7 +2,14 @@ import { catalogDomains } from '../../content/catalog';
 import { FALLBACK_NOTICE } from '../../lib/catalog/fallback';
 import { degradedURL } from '../../playwright.config';
 import { SESSION_KEYS } from '../../lib/rules/storage-keys';
-import { allowConsoleErrors, DomainListPage, DomainPage, NOT_FOUND_LOG, preventLinkNavigation, sessionValue } from './pages/catalog';
+import {
+  allowConsoleErrors,
+  DomainListPage,
+  DomainPage,
+  NOT_FOUND_LOG,
+  preventLinkNavigation,
+  sessionValue,
+} from './pages/catalog';
 import { expect, expectAccessible, test } from './support/fixtures';
 
 const listed = catalogDomains.filter((d) => d.listed);
@@ -19,11 +26,15 @@ test.describe('/domains list', () => {
     await page.getByLabel('Search', { exact: true }).fill('jpeg');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/\/domains\?q=jpeg/);
-    await expect(page.getByTestId('domain-card')).toHaveCount(listed.filter((d) => d.name.includes('jpeg') || d.description.toLowerCase().includes('jpeg')).length);
+    await expect(page.getByTestId('domain-card')).toHaveCount(
+      listed.filter((d) => d.name.includes('jpeg') || d.description.toLowerCase().includes('jpeg')).length,
+    );
     await expect(page.getByRole('link', { name: 'jpegdealer.sol', exact: true })).toBeVisible();
   });
 
-  test('filters by category, status and price range, sorts by price, and shares the view as a URL', async ({ page }) => {
+  test('filters by category, status and price range, sorts by price, and shares the view as a URL', async ({
+    page,
+  }) => {
     await page.goto('/domains?category=premium&status=available&min=5&max=10&sort=price-desc');
     const expected = listed
       .filter((d) => d.category === 'premium' && d.status === 'available')
@@ -76,7 +87,14 @@ test.describe('/domains/{slug}', () => {
     await expect(page.getByTestId('domain-lore').getByTestId('status-badge')).toHaveAttribute('data-color', 'green');
     await expect(page.getByTestId('domain-lore').getByText(seed.price, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Meta' })).toBeVisible();
-    for (const label of ['Meme Readiness', 'Market Usage', 'Built With', 'SNS Indexed', 'Wallet Connect', 'Editable in Cursor'])
+    for (const label of [
+      'Meme Readiness',
+      'Market Usage',
+      'Built With',
+      'SNS Indexed',
+      'Wallet Connect',
+      'Editable in Cursor',
+    ])
       await expect(page.getByTestId('domain-stats').getByText(label)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ready to Deploy?' })).toBeVisible();
 
@@ -117,7 +135,10 @@ test.describe('/domains/{slug}', () => {
   test('a vaulted domain offers Unlock Vault; a domain without a website has no Visit Website', async ({ page }) => {
     const vaulted = catalogDomains.find((d) => d.vaulted)!;
     await page.goto(`/domains/${vaulted.slug}`);
-    await expect(page.getByTestId('domain-actions').getByRole('link', { name: 'Unlock Vault' })).toHaveAttribute('href', '/upgrade');
+    await expect(page.getByTestId('domain-actions').getByRole('link', { name: 'Unlock Vault' })).toHaveAttribute(
+      'href',
+      '/upgrade',
+    );
     await page.goto('/domains/nodehunter');
     await expect(page.getByTestId('domain-actions').getByRole('link', { name: 'Visit Website' })).toHaveCount(0);
     await expect(page.getByText('FEATURED DOMAIN')).toHaveCount(0);
@@ -146,7 +167,10 @@ test.describe('/domains/{slug}', () => {
 // layout's listings health check answers 503 (the browser logs that response as an error).
 const LISTINGS_DOWN_LOG = /status of 503/;
 test.describe('when the catalogue database is unreachable', () => {
-  test("a domain outside the fallback set shows 'Failed to load domain data' with a Retry that reloads", async ({ page, consoleErrors }) => {
+  test("a domain outside the fallback set shows 'Failed to load domain data' with a Retry that reloads", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto(`${degradedURL}/domains/jpegdealer`);
     const panel = page.getByRole('alert');
     await expect(panel.getByRole('heading', { name: 'Failed to load domain data' })).toBeVisible();

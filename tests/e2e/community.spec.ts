@@ -38,7 +38,8 @@ test('/contact shows the routes and stores a message', async ({ page }) => {
 test('/services lists artwork and build prices and links to /upgrade', async ({ page }) => {
   await page.goto('/services');
   await expect(page.getByText('From 0.3 SOL')).toBeVisible();
-  for (const price of ['1-2 SOL', '3-5 SOL', '9+ SOL']) await expect(page.getByText(price, { exact: true })).toBeVisible();
+  for (const price of ['1-2 SOL', '3-5 SOL', '9+ SOL'])
+    await expect(page.getByText(price, { exact: true })).toBeVisible();
   await expect(page.getByText('Build add-on: +0.5 SOL per extra feature.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request an Upgrade →' })).toHaveAttribute('href', '/upgrade');
   await expectAccessible(page);

@@ -2,7 +2,9 @@ import { catalogDomains, EXCLUDED_SITE_NAMES } from '../../content/catalog';
 import { expect, expectAccessible, test } from './support/fixtures';
 
 test.describe('/directory', () => {
-  test('boots for 3 seconds, then shows the floors and wings with every domain linking to its wiki', async ({ page }) => {
+  test('boots for 3 seconds, then shows the floors and wings with every domain linking to its wiki', async ({
+    page,
+  }) => {
     const started = Date.now();
     await page.goto('/directory');
     const intro = page.getByTestId('boot-intro');
@@ -10,17 +12,27 @@ test.describe('/directory', () => {
     await expect(intro).toBeHidden({ timeout: 5000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
 
-    for (const floor of ['B1_Underbelly', '1F_Mainfloor', '2F_TechSector', '3F_LoungeLore']) await expect(page.getByTestId(`floor-${floor}`)).toBeVisible();
+    for (const floor of ['B1_Underbelly', '1F_Mainfloor', '2F_TechSector', '3F_LoungeLore'])
+      await expect(page.getByTestId(`floor-${floor}`)).toBeVisible();
     for (const wing of ['Flash Rack', 'Mid Tier', 'Premium Wing'])
-      await expect(page.getByTestId('floor-1F_Mainfloor').getByRole('heading', { name: wing, exact: true })).toBeVisible();
+      await expect(
+        page.getByTestId('floor-1F_Mainfloor').getByRole('heading', { name: wing, exact: true }),
+      ).toBeVisible();
     await expect(page.getByRole('link', { name: 'commandhub.sol' })).toHaveAttribute('href', '/wiki/commandhub');
-    const links = await page.locator('main a[href^="/wiki/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const links = await page
+      .locator('main a[href^="/wiki/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     for (const excluded of EXCLUDED_SITE_NAMES) expect(links).not.toContain(`/wiki/${excluded}`);
     const shown = catalogDomains.filter((d) => !(EXCLUDED_SITE_NAMES as readonly string[]).includes(d.slug));
     expect(links).toHaveLength(shown.length);
 
     const more = page.getByRole('navigation', { name: 'More of the mall' });
-    for (const [name, href] of [['Marketplace', '/marketplace'], ['Wiki Directory', '/wiki-directory'], ['All Domains', '/domains'], ['What is Retailverse?', '/lore']])
+    for (const [name, href] of [
+      ['Marketplace', '/marketplace'],
+      ['Wiki Directory', '/wiki-directory'],
+      ['All Domains', '/domains'],
+      ['What is Retailverse?', '/lore'],
+    ])
       await expect(more.getByRole('link', { name })).toHaveAttribute('href', href);
     await expectAccessible(page);
   });
@@ -40,13 +52,21 @@ test.describe('/directory', () => {
   test('filters by archetype with Clear Filter; invalid values are ignored', async ({ page }) => {
     await page.goto('/directory?archetype=builder');
     await page.getByRole('button', { name: 'Skip intro' }).click();
-    const builderOnly = catalogDomains.find((d) => d.archetype === 'builder' && !(EXCLUDED_SITE_NAMES as readonly string[]).includes(d.slug))!;
-    const degenOnly = catalogDomains.find((d) => d.archetype === 'degen' && !(EXCLUDED_SITE_NAMES as readonly string[]).includes(d.slug))!;
-    const both = catalogDomains.find((d) => d.archetype === 'both' && !(EXCLUDED_SITE_NAMES as readonly string[]).includes(d.slug))!;
+    const builderOnly = catalogDomains.find(
+      (d) => d.archetype === 'builder' && !(EXCLUDED_SITE_NAMES as readonly string[]).includes(d.slug),
+    )!;
+    const degenOnly = catalogDomains.find(
+      (d) => d.archetype === 'degen' && !(EXCLUDED_SITE_NAMES as readonly string[]).includes(d.slug),
+    )!;
+    const both = catalogDomains.find(
+      (d) => d.archetype === 'both' && !(EXCLUDED_SITE_NAMES as readonly string[]).includes(d.slug),
+    )!;
     await expect(page.getByRole('link', { name: builderOnly.name, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: both.name, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: degenOnly.name, exact: true })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Filter by archetype' }).getByRole('link', { name: 'Builder', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Filter by archetype' }).getByRole('link', { name: 'Builder', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
 
     await page.getByRole('link', { name: 'Clear Filter' }).click();
     await expect(page).toHaveURL(/\/directory$/);

@@ -90,7 +90,11 @@ test.describe('/app landing and waitlist', () => {
     test.use({ expectedConsoleErrors: [/status of 503/] });
     test('a failed submit shows an error and keeps the e-mail', async ({ page }) => {
       await page.route('**/api/waitlist', (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"Database not available"}}' }),
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"error":{"code":"unavailable","message":"Database not available"}}',
+        }),
       );
       const app = new AppLandingPage(page);
       await app.goto();

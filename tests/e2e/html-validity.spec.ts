@@ -53,7 +53,8 @@ test('the server-rendered HTML of every main route passes the Nu HTML checker wi
     documents.set(route, await response.text());
   }
   const errors = validateHtml(documents).map(
-    (e) => `${e.label} line ${e.line ?? '?'}:${e.column ?? '?'} ${e.message}${e.extract ? `  [${e.extract.replace(/\s+/g, ' ').slice(0, 160)}]` : ''}`,
+    (e) =>
+      `${e.label} line ${e.line ?? '?'}:${e.column ?? '?'} ${e.message}${e.extract ? `  [${e.extract.replace(/\s+/g, ' ').slice(0, 160)}]` : ''}`,
   );
   expect(errors, 'Nu HTML checker errors (route line:column message [extract])').toEqual([]);
 });

@@ -1,16 +1,25 @@
 import { ArticlePage, BUILT_IN_ARTICLE } from './pages/insights';
 import { expect, expectAccessible, test } from './support/fixtures';
 
-test('the insights list: nav, featured block, article card with Read link, contribution call to action', async ({ page }) => {
+test('the insights list: nav, featured block, article card with Read link, contribution call to action', async ({
+  page,
+}) => {
   await page.goto('/insights');
   const nav = page.getByRole('navigation', { name: 'Insights' });
-  for (const [name, href] of [['Insights', '/insights'], ['Directory', '/directory'], ['Domains', '/domains'], ['Vault', '/vault']]) {
+  for (const [name, href] of [
+    ['Insights', '/insights'],
+    ['Directory', '/directory'],
+    ['Domains', '/domains'],
+    ['Vault', '/vault'],
+  ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   const featured = page.getByRole('region', { name: /Featured/ });
   await expect(featured).toContainText('What Is the Retailverse?');
   await expect(featured).toContainText('Company');
-  const card = page.locator('article', { has: page.getByRole('heading', { level: 3, name: /What Is the Retailverse/ }) }).last();
+  const card = page
+    .locator('article', { has: page.getByRole('heading', { level: 3, name: /What Is the Retailverse/ }) })
+    .last();
   await expect(card).toContainText('Jan 15, 2025');
   await expect(card).toContainText('Retailverse Ops');
   await expect(card.getByRole('listitem')).toHaveCount(3);
@@ -21,7 +30,9 @@ test('the insights list: nav, featured block, article card with Read link, contr
   await expect(page).toHaveURL(new RegExp(`/insights/${BUILT_IN_ARTICLE}$`));
 });
 
-test('the article page: breadcrumbs, meta, body, TOC anchors that scroll, share links, structured data', async ({ page }) => {
+test('the article page: breadcrumbs, meta, body, TOC anchors that scroll, share links, structured data', async ({
+  page,
+}) => {
   const article = new ArticlePage(page);
   await article.goto();
   await expect(article.heading).toHaveText('What Is the Retailverse? A Field Guide to the .sol Mall');
@@ -30,7 +41,11 @@ test('the article page: breadcrumbs, meta, body, TOC anchors that scroll, share 
   await expect(page.getByText(/^\d+ min read$/)).toBeVisible();
   await expect(page.getByText('Updated')).toBeVisible();
   await expect(page.getByText('February 1, 2025')).toBeVisible();
-  for (const tier of ['Tier one: the Scav Rack', 'Tier two: the Featured Marketplace', 'Tier three: the Glitch Militia basement']) {
+  for (const tier of [
+    'Tier one: the Scav Rack',
+    'Tier two: the Featured Marketplace',
+    'Tier three: the Glitch Militia basement',
+  ]) {
     await expect(page.getByRole('heading', { level: 3, name: tier })).toBeVisible();
   }
 
@@ -46,7 +61,10 @@ test('the article page: breadcrumbs, meta, body, TOC anchors that scroll, share 
   const twitter = page.getByRole('link', { name: 'Share on Twitter' }).first();
   expect(await twitter.getAttribute('href')).toContain(`twitter.com/intent/tweet?`);
   expect(await twitter.getAttribute('href')).toContain(encodeURIComponent(`/insights/${BUILT_IN_ARTICLE}`));
-  await expect(page.getByRole('link', { name: 'Share on LinkedIn' }).first()).toHaveAttribute('href', /linkedin\.com\/sharing/);
+  await expect(page.getByRole('link', { name: 'Share on LinkedIn' }).first()).toHaveAttribute(
+    'href',
+    /linkedin\.com\/sharing/,
+  );
   const more = page.getByRole('region', { name: 'More Insights' });
   for (const href of ['/guide', '/directory', '/tools']) await expect(more.locator(`a[href="${href}"]`)).toHaveCount(1);
   expect(await article.jsonLdTypes()).toEqual(['Article', 'BreadcrumbList', 'WebPage']);

@@ -42,7 +42,10 @@ test.describe('sidebar', () => {
     expect(await sidebarWidth()).toBeGreaterThan(200);
     await expect(mall.terminalInput).toBeVisible();
     await mall.sidebar.getByRole('button', { name: 'Collapse sidebar' }).click();
-    await expect(mall.sidebar.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(mall.sidebar.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect.poll(sidebarWidth).toBeLessThan(80);
     await expect(mall.terminalInput).toBeHidden();
     // Still named for screen readers, with a tooltip.

@@ -16,7 +16,10 @@ test.describe('mini terminal', () => {
     ]);
     await expect(mall.terminalInput).toHaveValue('');
     // The help overflows the log, which follows its newest line.
-    const scrolledToEnd = () => mall.terminalLog.evaluate((log) => log.scrollHeight > log.clientHeight && log.scrollTop + log.clientHeight >= log.scrollHeight - 1);
+    const scrolledToEnd = () =>
+      mall.terminalLog.evaluate(
+        (log) => log.scrollHeight > log.clientHeight && log.scrollTop + log.clientHeight >= log.scrollHeight - 1,
+      );
     await expect.poll(scrolledToEnd).toBe(true);
 
     await mall.runCommand('/gm');
@@ -35,9 +38,10 @@ test.describe('mini terminal', () => {
     lines = await mall.terminalLines();
     expect(lines.at(-3)).toBe('PROCESSING PURCHASE...');
     expect(lines.at(-1)).toBe('(Simulation. No SOL was harmed.)');
-    const match = /^[1-9A-HJ-NP-Za-km-z]{4}\.\.\.[1-9A-HJ-NP-Za-km-z]{3} bought [a-z0-9-]+\.sol for (\d+(?:\.\d{1,2})?) SOL$/.exec(
-      lines.at(-2) ?? '',
-    );
+    const match =
+      /^[1-9A-HJ-NP-Za-km-z]{4}\.\.\.[1-9A-HJ-NP-Za-km-z]{3} bought [a-z0-9-]+\.sol for (\d+(?:\.\d{1,2})?) SOL$/.exec(
+        lines.at(-2) ?? '',
+      );
     expect(match, lines.at(-2)).not.toBeNull();
     const price = Number(match?.[1]);
     expect(price).toBeGreaterThanOrEqual(0.69);

@@ -19,7 +19,10 @@ test('the leaderboard: 10 ranked rows, summary counts, category totals, View and
   await expect(summary('Trading')).toHaveText('141 votes');
 
   for (const row of leaderboardRows) {
-    await expect(page.getByRole('link', { name: `View ${row.domain}` })).toHaveAttribute('href', `/wiki/${row.domain.replace('.sol', '')}`);
+    await expect(page.getByRole('link', { name: `View ${row.domain}` })).toHaveAttribute(
+      'href',
+      `/wiki/${row.domain.replace('.sol', '')}`,
+    );
   }
   await expect(page.getByRole('link', { name: /Vote Now/ })).toHaveAttribute('href', '/vote');
   await expectAccessible(page);

@@ -69,7 +69,9 @@ test.describe('a failed refresh', () => {
     const market = new MarketplacePage(page);
     await market.goto();
     const [first] = await market.slugs('MYTHIC');
-    await page.route('**/api/domains?**', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'down' } } }));
+    await page.route('**/api/domains?**', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'down' } } }),
+    );
     await market.buy(first!);
     const panel = page.getByRole('alert');
     await expect(panel.getByRole('heading', { name: MARKETPLACE_REFRESH_FAILED })).toBeVisible();
@@ -110,8 +112,12 @@ test('fits a 360 px screen', async ({ page }) => {
   await new MarketplacePage(page).goto();
   await expect(page.getByTestId('market-card').first()).toBeVisible();
   // Everything this page renders stays inside the viewport (the shared layout has its own test).
-  const overflowing = await page.locator('main').evaluate((main) =>
-    [...main.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => el.tagName),
-  );
+  const overflowing = await page
+    .locator('main')
+    .evaluate((main) =>
+      [...main.querySelectorAll('*')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((el) => el.tagName),
+    );
   expect(overflowing).toEqual([]);
 });

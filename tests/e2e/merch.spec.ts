@@ -17,7 +17,10 @@ test('/merch links to the waitlist', async ({ page }) => {
   await expect(page).toHaveURL(/\/merch-waitlist$/);
 });
 
-test('the dossier: browser validation, then the confirmation, stored once per e-mail and exported', async ({ page, baseURL }) => {
+test('the dossier: browser validation, then the confirmation, stored once per e-mail and exported', async ({
+  page,
+  baseURL,
+}) => {
   const merch = new MerchWaitlistPage(page);
   await merch.goto();
   await expect(page.getByText('First 25')).toBeVisible();

@@ -20,7 +20,10 @@ test('all first options make a Tech Architect, with progress shown per question'
   await expect(quiz.result.getByRole('heading', { name: 'Tech Architect' })).toBeVisible();
   await expect(quiz.result).toContainText(architect.description);
   for (const domain of architect.domains) await expect(quiz.result.getByRole('link', { name: domain })).toBeVisible();
-  await expect(quiz.result.getByRole('link', { name: 'Explore the Mall Directory' })).toHaveAttribute('href', '/directory');
+  await expect(quiz.result.getByRole('link', { name: 'Explore the Mall Directory' })).toHaveAttribute(
+    'href',
+    '/directory',
+  );
   await expectAccessible(page);
 });
 

@@ -25,7 +25,9 @@ test('the grid shows scav domains with their tag labels and links to /upgrade an
   await expectAccessible(page);
 });
 
-test('the slot machine spins by itself, lands on the server draw, and a purchase awards tickets and closes', async ({ page }) => {
+test('the slot machine spins by itself, lands on the server draw, and a purchase awards tickets and closes', async ({
+  page,
+}) => {
   const rack = new ScavRackPage(page);
   await rack.goto();
   await expect(rack.balance).toHaveText(/Tickets: 0\/5/);
@@ -40,7 +42,9 @@ test('the slot machine spins by itself, lands on the server draw, and a purchase
   await rack.purchase.click();
   await expect(rack.dialog).toBeHidden();
   await expect(rack.balance).toHaveText(/Tickets: 1\/5/);
-  await expect(page.getByRole('status').filter({ hasText: 'Purchased dustwallet.sol for 0.25 SOL. +1 ticket.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Purchased dustwallet.sol for 0.25 SOL. +1 ticket.' }),
+  ).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.tickets)).toBe('1');
 });
 
@@ -59,7 +63,9 @@ test('a respin costs 1 ticket; the FREE jackpot adds 5 and the balance stays cap
   await rack.purchase.click();
   await expect(rack.dialog).toBeHidden();
   await expect(rack.balance).toHaveText(/Tickets: 5\/5/);
-  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.domainSpins)) ?? '{}')).toEqual({
+  expect(
+    JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.domainSpins)) ?? '{}'),
+  ).toEqual({
     fomofries: 1,
   });
 });

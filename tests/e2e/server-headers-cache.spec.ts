@@ -121,7 +121,9 @@ test.describe('rendered-output cache', () => {
     expect(await (await request.get('/wiki/copevendor')).text()).not.toContain('Restocked after the cache test.');
   });
 
-  test('a visitor with a session cookie gets the same anonymous page, and never another visitor’s cookies', async ({ request }) => {
+  test('a visitor with a session cookie gets the same anonymous page, and never another visitor’s cookies', async ({
+    request,
+  }) => {
     const response = await request.get('/domains/copevendor', { headers: { cookie: 'rv_session=not-a-real-session' } });
     expect(response.status()).toBe(200);
     expect(response.headers()['set-cookie']).toBeUndefined();

@@ -18,7 +18,9 @@ test('/tools: three tool cards labelled as the spec labels them, and the Need a 
   await expectAccessible(page);
 });
 
-test('domain tester: Testing..., the normalised name, its SNS key, lookups not configured, and our listing', async ({ page }) => {
+test('domain tester: Testing..., the normalised name, its SNS key, lookups not configured, and our listing', async ({
+  page,
+}) => {
   const tester = new DomainTesterPage(page);
   await tester.goto();
   await expect(tester.test).toBeDisabled();
@@ -36,7 +38,10 @@ test('domain tester: Testing..., the normalised name, its SNS key, lookups not c
   await expect(tester.result.getByRole('heading', { name: 'jpegdealer.sol' })).toBeVisible();
   await expect(tester.result).toContainText(/SNS name account\s*[1-9A-HJ-NP-Za-km-z]{32,44}/);
   await expect(tester.result).toContainText('lookups are not configured');
-  await expect(tester.result.getByRole('link', { name: 'View jpegdealer.sol' })).toHaveAttribute('href', '/domains/jpegdealer');
+  await expect(tester.result.getByRole('link', { name: 'View jpegdealer.sol' })).toHaveAttribute(
+    'href',
+    '/domains/jpegdealer',
+  );
   await expectAccessible(page);
 });
 

@@ -3,11 +3,14 @@ import { UPGRADE_TOAST_TEXT } from '../../lib/rules/upgrade';
 import { UpgradePage } from './pages/upgrade';
 import { expect, expectAccessible, test } from './support/fixtures';
 
-test('artwork and build-slot requests open direct-message links with prefilled text and the spec prices', async ({ page }) => {
+test('artwork and build-slot requests open direct-message links with prefilled text and the spec prices', async ({
+  page,
+}) => {
   const upgrade = new UpgradePage(page);
   await upgrade.goto();
   await expect(page.getByText('from 0.3 SOL')).toBeVisible();
-  for (const price of ['1-2 SOL', '3-5 SOL', '9+ SOL']) await expect(page.getByText(price, { exact: true })).toBeVisible();
+  for (const price of ['1-2 SOL', '3-5 SOL', '9+ SOL'])
+    await expect(page.getByText(price, { exact: true })).toBeVisible();
   await expect(page.getByText(/Add-ons \+0\.5 SOL each/)).toBeVisible();
   const artwork = new URL((await page.getByRole('link', { name: /Request Artwork/ }).getAttribute('href')) ?? '');
   expect(artwork.origin + artwork.pathname).toBe('https://x.com/messages/compose');

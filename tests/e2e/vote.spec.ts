@@ -5,7 +5,9 @@ import { expect, expectAccessible, test } from './support/fixtures';
 
 const start = (id: string) => communityPoll.options.find((option) => option.id === id)!.votes;
 
-test('vote cycle: select, submit (locked), results, Vote Again changes the vote, and it is remembered', async ({ page }) => {
+test('vote cycle: select, submit (locked), results, Vote Again changes the vote, and it is remembered', async ({
+  page,
+}) => {
   const vote = new VotePage(page);
   await vote.goto();
   await expect(page.getByRole('heading', { level: 1, name: communityPoll.title })).toBeVisible();

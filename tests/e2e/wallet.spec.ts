@@ -8,7 +8,10 @@ test.describe('wallet connect and Sign In With Solana', () => {
     const connect = new WalletConnect(page);
     await connect.connectButton.click();
     await expect(connect.dialog.getByText('No Solana wallet found')).toBeVisible();
-    await expect(connect.dialog.getByRole('link', { name: 'Get Phantom' })).toHaveAttribute('href', 'https://phantom.com/download');
+    await expect(connect.dialog.getByRole('link', { name: 'Get Phantom' })).toHaveAttribute(
+      'href',
+      'https://phantom.com/download',
+    );
     await expectAccessible(page);
   });
 
@@ -54,9 +57,15 @@ test.describe('wallet connect and Sign In With Solana', () => {
     expect(scripts.some((source) => source.includes('wallet-standard:app-ready'))).toBe(false);
 
     // Opening the picker loads it.
-    const loaded = page.waitForResponse(async (response) => new URL(response.url()).pathname.endsWith('.js') && (await response.text()).includes('wallet-standard:app-ready'));
+    const loaded = page.waitForResponse(
+      async (response) =>
+        new URL(response.url()).pathname.endsWith('.js') &&
+        (await response.text()).includes('wallet-standard:app-ready'),
+    );
     await page.locator('#sidebar-wallet-slot').getByRole('button', { name: 'Connect Wallet' }).click();
     await loaded;
-    await expect(page.getByRole('dialog', { name: 'Connect a Solana wallet' }).getByText('No Solana wallet found')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Connect a Solana wallet' }).getByText('No Solana wallet found'),
+    ).toBeVisible();
   });
 });

@@ -26,8 +26,18 @@ test.describe('/wiki/{slug}', () => {
     const header = page.getByRole('navigation', { name: 'Wiki' });
     await expect(header.getByRole('link', { name: 'How to Navigate' })).toHaveAttribute('href', '/guide');
     await expect(page.getByRole('link', { name: 'Retailverse home' })).toHaveAttribute('href', '/');
-    for (const [name, href] of [['Insights', '/insights'], ['Tools', '/tools'], ['Mall Directory', '/directory'], ['View All Lore', '/wiki-directory'], ['View Mall Directory', '/directory'], ['← Back to Wiki Directory', '/wiki-directory']])
-      await expect(page.getByRole('link', { name, exact: false }).filter({ hasText: name }).first()).toHaveAttribute('href', href);
+    for (const [name, href] of [
+      ['Insights', '/insights'],
+      ['Tools', '/tools'],
+      ['Mall Directory', '/directory'],
+      ['View All Lore', '/wiki-directory'],
+      ['View Mall Directory', '/directory'],
+      ['← Back to Wiki Directory', '/wiki-directory'],
+    ])
+      await expect(page.getByRole('link', { name, exact: false }).filter({ hasText: name }).first()).toHaveAttribute(
+        'href',
+        href,
+      );
     await expect(page.getByRole('heading', { name: "Who It's For" })).toBeVisible();
     await expectAccessible(page);
   });
@@ -42,17 +52,25 @@ test.describe('/wiki/{slug}', () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}/wiki/jpegdealer`);
     const keywords = (await page.locator('meta[name="keywords"]').getAttribute('content'))!.split(',');
     expect(keywords.slice(0, 4)).toEqual(['jpegdealer', 'solana domain', 'domain wiki', 'retailverse']);
-    for (const record of keywordRecords.filter((r) => r.targetDomain === 'jpegdealer')) expect(keywords).toContain(record.keyword);
-    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('jpegdealer.sol | The Dealer of Kiosk 7 - Retailverse Domain Wiki');
+    for (const record of keywordRecords.filter((r) => r.targetDomain === 'jpegdealer'))
+      expect(keywords).toContain(record.keyword);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(
+      'jpegdealer.sol | The Dealer of Kiosk 7 - Retailverse Domain Wiki',
+    );
     expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image');
 
-    const blocks = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>[];
+    const blocks = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<
+      string,
+      unknown
+    >[];
     expect(blocks.map((b) => b['@type'])).toEqual(['TechArticle', 'BreadcrumbList', 'WebPage']);
     expect(blocks[0]).toMatchObject({ articleSection: 'Domain Lore', inLanguage: 'en-US', description });
     expect(Date.now() - Date.parse(blocks[0]!.datePublished as string)).toBeLessThan(60_000);
 
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
-    const share = await page.request.get(new URL(new URL(image!).pathname + new URL(image!).search, baseURL).toString());
+    const share = await page.request.get(
+      new URL(new URL(image!).pathname + new URL(image!).search, baseURL).toString(),
+    );
     expect(share.status()).toBe(200);
     expect(share.headers()['content-type']).toBe('image/png');
   });
@@ -76,13 +94,17 @@ test.describe('/wiki/{slug}', () => {
     const frame = preview.locator('iframe');
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups');
     await expect(frame).toHaveAttribute('title', 'Live preview of jpegdealer.sol');
-    await expect(page.frameLocator('[data-testid="website-preview"] iframe').getByRole('heading', { name: 'Live site' })).toBeVisible();
+    await expect(
+      page.frameLocator('[data-testid="website-preview"] iframe').getByRole('heading', { name: 'Live site' }),
+    ).toBeVisible();
 
     const box = preview.getByTestId('preview-frame-box');
     expect((await box.boundingBox())!.height).toBe(400);
     await preview.getByRole('button', { name: 'Expand' }).click();
     const viewport = page.viewportSize()!;
-    await expect.poll(async () => Math.round((await box.boundingBox())!.height)).toBe(Math.round(viewport.height * 0.8));
+    await expect
+      .poll(async () => Math.round((await box.boundingBox())!.height))
+      .toBe(Math.round(viewport.height * 0.8));
     await preview.getByRole('button', { name: 'Collapse' }).click();
     await expect.poll(async () => (await box.boundingBox())!.height).toBe(400);
     const open = preview.getByRole('link', { name: 'Open in New Tab' });
@@ -95,7 +117,10 @@ test.describe('/wiki/{slug}', () => {
     await page.route('**/images/heroes/fudscience.svg', (route) => route.fulfill({ status: 404, body: '' }));
     await new WikiPage(page).stubWebsite('https://fudscience.retailverse.example');
     await page.goto('/wiki/fudscience');
-    await expect(page.getByRole('img', { name: 'fudscience.sol hero artwork' })).toHaveAttribute('src', '/images/logo.svg');
+    await expect(page.getByRole('img', { name: 'fudscience.sol hero artwork' })).toHaveAttribute(
+      'src',
+      '/images/logo.svg',
+    );
     allowConsoleErrors(consoleErrors, NOT_FOUND_LOG);
   });
 
@@ -140,7 +165,11 @@ test.describe('/wiki-directory', () => {
     await page.getByRole('button', { name: `Chapter 5: ${loreChapters[4]!.title}` }).click();
     await expect(counter).toHaveText('Chapter 5 of 8');
     await expect(page.getByTestId('lore-progress')).toHaveText('38%');
-    expect(JSON.parse((await localValue(page, STORAGE_KEYS.readChapters))!)).toEqual([LORE_CHAPTER_IDS[0], LORE_CHAPTER_IDS[7], LORE_CHAPTER_IDS[4]]);
+    expect(JSON.parse((await localValue(page, STORAGE_KEYS.readChapters))!)).toEqual([
+      LORE_CHAPTER_IDS[0],
+      LORE_CHAPTER_IDS[7],
+      LORE_CHAPTER_IDS[4],
+    ]);
     expect(await localValue(page, STORAGE_KEYS.loreProgress)).toBe('38');
 
     await page.reload();

@@ -104,7 +104,14 @@ describe.each(testEngines)('catalogue API on $name', (engine) => {
   it('catalogue import upserts a good file', async () => {
     const before = await domainCount();
     const json = JSON.stringify([
-      { name: 'importedone.sol', status: 'available', price: '2 SOL', category: 'mid', tier: 'blueprint-tier', floor: '2F_TechSector' },
+      {
+        name: 'importedone.sol',
+        status: 'available',
+        price: '2 SOL',
+        category: 'mid',
+        tier: 'blueprint-tier',
+        floor: '2F_TechSector',
+      },
     ]);
     const response = await importCatalog(
       postJson('http://t/x', { format: 'json', content: json }, { authorization: `Bearer ${OPERATOR}` }),

@@ -53,10 +53,19 @@ describe.each(testEngines)('Sign In With Solana on $name', (engine) => {
     expect(await walletFromSessionToken(token)).toBe(wallet.address);
 
     const [row] = await database().db.select().from(wallets).where(eq(wallets.walletAddress, wallet.address));
-    expect(row).toMatchObject({ tier: DEFAULT_WALLET_REGISTRY.tier, domainsOwned: 0, totalRts: 0, status: 'Active', wifhoodieHolder: false });
+    expect(row).toMatchObject({
+      tier: DEFAULT_WALLET_REGISTRY.tier,
+      domainsOwned: 0,
+      totalRts: 0,
+      status: 'Active',
+      wifhoodieHolder: false,
+    });
     expect(row.retailpassExpiry).toBeNull();
 
-    const session = await sessionRoute(new Request('http://t/api/auth/session', { headers: { cookie: cookie.split(';')[0] } }), undefined);
+    const session = await sessionRoute(
+      new Request('http://t/api/auth/session', { headers: { cookie: cookie.split(';')[0] } }),
+      undefined,
+    );
     expect(await session.json()).toEqual({ wallet: wallet.address });
   });
 
@@ -106,11 +115,22 @@ describe.each(testEngines)('Sign In With Solana on $name', (engine) => {
     const proof = signedProof(wallet, { ...input, address: wallet.address });
     const later = new Date(Date.parse(input.issuedAt) + 10 * 60 * 1000);
     await expect(
-      verifySignIn({ message: new TextEncoder().encode(proof.message), signature: Buffer.from(proof.signature, 'base64'), publicKey: wallet.address }, later),
+      verifySignIn(
+        {
+          message: new TextEncoder().encode(proof.message),
+          signature: Buffer.from(proof.signature, 'base64'),
+          publicKey: wallet.address,
+        },
+        later,
+      ),
     ).rejects.toMatchObject({ status: 401, message: SIGN_IN_REJECTIONS.expired });
     // A second before expiry it is still good.
     const ok = await verifySignIn(
-      { message: new TextEncoder().encode(proof.message), signature: Buffer.from(proof.signature, 'base64'), publicKey: wallet.address },
+      {
+        message: new TextEncoder().encode(proof.message),
+        signature: Buffer.from(proof.signature, 'base64'),
+        publicKey: wallet.address,
+      },
       new Date(later.getTime() - 1000),
     );
     expect(ok).toBe(wallet.address);
@@ -129,7 +149,10 @@ describe.each(testEngines)('Sign In With Solana on $name', (engine) => {
     const wallet = testWallet();
     const victim = testWallet();
     const input = await fetchSignInInput();
-    await expectRejected(await verify(signedProof(wallet, { ...input, address: victim.address })), SIGN_IN_REJECTIONS.addressMismatch);
+    await expectRejected(
+      await verify(signedProof(wallet, { ...input, address: victim.address })),
+      SIGN_IN_REJECTIONS.addressMismatch,
+    );
   });
 
   it.each([
@@ -142,7 +165,10 @@ describe.each(testEngines)('Sign In With Solana on $name', (engine) => {
   ])('rejects a message that changes the %s', async (_, change) => {
     const wallet = testWallet();
     const input = await fetchSignInInput();
-    await expectRejected(await verify(signedProof(wallet, { ...input, ...change, address: wallet.address })), SIGN_IN_REJECTIONS.mismatch);
+    await expectRejected(
+      await verify(signedProof(wallet, { ...input, ...change, address: wallet.address })),
+      SIGN_IN_REJECTIONS.mismatch,
+    );
   });
 
   it('rejects an unknown nonce and malformed messages', async () => {
@@ -153,21 +179,30 @@ describe.each(testEngines)('Sign In With Solana on $name', (engine) => {
       SIGN_IN_REJECTIONS.unknownNonce,
     );
     const proof = signedProof(wallet, { ...input, address: wallet.address });
-    await expectRejected(await verify({ ...proof, message: `${proof.message}\nExtra: line` }), SIGN_IN_REJECTIONS.malformed);
-    await expectRejected(await verify({ ...proof, message: proof.message.replace('\n', '\r\n') }), SIGN_IN_REJECTIONS.malformed);
+    await expectRejected(
+      await verify({ ...proof, message: `${proof.message}\nExtra: line` }),
+      SIGN_IN_REJECTIONS.malformed,
+    );
+    await expectRejected(
+      await verify({ ...proof, message: proof.message.replace('\n', '\r\n') }),
+      SIGN_IN_REJECTIONS.malformed,
+    );
   });
 
   it('answers 400 for bad input and 413 for an oversized body', async () => {
     expect((await verify({ message: 'x', signature: 'y', publicKey: 'nope' })).status).toBe(400);
     const wallet = testWallet();
-    expect((await verify({ message: 'x', signature: 'A'.repeat(80) + '==', publicKey: wallet.address })).status).toBe(400);
+    expect((await verify({ message: 'x', signature: 'A'.repeat(80) + '==', publicKey: wallet.address })).status).toBe(
+      400,
+    );
     expect((await verify({ message: 'x'.repeat(9000), signature: 'y', publicKey: wallet.address })).status).toBe(413);
   });
 
   it('limits sign-in attempts per IP with a 429', async () => {
     const ip = '192.0.2.77';
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await verify({ message: 'x', signature: 'y', publicKey: 'nope' }, ip)).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await verify({ message: 'x', signature: 'y', publicKey: 'nope' }, ip)).status);
     expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
     const limited = await verify({}, ip);
     expect(limited.status).toBe(429);
@@ -187,6 +222,10 @@ describe.each(testEngines)('Sign In With Solana on $name', (engine) => {
     }
     const ok = await walletRoute(new Request('http://t/api/wallet', { headers: { cookie } }), undefined);
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ wallet: wallet.address, hasAccess: false, registry: { tier: 'Tier 0', total_rts: 0 } });
+    expect(await ok.json()).toMatchObject({
+      wallet: wallet.address,
+      hasAccess: false,
+      registry: { tier: 'Tier 0', total_rts: 0 },
+    });
   });
 });

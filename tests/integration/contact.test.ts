@@ -21,11 +21,21 @@ describe.each(testEngines)('contact messages on $name', (engine) => {
   beforeEach(() => resetCommunityLimits());
 
   it('stores a message', async () => {
-    const response = await post({ name: ' Rook ', email: 'ROOK@example.com', subject: 'Bulk buy', message: 'Ten names, one wallet.' });
+    const response = await post({
+      name: ' Rook ',
+      email: 'ROOK@example.com',
+      subject: 'Bulk buy',
+      message: 'Ten names, one wallet.',
+    });
     expect(response.status).toBe(201);
     const rows = await database().db.select().from(contactMessages);
     expect(rows).toEqual([
-      expect.objectContaining({ name: 'Rook', email: 'rook@example.com', subject: 'Bulk buy', message: 'Ten names, one wallet.' }),
+      expect.objectContaining({
+        name: 'Rook',
+        email: 'rook@example.com',
+        subject: 'Bulk buy',
+        message: 'Ten names, one wallet.',
+      }),
     ]);
   });
 

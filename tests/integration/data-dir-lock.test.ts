@@ -12,7 +12,8 @@ const freshDataDir = () => {
   dirs.push(dir);
   return dir;
 };
-const writeLock = (dir: string, pid: number | string) => fs.writeFileSync(path.join(dir, 'retailverse.lock'), String(pid));
+const writeLock = (dir: string, pid: number | string) =>
+  fs.writeFileSync(path.join(dir, 'retailverse.lock'), String(pid));
 
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
@@ -21,7 +22,9 @@ afterEach(() => {
 /** A process that has exited but that its parent has not reaped: it still answers kill(pid, 0). */
 async function zombie(): Promise<{ pid: number; stop: () => void }> {
   const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
-  const pid = await new Promise<number>((resolve) => parent.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim()))));
+  const pid = await new Promise<number>((resolve) =>
+    parent.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim()))),
+  );
   for (let i = 0; i < 50 && !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '); i++) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

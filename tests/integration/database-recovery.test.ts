@@ -5,7 +5,7 @@ import { GET as listings } from '@/app/api/listings/route';
 import { POST as joinWaitlist } from '@/app/api/waitlist/route';
 import { readDomain, readDomains } from '@/lib/catalog';
 import { FALLBACK_SLUGS } from '@/lib/catalog/fallback';
-import { getDatabase, useDatabase } from '@/lib/db';
+import { getDatabase, selectDatabase } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 
@@ -52,14 +52,14 @@ describe.runIf(baseUrl)('PostgreSQL going away and coming back, behind a TCP pro
     proxied.pathname = `/${name}`;
     process.env.DATABASE_URL = proxied.toString();
     resetEnvCache();
-    useDatabase(undefined);
+    selectDatabase(undefined);
     direct.pathname = `/${name}`;
     admin = new pg.Client({ connectionString: direct.toString() });
   });
 
   afterAll(async () => {
     await (await getDatabase().catch(() => undefined))?.close();
-    useDatabase(undefined);
+    selectDatabase(undefined);
     delete process.env.DATABASE_URL;
     resetEnvCache();
     await proxy.stop();
@@ -107,7 +107,7 @@ describe.runIf(baseUrl)('PostgreSQL going away and coming back, behind a TCP pro
   it('when the database is away at start, the app serves the fallback, then opens it once it is back', async () => {
     await (await getDatabase()).close();
     await proxy.stop();
-    useDatabase(undefined);
+    selectDatabase(undefined);
     await expectFallbackAndRefusedWrites();
 
     await proxy.start();

@@ -84,7 +84,12 @@ describe.each(testEngines)('domain tester on $name', (engine) => {
         displayName: 'jpegdealer.sol',
         nameAccount: getDomainKeySync('jpegdealer').pubkey.toBase58(),
         registration: { status: 'not-configured', message: expect.stringContaining('lookups are not configured') },
-        catalogue: { inCatalogue: true, href: '/domains/jpegdealer', status: expect.any(String), price: expect.any(String) },
+        catalogue: {
+          inCatalogue: true,
+          href: '/domains/jpegdealer',
+          status: expect.any(String),
+          price: expect.any(String),
+        },
       });
     });
 

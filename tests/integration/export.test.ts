@@ -81,7 +81,9 @@ const run = promisify(execFile);
 
 describe('npm run export', () => {
   it('prints its usage and exits 2 for an unknown table', async () => {
-    const failure = await run('npx', ['tsx', 'scripts/export.ts', 'nonsense'], { env: { ...process.env } }).catch((e) => e);
+    const failure = await run('npx', ['tsx', 'scripts/export.ts', 'nonsense'], { env: { ...process.env } }).catch(
+      (e) => e,
+    );
     expect(failure.code).toBe(2);
     expect(failure.stderr).toContain('Usage: npm run export -- waitlist|merch|votes|upgrades|submissions|orders');
   });

@@ -14,7 +14,8 @@ describe.each(testEngines)('ticket ledger on $name', (engine) => {
   const database = useTestDatabase(engine, { seed: false });
   const balance = async (wallet: string) =>
     (await database().db.select({ n: wallets.totalRts }).from(wallets).where(eq(wallets.walletAddress, wallet)))[0]?.n;
-  const logRows = async (wallet: string) => database().db.select().from(ticketLog).where(eq(ticketLog.walletAddress, wallet));
+  const logRows = async (wallet: string) =>
+    database().db.select().from(ticketLog).where(eq(ticketLog.walletAddress, wallet));
 
   it('500 concurrent spends against 100 tickets: exactly 100 succeed, the rest 409, balance 0, 100 log rows', async () => {
     const { address } = testWallet();
@@ -42,13 +43,17 @@ describe.each(testEngines)('ticket ledger on $name', (engine) => {
     const again = await claimDayPass(address, { idempotencyKey: 'click-1' });
     expect(first).toMatchObject({ newBalance: 2, replayed: false });
     expect(again).toMatchObject({ newBalance: 2, replayed: true, retailpassExpiry: first.retailpassExpiry });
-    const racing = await Promise.all(Array.from({ length: 20 }, () => claimDayPass(address, { idempotencyKey: 'click-2' })));
+    const racing = await Promise.all(
+      Array.from({ length: 20 }, () => claimDayPass(address, { idempotencyKey: 'click-2' })),
+    );
     expect(new Set(racing.map((r) => r.newBalance))).toEqual(new Set([1]));
     expect(racing.filter((r) => !r.replayed)).toHaveLength(1);
     expect(await balance(address)).toBe(1);
     expect(await ledgerSum(address)).toBe(1);
 
-    const grants = await Promise.all(Array.from({ length: 10 }, () => grantTickets(address, 7, 'event', 'grant:event-42')));
+    const grants = await Promise.all(
+      Array.from({ length: 10 }, () => grantTickets(address, 7, 'event', 'grant:event-42')),
+    );
     expect(grants.filter((g) => !g.replayed)).toHaveLength(1);
     expect(new Set(grants.map((g) => g.balance))).toEqual(new Set([8]));
     expect(await balance(address)).toBe(8);
@@ -58,7 +63,10 @@ describe.each(testEngines)('ticket ledger on $name', (engine) => {
     const { address } = testWallet();
     await grantTickets(address, 1, 'seed');
     const first = await claimDayPass(address, { idempotencyKey: 'only-ticket' });
-    await expect(claimDayPass(address, { idempotencyKey: 'only-ticket' })).resolves.toMatchObject({ newBalance: 0, replayed: true });
+    await expect(claimDayPass(address, { idempotencyKey: 'only-ticket' })).resolves.toMatchObject({
+      newBalance: 0,
+      replayed: true,
+    });
     expect(first.newBalance).toBe(0);
     await expect(claimDayPass(address)).rejects.toMatchObject({ status: 409, message: DAY_PASS_INSUFFICIENT });
   });
@@ -76,29 +84,56 @@ describe.each(testEngines)('ticket ledger on $name', (engine) => {
 
   it('log ticket change returns true, or false (logged) when it cannot apply', async () => {
     const { address } = testWallet();
-    expect(await logTicketChange(address, { action: 'Earn', amount: 3, accessTarget: 'Feedback', notes: 'thanks', idempotencyKey: 'fb-1' })).toBe(true);
+    expect(
+      await logTicketChange(address, {
+        action: 'Earn',
+        amount: 3,
+        accessTarget: 'Feedback',
+        notes: 'thanks',
+        idempotencyKey: 'fb-1',
+      }),
+    ).toBe(true);
     expect(await logTicketChange(address, { action: 'Spend', amount: -4, idempotencyKey: 'too-much' })).toBe(false);
     expect(await balance(address)).toBe(3);
     const statement = await readTicketStatement(address);
     expect(statement).toEqual([
-      expect.objectContaining({ action: 'Earn', amount: 3, accessTarget: 'Feedback', notes: 'thanks', createdAt: expect.any(String) }),
+      expect.objectContaining({
+        action: 'Earn',
+        amount: 3,
+        accessTarget: 'Feedback',
+        notes: 'thanks',
+        createdAt: expect.any(String),
+      }),
     ]);
   });
 
   it('operator grant endpoint: token required, validated, idempotent, negative grants cannot overdraw', async () => {
     const { address } = testWallet();
     const grant = (body: unknown, token = OPERATOR) =>
-      grantRoute(postJson('http://t/api/operator/tickets/grant', body, { authorization: `Bearer ${token}` }), undefined);
+      grantRoute(
+        postJson('http://t/api/operator/tickets/grant', body, { authorization: `Bearer ${token}` }),
+        undefined,
+      );
     expect((await grant({ wallet: address, amount: 5, reason: 'x' }, 'wrong-token-wrong-token')).status).toBe(401);
     expect((await grant({ wallet: 'not-a-wallet', amount: 5, reason: 'x' })).status).toBe(400);
     expect((await grant({ wallet: address, amount: 0, reason: 'x' })).status).toBe(400);
     expect((await grant({ wallet: address, amount: 2.5, reason: 'x' })).status).toBe(400);
     expect((await grant({ wallet: address, amount: 5, reason: '' })).status).toBe(400);
 
-    const created = await grant({ wallet: address, amount: 12, reason: 'Purchase settled by DM', idempotencyKey: 'dm-77' });
+    const created = await grant({
+      wallet: address,
+      amount: 12,
+      reason: 'Purchase settled by DM',
+      idempotencyKey: 'dm-77',
+    });
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ wallet: address, balance: 12, replayed: false });
-    const replay = await grant({ wallet: address, amount: 12, reason: 'Purchase settled by DM', idempotencyKey: 'dm-77' });
+    const replay = await grant({
+      wallet: address,
+      amount: 12,
+      reason: 'Purchase settled by DM',
+      idempotencyKey: 'dm-77',
+    });
     expect(replay.status).toBe(200);
     expect(await replay.json()).toMatchObject({ balance: 12, replayed: true });
 
@@ -106,7 +141,12 @@ describe.each(testEngines)('ticket ledger on $name', (engine) => {
     expect(overdraw.status).toBe(409);
     expect(await balance(address)).toBe(12);
     expect(await logRows(address)).toEqual([
-      expect.objectContaining({ action: 'Earn', amount: 12, accessTarget: 'Operator Grant', notes: 'Purchase settled by DM' }),
+      expect.objectContaining({
+        action: 'Earn',
+        amount: 12,
+        accessTarget: 'Operator Grant',
+        notes: 'Purchase settled by DM',
+      }),
     ]);
   });
 });

@@ -24,7 +24,13 @@ describe.each(testEngines)('merch waitlist on $name', (engine) => {
   beforeEach(() => resetCommunityLimits());
 
   it('stores a dossier, and the same e-mail again updates it instead of adding one', async () => {
-    const first = await post({ walletAddress: WALLET, email: 'Hoodie@Example.com', size: 'L', memeText: 'gm', domainHolder: true });
+    const first = await post({
+      walletAddress: WALLET,
+      email: 'Hoodie@Example.com',
+      size: 'L',
+      memeText: 'gm',
+      domainHolder: true,
+    });
     expect(first.status).toBe(201);
     expect(await first.json()).toEqual({ ok: true, created: true });
 
@@ -40,7 +46,10 @@ describe.each(testEngines)('merch waitlist on $name', (engine) => {
   it('keeps the optional fields optional', async () => {
     const response = await post({ walletAddress: WALLET, email: 'minimal@example.com', size: null, memeText: '  ' });
     expect(response.status).toBe(201);
-    const [row] = await database().db.select().from(merchWaitlist).where(eq(merchWaitlist.email, 'minimal@example.com'));
+    const [row] = await database()
+      .db.select()
+      .from(merchWaitlist)
+      .where(eq(merchWaitlist.email, 'minimal@example.com'));
     expect(row).toMatchObject({ size: null, memeText: null, domainHolder: null });
   });
 
@@ -52,7 +61,11 @@ describe.each(testEngines)('merch waitlist on $name', (engine) => {
     ['an e-mail without @', { walletAddress: WALLET, email: 'nope' }, 'email'],
     ['an unknown size', { walletAddress: WALLET, email: 'a@example.com', size: 'XXXL' }, 'size'],
     ['a meme too long', { walletAddress: WALLET, email: 'a@example.com', memeText: 'x'.repeat(141) }, 'memeText'],
-    ['a holder flag that is not yes/no', { walletAddress: WALLET, email: 'a@example.com', domainHolder: 'yes' }, 'domainHolder'],
+    [
+      'a holder flag that is not yes/no',
+      { walletAddress: WALLET, email: 'a@example.com', domainHolder: 'yes' },
+      'domainHolder',
+    ],
   ])('refuses %s with a 400 naming the field and writes nothing', async (_, body, path) => {
     const before = await entries();
     const response = await post(body);

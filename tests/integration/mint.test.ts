@@ -57,7 +57,13 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  configure({ MINT_API_URL: undefined, MINT_CLIENT_SECRET: undefined, MINT_PROJECT_ID: undefined, OUTBOUND_TIMEOUT_MS: undefined, SITE_URL: undefined });
+  configure({
+    MINT_API_URL: undefined,
+    MINT_CLIENT_SECRET: undefined,
+    MINT_PROJECT_ID: undefined,
+    OUTBOUND_TIMEOUT_MS: undefined,
+    SITE_URL: undefined,
+  });
   await new Promise((resolve) => provider.close(resolve));
 });
 
@@ -86,7 +92,12 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
     const response = await mintRequest('dustwallet', { method: 'email', email: 'ape@example.com' });
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toMatchObject({ ok: true, domain: 'dustwallet.sol', providerRef: 'nft-123', orderId: expect.any(String) });
+    expect(body).toMatchObject({
+      ok: true,
+      domain: 'dustwallet.sol',
+      providerRef: 'nft-123',
+      orderId: expect.any(String),
+    });
     expect(seen).toHaveLength(1);
     const [call] = seen;
     expect(call!.method).toBe('POST');
@@ -145,7 +156,9 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
     const response = await mintRequest('dustwallet', { method: 'email', email: 'ape@example.com' });
     expect(response.status).toBe(502);
     expect((await response.json()).error.message).toBe('Minting failed');
-    expect(await ordersFor('dustwallet')).toEqual([expect.objectContaining({ status: 'failed', error: 'Minting failed' })]);
+    expect(await ordersFor('dustwallet')).toEqual([
+      expect.objectContaining({ status: 'failed', error: 'Minting failed' }),
+    ]);
   });
 
   it('a provider slower than the timeout is a 504; the order is failed', async () => {

@@ -14,7 +14,14 @@ import { testEngines, useTestDatabase } from './support/databases';
 import { refusedUrl, startStubService, type StubMode, type StubService } from './support/stub-service';
 
 type Mode = StubMode | 'refused';
-const VARIABLES = ['SOL_PRICE_URL', 'MINT_API_URL', 'MINT_CLIENT_SECRET', 'MINT_PROJECT_ID', 'RECEIPT_WEBHOOK_URL', 'OUTBOUND_TIMEOUT_MS'];
+const VARIABLES = [
+  'SOL_PRICE_URL',
+  'MINT_API_URL',
+  'MINT_CLIENT_SECRET',
+  'MINT_PROJECT_ID',
+  'RECEIPT_WEBHOOK_URL',
+  'OUTBOUND_TIMEOUT_MS',
+];
 let stub: StubService;
 let refused = '';
 
@@ -66,14 +73,17 @@ describe('GET /api/sol-price when the price service is slow or down', () => {
     expect(await response.json()).toMatchObject({ usd: 142.5, source: 'live' });
   });
 
-  it.each<Mode>(['hang', 'stall-body', 'error-500', 'garbage', 'refused'])('%s: falls back to 100 USD (SPEC §7)', async (mode) => {
-    serviceMisbehaves(mode);
-    const response = await answered(solPrice(new Request('http://t/api/sol-price'), undefined));
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { usd: number; source: string };
-    expect(body).toMatchObject({ usd: 100, source: 'fallback' });
-    expect(effectiveSolPriceUsd(body.usd)).toBe(100); // what the purchase modal computes with
-  });
+  it.each<Mode>(['hang', 'stall-body', 'error-500', 'garbage', 'refused'])(
+    '%s: falls back to 100 USD (SPEC §7)',
+    async (mode) => {
+      serviceMisbehaves(mode);
+      const response = await answered(solPrice(new Request('http://t/api/sol-price'), undefined));
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { usd: number; source: string };
+      expect(body).toMatchObject({ usd: 100, source: 'fallback' });
+      expect(effectiveSolPriceUsd(body.usd)).toBe(100); // what the purchase modal computes with
+    },
+  );
 });
 
 const post = (url: string, body: unknown) =>
@@ -82,9 +92,11 @@ const post = (url: string, body: unknown) =>
 describe.each(testEngines)('mint and receipt when the outside service is slow or down, on $name', (engine) => {
   const database = useTestDatabase(engine);
   const mintDustwallet = () =>
-    answered(mint(post('http://t/api/checkout/dustwallet/mint', { method: 'email', email: 'ape@example.com' }), {
-      params: Promise.resolve({ slug: 'dustwallet' }),
-    }));
+    answered(
+      mint(post('http://t/api/checkout/dustwallet/mint', { method: 'email', email: 'ape@example.com' }), {
+        params: Promise.resolve({ slug: 'dustwallet' }),
+      }),
+    );
   const allOrders = () => database().db.select().from(orders);
 
   beforeEach(async () => {
@@ -101,7 +113,9 @@ describe.each(testEngines)('mint and receipt when the outside service is slow or
     const { error } = (await response.json()) as { error: { message: string } };
     expect(error.message).toBe(message);
     expect(mintErrorText(error.message)).toBe(`Error: ${message}`);
-    expect(await allOrders()).toEqual([expect.objectContaining({ status: 'failed', error: message, providerRef: null })]);
+    expect(await allOrders()).toEqual([
+      expect.objectContaining({ status: 'failed', error: message, providerRef: null }),
+    ]);
   });
 
   it('mint, provider answers 200 with garbage: it said OK, so the order is minted without a reference', async () => {
@@ -113,7 +127,12 @@ describe.each(testEngines)('mint and receipt when the outside service is slow or
   });
 
   const mintedOrder = async () => {
-    const order = await createPendingOrder({ domainSlug: 'dustwallet', recipient: 'email:ape@example.com:solana', email: 'ape@example.com', priceSol: '0.25' });
+    const order = await createPendingOrder({
+      domainSlug: 'dustwallet',
+      recipient: 'email:ape@example.com:solana',
+      email: 'ape@example.com',
+      priceSol: '0.25',
+    });
     await markOrderMinted(order.id, 'nft-1');
     return order.id;
   };

@@ -100,11 +100,16 @@ describe.each(testEngines)('poll on $name', (engine) => {
       ...communityPoll,
       id: 'with-site-name',
       totalVotes: communityPoll.totalVotes + 10,
-      options: [...communityPoll.options, { ...communityPoll.options[0], id: 'retailverse', name: 'retailverse.sol', votes: 10 }],
+      options: [
+        ...communityPoll.options,
+        { ...communityPoll.options[0], id: 'retailverse', name: 'retailverse.sol', votes: 10 },
+      ],
     };
     const standing = await readPollStanding(null, new Date(), withSiteName);
     expect(standing.options.map((option) => option.id)).not.toContain('retailverse');
     expect(standing.totalVotes).toBe(communityPoll.totalVotes);
-    await expect(castVote('retailverse', `anon:${VOTER_A}`, new Date(), withSiteName)).rejects.toMatchObject({ status: 400 });
+    await expect(castVote('retailverse', `anon:${VOTER_A}`, new Date(), withSiteName)).rejects.toMatchObject({
+      status: 400,
+    });
   });
 });

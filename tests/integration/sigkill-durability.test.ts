@@ -76,7 +76,8 @@ describe('SIGKILL during a burst of ticket spends on PGlite', () => {
       const wallet = testWallet();
       await grant(base, wallet.address, GRANTED);
       const cookie = await signInOverHttp(base, wallet);
-      for (let n = 0; n < SPENDS_PER_WALLET; n++) spends.push({ wallet: wallet.address, cookie, key: `burst-${randomUUID()}` });
+      for (let n = 0; n < SPENDS_PER_WALLET; n++)
+        spends.push({ wallet: wallet.address, cookie, key: `burst-${randomUUID()}` });
     }
     spends.sort((a, b) => a.key.localeCompare(b.key)); // interleave the wallets
 
@@ -107,7 +108,9 @@ describe('SIGKILL during a burst of ticket spends on PGlite', () => {
       const balances = await handle.db.select().from(wallets);
       expect(balances).toHaveLength(WALLETS);
       for (const { walletAddress, totalRts } of balances) {
-        const logSum = logged.filter((row) => row.walletAddress === walletAddress).reduce((sum, row) => sum + row.amount, 0);
+        const logSum = logged
+          .filter((row) => row.walletAddress === walletAddress)
+          .reduce((sum, row) => sum + row.amount, 0);
         expect(totalRts).toBe(logSum);
         expect(totalRts).toBeGreaterThanOrEqual(0);
       }

@@ -25,7 +25,10 @@ describe.each(testEngines)('spin wheel and fairness on $name', (engine) => {
     await grantTickets(wallet.address, 4, 'seed');
     const poor = await spin(cookie, { wallet: wallet.address, tickets: 4 });
     expect(poor.status).toBe(409);
-    expect(await poor.json()).toEqual({ error: { code: 'conflict', message: SPIN_NEEDS_TICKETS }, message: SPIN_NEEDS_TICKETS });
+    expect(await poor.json()).toEqual({
+      error: { code: 'conflict', message: SPIN_NEEDS_TICKETS },
+      message: SPIN_NEEDS_TICKETS,
+    });
     expect(await ledgerSum(wallet.address)).toBe(4);
   });
 
@@ -58,7 +61,9 @@ describe.each(testEngines)('spin wheel and fairness on $name', (engine) => {
     const spinsMade = [];
     for (let i = 0; i < 5; i++) spinsMade.push(await (await spin(cookie)).json());
 
-    const hidden = await (await fairnessRoute(new Request(`http://t/api/fairness?spin=${spinsMade[0].spinId}`), undefined)).json();
+    const hidden = await (
+      await fairnessRoute(new Request(`http://t/api/fairness?spin=${spinsMade[0].spinId}`), undefined)
+    ).json();
     expect(hidden.seed).toMatchObject({ seedHash: before.current.seedHash, seed: null });
 
     await rotateSeed();
@@ -68,7 +73,9 @@ describe.each(testEngines)('spin wheel and fairness on $name', (engine) => {
     expect(createHash('sha256').update(revealed.seed).digest('hex')).toBe(before.current.seedHash);
 
     for (const made of spinsMade) {
-      const record = await (await fairnessRoute(new Request(`http://t/api/fairness?spin=${made.spinId}`), undefined)).json();
+      const record = await (
+        await fairnessRoute(new Request(`http://t/api/fairness?spin=${made.spinId}`), undefined)
+      ).json();
       expect(record.seed.seed).toBe(revealed.seed);
       const hmac = createHmac('sha256', revealed.seed).update(`${wallet.address}:${made.spinId}`).digest('hex');
       expect(record.spin.hmac).toBe(hmac);

@@ -21,9 +21,19 @@ describe.each(testEngines)('submissions on $name', (engine) => {
   beforeEach(() => resetCommunityLimits());
 
   it('stores a domain submission with its name normalised, and an article idea as typed', async () => {
-    expect((await post({ kind: 'domain', email: 'Scout@Example.com', title: ' NeonAlley.SOL ', details: 'cheap' })).status).toBe(201);
     expect(
-      (await post({ kind: 'article', name: 'Ana', email: 'ana@example.com', title: 'Why scav names pump', details: '' })).status,
+      (await post({ kind: 'domain', email: 'Scout@Example.com', title: ' NeonAlley.SOL ', details: 'cheap' })).status,
+    ).toBe(201);
+    expect(
+      (
+        await post({
+          kind: 'article',
+          name: 'Ana',
+          email: 'ana@example.com',
+          title: 'Why scav names pump',
+          details: '',
+        })
+      ).status,
     ).toBe(201);
     const rows = await database().db.select().from(submissions).orderBy(submissions.id);
     expect(rows.map(({ kind, name, email, title, details }) => ({ kind, name, email, title, details }))).toEqual([
@@ -37,8 +47,16 @@ describe.each(testEngines)('submissions on $name', (engine) => {
     ['no e-mail', { kind: 'article', title: 'x' }, 'email'],
     ['a bad e-mail', { kind: 'article', email: 'a@', title: 'x' }, 'email'],
     ['a blank title', { kind: 'article', email: 'a@example.com', title: '   ' }, 'title'],
-    ['a domain with a zero-width joiner', { kind: 'domain', email: 'a@example.com', title: 'jpeg\u200ddealer' }, 'title'],
-    ['a domain with a Cyrillic look-alike', { kind: 'domain', email: 'a@example.com', title: 'jpegde\u0430ler' }, 'title'],
+    [
+      'a domain with a zero-width joiner',
+      { kind: 'domain', email: 'a@example.com', title: 'jpeg\u200ddealer' },
+      'title',
+    ],
+    [
+      'a domain with a Cyrillic look-alike',
+      { kind: 'domain', email: 'a@example.com', title: 'jpegde\u0430ler' },
+      'title',
+    ],
     ['details too long', { kind: 'article', email: 'a@example.com', title: 'x', details: 'x'.repeat(2001) }, 'details'],
   ])('refuses %s with a 400 naming the field and writes nothing', async (_, body, path) => {
     const before = await stored();

@@ -16,7 +16,10 @@ const TSX = 'node_modules/.bin/tsx';
 
 async function cli(args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(TSX, ['scripts/tickets.ts', ...args], { env: { ...process.env, ...env }, timeout: 30_000 });
+    const { stdout, stderr } = await run(TSX, ['scripts/tickets.ts', ...args], {
+      env: { ...process.env, ...env },
+      timeout: 30_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -34,10 +37,19 @@ describe.each(testEngines)('npm run tickets through the server on $name', (engin
     server = http.createServer(async (req, res) => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
-      const route = req.url === '/api/operator/tickets/grant' ? grantRoute : req.url === '/api/operator/tickets/set' ? setRoute : null;
+      const route =
+        req.url === '/api/operator/tickets/grant'
+          ? grantRoute
+          : req.url === '/api/operator/tickets/set'
+            ? setRoute
+            : null;
       if (!route) return void res.writeHead(404).end();
       const response = await route(
-        new Request(`http://127.0.0.1${req.url}`, { method: 'POST', headers: req.headers as Record<string, string>, body: Buffer.concat(chunks) }),
+        new Request(`http://127.0.0.1${req.url}`, {
+          method: 'POST',
+          headers: req.headers as Record<string, string>,
+          body: Buffer.concat(chunks),
+        }),
         undefined,
       );
       res.writeHead(response.status, { 'content-type': 'application/json' }).end(await response.text());
@@ -55,21 +67,34 @@ describe.each(testEngines)('npm run tickets through the server on $name', (engin
     expect(granted.stdout).toContain(`Granted 7 RT to ${address} (Feedback reward). Balance: 7 RT.`);
     const set = await cli(['set', address, '--tier', 'Retailpunk', '--wifhoodie', 'true'], env);
     expect(set.stdout).toContain(`${address}: tier Retailpunk, wifhoodie true, 7 RT.`);
-    expect(await readWalletRegistry(address)).toMatchObject({ tier: 'Retailpunk', wifhoodie_holder: true, total_rts: 7 });
+    expect(await readWalletRegistry(address)).toMatchObject({
+      tier: 'Retailpunk',
+      wifhoodie_holder: true,
+      total_rts: 7,
+    });
     expect((await readMallAccess(address)).hasAccess).toBe(true);
   });
 
   it('says exactly why it cannot: bad input, wrong token, server not running', async () => {
     const { address } = testWallet();
-    const badWallet = await cli(['grant', 'nope', '5', '--reason', 'x'], { OPERATOR_URL: url, OPERATOR_TOKEN: OPERATOR });
+    const badWallet = await cli(['grant', 'nope', '5', '--reason', 'x'], {
+      OPERATOR_URL: url,
+      OPERATOR_TOKEN: OPERATOR,
+    });
     expect(badWallet.code).toBe(1);
     expect(badWallet.stderr).toContain('Enter a Solana wallet address');
     const usage = await cli(['grant', address, '5'], { OPERATOR_URL: url, OPERATOR_TOKEN: OPERATOR });
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Give a --reason');
-    const token = await cli(['grant', address, '5', '--reason', 'x'], { OPERATOR_URL: url, OPERATOR_TOKEN: 'wrong-token-wrong-token' });
+    const token = await cli(['grant', address, '5', '--reason', 'x'], {
+      OPERATOR_URL: url,
+      OPERATOR_TOKEN: 'wrong-token-wrong-token',
+    });
     expect(token.stderr).toContain('Operator token missing or wrong.');
-    const down = await cli(['grant', address, '5', '--reason', 'x'], { OPERATOR_URL: 'http://127.0.0.1:9', OPERATOR_TOKEN: OPERATOR });
+    const down = await cli(['grant', address, '5', '--reason', 'x'], {
+      OPERATOR_URL: 'http://127.0.0.1:9',
+      OPERATOR_TOKEN: OPERATOR,
+    });
     expect(down.code).toBe(1);
     expect(down.stderr).toContain('Cannot reach the Retailverse server at http://127.0.0.1:9');
   });

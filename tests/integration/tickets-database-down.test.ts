@@ -14,11 +14,18 @@ describe('tickets when the database cannot be reached', () => {
   it("claiming a day pass answers 503 'Database not available'; so do spins and sign-in requests", async () => {
     const { address } = testWallet();
     const cookie = `rv_session=${await createSessionToken(address)}`;
-    const dayPass = await dayPassRoute(new Request('http://t/api/day-pass', { method: 'POST', headers: { cookie } }), undefined);
+    const dayPass = await dayPassRoute(
+      new Request('http://t/api/day-pass', { method: 'POST', headers: { cookie } }),
+      undefined,
+    );
     expect(dayPass.status).toBe(503);
     expect((await dayPass.json()).error.message).toBe(DAY_PASS_DB_UNAVAILABLE);
     const spin = await spinRoute(
-      new Request('http://t/api/spin-wheel', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' }),
+      new Request('http://t/api/spin-wheel', {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: '{}',
+      }),
       undefined,
     );
     expect(spin.status).toBe(503);
@@ -27,6 +34,10 @@ describe('tickets when the database cannot be reached', () => {
 
   it('the access check falls back to Tier 0 without a day pass (SPEC §8)', async () => {
     const access = await readMallAccess(testWallet().address);
-    expect(access).toMatchObject({ source: 'fallback', hasAccess: false, registry: { tier: 'Tier 0', retailpass_expiry: null } });
+    expect(access).toMatchObject({
+      source: 'fallback',
+      hasAccess: false,
+      registry: { tier: 'Tier 0', retailpass_expiry: null },
+    });
   });
 });

@@ -9,7 +9,14 @@ import { wallets } from '@/lib/db/schema';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { DEFAULT_WALLET_REGISTRY } from '@/lib/rules/access';
 import { DAY_PASS_INSUFFICIENT, DAY_PASS_LOG_ENTRY, DAY_PASS_MS, DAY_PASS_SUCCESS } from '@/lib/rules/day-pass';
-import { claimDayPass, grantTickets, readMallAccess, readTicketStatement, readWalletRegistry, updateWalletRegistry } from '@/lib/tickets';
+import {
+  claimDayPass,
+  grantTickets,
+  readMallAccess,
+  readTicketStatement,
+  readWalletRegistry,
+  updateWalletRegistry,
+} from '@/lib/tickets';
 import { testEngines, useTestDatabase } from './support/databases';
 import { postJson, signIn, testWallet } from './support/test-wallet';
 
@@ -29,9 +36,18 @@ describe.each(testEngines)('registry, day pass and mall access on $name', (engin
     await grantTickets(address, 2, 'seed');
     const now = new Date('2030-01-01T12:00:00.000Z');
     const result = await claimDayPass(address, { now });
-    expect(result).toMatchObject({ message: DAY_PASS_SUCCESS, newBalance: 1, retailpassExpiry: '2030-01-02T12:00:00.000Z' });
+    expect(result).toMatchObject({
+      message: DAY_PASS_SUCCESS,
+      newBalance: 1,
+      retailpassExpiry: '2030-01-02T12:00:00.000Z',
+    });
     const [entry] = await readTicketStatement(address, 1);
-    expect(entry).toMatchObject({ action: 'Spend', amount: -1, accessTarget: 'Day Pass', notes: '24-hour mall access' });
+    expect(entry).toMatchObject({
+      action: 'Spend',
+      amount: -1,
+      accessTarget: 'Day Pass',
+      notes: '24-hour mall access',
+    });
     expect(entry).toMatchObject(DAY_PASS_LOG_ENTRY);
   });
 
@@ -55,7 +71,10 @@ describe.each(testEngines)('registry, day pass and mall access on $name', (engin
     const now = new Date('2031-05-05T05:05:05.000Z');
     const { retailpassExpiry } = await claimDayPass(address, { now });
     const expiry = new Date(retailpassExpiry);
-    expect(await readMallAccess(address, new Date(expiry.getTime() - 1))).toMatchObject({ hasAccess: true, reason: 'day-pass' });
+    expect(await readMallAccess(address, new Date(expiry.getTime() - 1))).toMatchObject({
+      hasAccess: true,
+      reason: 'day-pass',
+    });
     expect(await readMallAccess(address, expiry)).toMatchObject({ hasAccess: false, reason: null });
     for (const tier of ['Retailpunk', 'Mallrat', 'Slotlord', 'Hoodieguard']) {
       await updateWalletRegistry(address, { tier });
@@ -77,7 +96,13 @@ describe.each(testEngines)('registry, day pass and mall access on $name', (engin
     const wallet = testWallet();
     const cookie = await signIn(wallet);
     const claim = (key?: string) =>
-      dayPassRoute(new Request('http://t/api/day-pass', { method: 'POST', headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) } }), undefined);
+      dayPassRoute(
+        new Request('http://t/api/day-pass', {
+          method: 'POST',
+          headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) },
+        }),
+        undefined,
+      );
     const poor = await claim();
     expect(poor.status).toBe(409);
     expect((await poor.json()).error.message).toBe(DAY_PASS_INSUFFICIENT);
@@ -89,15 +114,20 @@ describe.each(testEngines)('registry, day pass and mall access on $name', (engin
     expect((await claim('pass-click-0001')).status).toBe(200);
     expect((await claim('bad key!')).status).toBe(400);
 
-    const access = await (await walletRoute(new Request('http://t/api/wallet', { headers: { cookie } }), undefined)).json();
+    const access = await (
+      await walletRoute(new Request('http://t/api/wallet', { headers: { cookie } }), undefined)
+    ).json();
     expect(access).toMatchObject({ hasAccess: true, reason: 'day-pass', registry: { total_rts: 0 } });
-    const statement = await (await statementRoute(new Request('http://t/api/wallet/statement', { headers: { cookie } }), undefined)).json();
+    const statement = await (
+      await statementRoute(new Request('http://t/api/wallet/statement', { headers: { cookie } }), undefined)
+    ).json();
     expect(statement.entries.map((e: { amount: number }) => e.amount)).toEqual([-1, 1]);
   });
 
   it('operator set: tier and wifhoodie, validated, creating the row when new', async () => {
     const { address } = testWallet();
-    const set = (body: unknown) => setRoute(postJson('http://t/api/operator/tickets/set', body, { authorization: `Bearer ${OPERATOR}` }), undefined);
+    const set = (body: unknown) =>
+      setRoute(postJson('http://t/api/operator/tickets/set', body, { authorization: `Bearer ${OPERATOR}` }), undefined);
     expect((await set({ wallet: address })).status).toBe(400);
     expect((await set({ wallet: address, tier: 'Emperor' })).status).toBe(400);
     expect((await set({ wallet: address, wifhoodie: 'yes' })).status).toBe(400);
@@ -106,7 +136,10 @@ describe.each(testEngines)('registry, day pass and mall access on $name', (engin
     expect((await ok.json()).registry).toMatchObject({ tier: 'Slotlord', wifhoodie_holder: true, total_rts: 0 });
     const [row] = await database().db.select().from(wallets).where(eq(wallets.walletAddress, address));
     expect(row).toMatchObject({ tier: 'Slotlord', wifhoodieHolder: true, status: 'Active' });
-    const unauthorised = await setRoute(postJson('http://t/api/operator/tickets/set', { wallet: address, tier: 'Tier 0' }), undefined);
+    const unauthorised = await setRoute(
+      postJson('http://t/api/operator/tickets/set', { wallet: address, tier: 'Tier 0' }),
+      undefined,
+    );
     expect(unauthorised.status).toBe(401);
   });
 });

@@ -33,12 +33,20 @@ describe.each(testEngines)('POST /api/upgrade-requests on $name', (engine) => {
   });
 
   it("a blank domain is a 400 'Please enter your domain name' and stores nothing", async () => {
-    for (const body of [{ domain: '   ' }, { description: 'x' }, { domain: 'a'.repeat(101) }, { domain: 'ok.sol', extra: 1 }]) {
+    for (const body of [
+      { domain: '   ' },
+      { description: 'x' },
+      { domain: 'a'.repeat(101) },
+      { domain: 'ok.sol', extra: 1 },
+    ]) {
       const response = await post(body);
       expect(response.status).toBe(400);
     }
     const blank = await post({ domain: '  ' });
-    expect((await blank.json()).error).toMatchObject({ path: 'domain', message: 'domain: Please enter your domain name' });
+    expect((await blank.json()).error).toMatchObject({
+      path: 'domain',
+      message: 'domain: Please enter your domain name',
+    });
     expect(await database().db.select({ n: count() }).from(upgradeRequests)).toEqual([{ n: 0 }]);
   });
 });

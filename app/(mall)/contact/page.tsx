@@ -15,7 +15,9 @@ export default function ContactPage() {
       <header className="space-y-3">
         <p className="font-mono text-xs uppercase tracking-widest text-neon-cyan">Ops Desk</p>
         <h1 className="font-display text-3xl text-ink neon-text">Contact the Retailverse</h1>
-        <p className="max-w-2xl text-dim">Pick the fastest route below, or leave a message and we will answer by e-mail.</p>
+        <p className="max-w-2xl text-dim">
+          Pick the fastest route below, or leave a message and we will answer by e-mail.
+        </p>
       </header>
       <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <ContactRoutes socialUrl={env().SELLER_SOCIAL_URL} />

@@ -6,7 +6,8 @@ import { loreChapters } from '@/content/catalog';
 
 export const metadata: Metadata = {
   title: 'What is Retailverse?',
-  description: 'The story of the Retailverse: a dead mall brought back to life by builders and degens selling .sol names.',
+  description:
+    'The story of the Retailverse: a dead mall brought back to life by builders and degens selling .sol names.',
   alternates: { canonical: '/lore' },
 };
 
@@ -18,7 +19,10 @@ export default function LorePage() {
       </CatalogHeader>
       <p className="text-dim">
         Prefer reading at your own pace? The same chapters live in the{' '}
-        <IntentLink href="/wiki-directory" className="text-neon-cyan underline">Wiki Directory</IntentLink>.
+        <IntentLink href="/wiki-directory" className="text-neon-cyan underline">
+          Wiki Directory
+        </IntentLink>
+        .
       </p>
       <LoreModal chapters={loreChapters} />
     </>

@@ -21,7 +21,11 @@ export const metadata: Metadata = {
 
 async function loadDashboard(wallet: string) {
   try {
-    const [registry, entries, spins] = await Promise.all([readWalletRegistry(wallet), readTicketStatement(wallet), readRecentSpins(wallet)]);
+    const [registry, entries, spins] = await Promise.all([
+      readWalletRegistry(wallet),
+      readTicketStatement(wallet),
+      readRecentSpins(wallet),
+    ]);
     return { registry, entries, spins };
   } catch (error) {
     console.error('[retail-tickets] cannot load the dashboard:', (error as Error).message);
@@ -57,7 +61,9 @@ export default async function RetailTicketsPage() {
             <SpinWheel wallet={wallet} balance={dashboard.registry.total_rts} />
             <RewardsPanel
               spins={dashboard.spins}
-              credits={dashboard.entries.filter((e) => e.accessTarget === OPERATOR_GRANT_TARGET && e.amount > 0).slice(0, 5)}
+              credits={dashboard.entries
+                .filter((e) => e.accessTarget === OPERATOR_GRANT_TARGET && e.amount > 0)
+                .slice(0, 5)}
               socialUrl={socialUrl}
             />
             <TicketStatement entries={dashboard.entries} />

@@ -14,7 +14,8 @@ export default function SubmitPage() {
         <p className="font-mono text-xs uppercase tracking-widest text-neon-green">Submission Desk</p>
         <h1 className="font-display text-3xl text-ink neon-text">Submit a Domain or an Article Idea</h1>
         <p className="text-dim">
-          Know a name that belongs on the racks, or a story the mall should tell? Send it in. Every submission is read by a human.
+          Know a name that belongs on the racks, or a story the mall should tell? Send it in. Every submission is read
+          by a human.
         </p>
       </header>
       <SubmissionForm />

@@ -3,7 +3,8 @@ import { TiersScreen } from '@/components/catalog/tiers-screen';
 
 export const metadata: Metadata = {
   title: 'Tiers',
-  description: 'Vaulted Premium, Blueprint Tier and Quick Snag: what each tier of .sol name in the Retailverse includes and costs.',
+  description:
+    'Vaulted Premium, Blueprint Tier and Quick Snag: what each tier of .sol name in the Retailverse includes and costs.',
   alternates: { canonical: '/tiers' },
 };
 

@@ -6,7 +6,8 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
   title: 'Vaulted Domains',
-  description: 'The vault inventory of the Retailverse: premium, mid, memeable and experimental .sol names, listed or locked.',
+  description:
+    'The vault inventory of the Retailverse: premium, mid, memeable and experimental .sol names, listed or locked.',
   alternates: { canonical: '/vault' },
 };
 

@@ -18,7 +18,10 @@ export default function WikiDirectoryPage() {
       </CatalogHeader>
       <ChapterPager chapters={loreChapters} />
       <p className="mt-8">
-        <IntentLink href="/directory" className="rounded border border-neon-pink px-4 py-2 font-mono text-sm text-neon-pink hover:bg-neon-pink/10">
+        <IntentLink
+          href="/directory"
+          className="rounded border border-neon-pink px-4 py-2 font-mono text-sm text-neon-pink hover:bg-neon-pink/10"
+        >
           Open the Mall Directory
         </IntentLink>
       </p>

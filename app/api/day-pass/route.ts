@@ -18,7 +18,8 @@ export const POST = handler(async (request) => {
   try {
     return json(await claimDayPass(wallet, { idempotencyKey }));
   } catch (error) {
-    if (error instanceof AppError || error instanceof DatabaseUnavailableError || isDatabaseUnavailable(error)) throw error;
+    if (error instanceof AppError || error instanceof DatabaseUnavailableError || isDatabaseUnavailable(error))
+      throw error;
     console.error('[day-pass] claim failed:', error);
     throw new AppError('internal', DAY_PASS_DB_ERROR);
   }

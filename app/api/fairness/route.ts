@@ -30,7 +30,12 @@ export const GET = handler(async (request) => {
       createdAt: spin.createdAt.toISOString(),
     },
     seed: seed
-      ? { id: seed.id, seedHash: seed.seedHash, seed: seed.revealedAt ? seed.seed : null, revealedAt: seed.revealedAt?.toISOString() ?? null }
+      ? {
+          id: seed.id,
+          seedHash: seed.seedHash,
+          seed: seed.revealedAt ? seed.seed : null,
+          revealedAt: seed.revealedAt?.toISOString() ?? null,
+        }
       : null,
   });
 });

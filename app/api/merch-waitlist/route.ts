@@ -18,9 +18,15 @@ const dossierSchema = z
       .min(1, WALLET_MESSAGE)
       .refine(isSolanaAddressShape, 'That does not look like a Solana wallet address.'),
     email: emailField,
-    size: z.enum(MERCH_SIZES, { error: `Pick a size: ${MERCH_SIZES.join(', ')}.` }).nullish().transform((v) => v ?? null),
+    size: z
+      .enum(MERCH_SIZES, { error: `Pick a size: ${MERCH_SIZES.join(', ')}.` })
+      .nullish()
+      .transform((v) => v ?? null),
     memeText: optionalText(140),
-    domainHolder: z.boolean().nullish().transform((v) => v ?? null),
+    domainHolder: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .strict();
 

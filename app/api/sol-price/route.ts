@@ -3,4 +3,6 @@ import { getSolPrice } from '@/lib/integrations/sol-price';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = handler(async () => json(await getSolPrice(), { headers: { 'cache-control': 'public, max-age=30' } }));
+export const GET = handler(async () =>
+  json(await getSolPrice(), { headers: { 'cache-control': 'public, max-age=30' } }),
+);

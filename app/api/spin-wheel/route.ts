@@ -21,10 +21,20 @@ export const POST = handler(async (request) => {
   const body = await readJson(request, bodySchema, { maxBytes: 1024 });
   if (body.wallet && body.wallet !== wallet) throw forbidden('You can only spin for the wallet you signed in with.');
   const idempotencyKey = readIdempotencyKey(request);
-  enforceRateLimit(`spin:${wallet}`, { limit: 60, windowMs: 60_000 }, 'Easy on the wheel. Wait a minute and spin again.');
+  enforceRateLimit(
+    `spin:${wallet}`,
+    { limit: 60, windowMs: 60_000 },
+    'Easy on the wheel. Wait a minute and spin again.',
+  );
   try {
     const result = await spinWheel(wallet, { idempotencyKey });
-    return json({ prize: result.prize, newBalance: result.newBalance, spinId: result.spinId, ticketsWon: result.ticketsWon, seedId: result.seedId });
+    return json({
+      prize: result.prize,
+      newBalance: result.newBalance,
+      spinId: result.spinId,
+      ticketsWon: result.ticketsWon,
+      seedId: result.seedId,
+    });
   } catch (error) {
     // The spec's client reads `message` on failure; the house error shape is kept beside it.
     if (error instanceof AppError && error.message === SPIN_NEEDS_TICKETS) {

@@ -32,7 +32,6 @@ const bodySchema = z
   })
   .strict();
 
-
 /** POST /api/upgrade-requests: the /upgrade deployment request form, stored for the operator. */
 export const POST = handler(async (request) => {
   const body = await readJson(request, bodySchema, { maxBytes: 4096 });

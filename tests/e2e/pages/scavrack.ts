@@ -33,10 +33,14 @@ export class ScavRackPage {
   }
 
   async order(): Promise<string[]> {
-    return this.page.getByTestId('scav-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-slug') ?? ''));
+    return this.page
+      .getByTestId('scav-card')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-slug') ?? ''));
   }
 
   spin(slug: string): Promise<void> {
-    return this.card(slug).getByRole('button', { name: /^Spin for / }).click();
+    return this.card(slug)
+      .getByRole('button', { name: /^Spin for / })
+      .click();
   }
 }

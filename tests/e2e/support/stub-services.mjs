@@ -15,7 +15,8 @@ export function startStubServices(port) {
       if (url.pathname === '/price') return send(200, { solana: { usd: 150 } });
       if (url.pathname.startsWith('/mint/')) {
         const body = JSON.parse(Buffer.concat(chunks).toString() || '{}');
-        if (String(body.recipient ?? '').includes('fail')) return send(400, { error: 'Recipient rejected by provider' });
+        if (String(body.recipient ?? '').includes('fail'))
+          return send(400, { error: 'Recipient rejected by provider' });
         return send(200, { id: 'stub-nft-0001', onChain: { status: 'pending' }, actionId: 'stub-action' });
       }
       if (url.pathname === '/receipt') return send(200, { ok: true });

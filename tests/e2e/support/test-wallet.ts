@@ -25,7 +25,10 @@ export async function installTestWallet(page: Page, { signIn = true }: TestWalle
   await page.exposeFunction('__testWalletSignIn', (inputJson: string) => {
     const input = JSON.parse(inputJson);
     const message = new TextEncoder().encode(siwsMessageText({ ...input, address }));
-    return { message: Buffer.from(message).toString('base64'), signature: Buffer.from(sign(message)).toString('base64') };
+    return {
+      message: Buffer.from(message).toString('base64'),
+      signature: Buffer.from(sign(message)).toString('base64'),
+    };
   });
 
   await page.addInitScript(
@@ -82,7 +85,11 @@ export async function installTestWallet(page: Page, { signIn = true }: TestWalle
       const wallet = {
         version: '1.0.0',
         name,
-        icon: 'data:image/svg+xml;base64,' + btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#22d3ee"/></svg>'),
+        icon:
+          'data:image/svg+xml;base64,' +
+          btoa(
+            '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#22d3ee"/></svg>',
+          ),
         chains,
         features,
         accounts: [],
@@ -91,7 +98,12 @@ export async function installTestWallet(page: Page, { signIn = true }: TestWalle
       window.addEventListener('wallet-standard:app-ready', (event) => callback((event as CustomEvent).detail));
       window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }));
     },
-    { name: TEST_WALLET_NAME, address, publicKey: Buffer.from(keyPair.publicKey).toString('base64'), withSignIn: signIn },
+    {
+      name: TEST_WALLET_NAME,
+      address,
+      publicKey: Buffer.from(keyPair.publicKey).toString('base64'),
+      withSignIn: signIn,
+    },
   );
   return { address };
 }

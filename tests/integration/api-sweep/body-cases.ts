@@ -3,7 +3,12 @@ import type { FieldKind, FieldSpec } from './types';
 
 const RAW_MARK = '__sweep_raw__';
 
-const error = (name: string, body: string | null, extra: Partial<Case> = {}): Case => ({ name, body, expect: 'error', ...extra });
+const error = (name: string, body: string | null, extra: Partial<Case> = {}): Case => ({
+  name,
+  body,
+  expect: 'error',
+  ...extra,
+});
 
 /** Bodies that are not a usable JSON object at all, whatever the route expects. */
 function transportCases(valid: Record<string, unknown>): Case[] {
@@ -30,8 +35,12 @@ function transportCases(valid: Record<string, unknown>): Case[] {
 }
 
 const wrongTypes = (kind: FieldKind, value: unknown): [string, unknown][] => [
-  ...(kind === 'int' || kind === 'signed-int' ? [['string number', '5'] as [string, unknown], ['NaN string', 'NaN'] as [string, unknown]] : [['number', 12345] as [string, unknown]]),
-  ...(kind === 'boolean' ? [['string boolean', 'true'] as [string, unknown], ['number 1', 1] as [string, unknown]] : [['boolean', true] as [string, unknown]]),
+  ...(kind === 'int' || kind === 'signed-int'
+    ? [['string number', '5'] as [string, unknown], ['NaN string', 'NaN'] as [string, unknown]]
+    : [['number', 12345] as [string, unknown]]),
+  ...(kind === 'boolean'
+    ? [['string boolean', 'true'] as [string, unknown], ['number 1', 1] as [string, unknown]]
+    : [['boolean', true] as [string, unknown]]),
   ['empty array', []],
   ['array of the value', [value]],
   ['object', { value }],
@@ -98,6 +107,14 @@ export function noBodyCases(): Case[] {
 
 /** Idempotency-Key values a route must refuse (header values cannot carry NUL or non-Latin-1 text). */
 export function idempotencyKeyCases(body: string | null): Case[] {
-  const keys: Record<string, string> = { 'too short': 'abc', 'too long': 'k'.repeat(101), 'path characters': '../../etc/passwd', 'Latin-1 letters': 'ééééééééé', 'spaces': 'key with spaces' };
-  return Object.entries(keys).map(([label, key]) => error(`Idempotency-Key: ${label}`, body, { headers: { 'idempotency-key': key } }));
+  const keys: Record<string, string> = {
+    'too short': 'abc',
+    'too long': 'k'.repeat(101),
+    'path characters': '../../etc/passwd',
+    'Latin-1 letters': 'ééééééééé',
+    spaces: 'key with spaces',
+  };
+  return Object.entries(keys).map(([label, key]) =>
+    error(`Idempotency-Key: ${label}`, body, { headers: { 'idempotency-key': key } }),
+  );
 }

@@ -22,17 +22,36 @@ describe('the API sweep covers every route', () => {
     expect(SWEPT_ROUTES.map((route) => route.file).sort()).toEqual(onDisk);
   });
 
-  it.each(SWEPT_ROUTES.map((route) => [route.file, route] as const))('%s: sweeps exactly the methods it exports', async (_file, route) => {
-    const exported = Object.keys(await route.load()).filter((name) => (HTTP_METHODS as string[]).includes(name) || ['HEAD', 'OPTIONS'].includes(name));
-    expect(exported.sort()).toEqual(Object.keys(route.methods).sort());
-  });
+  it.each(SWEPT_ROUTES.map((route) => [route.file, route] as const))(
+    '%s: sweeps exactly the methods it exports',
+    async (_file, route) => {
+      const exported = Object.keys(await route.load()).filter(
+        (name) => (HTTP_METHODS as string[]).includes(name) || ['HEAD', 'OPTIONS'].includes(name),
+      );
+      expect(exported.sort()).toEqual(Object.keys(route.methods).sort());
+    },
+  );
 
   it('declares a [slug] template exactly for routes with a [slug] segment', () => {
-    for (const route of SWEPT_ROUTES) expect({ file: route.file, slug: Boolean(route.slug) }).toEqual({ file: route.file, slug: route.file.includes('[slug]') });
+    for (const route of SWEPT_ROUTES)
+      expect({ file: route.file, slug: Boolean(route.slug) }).toEqual({
+        file: route.file,
+        slug: route.file.includes('[slug]'),
+      });
   });
 
   it('compares every table of the schema', () => {
-    expect(ALL_TABLES).toEqual(expect.arrayContaining(['domains', 'wallets', 'ticket_log', 'spins', 'orders', 'waitlist_entries', 'contact_messages']));
+    expect(ALL_TABLES).toEqual(
+      expect.arrayContaining([
+        'domains',
+        'wallets',
+        'ticket_log',
+        'spins',
+        'orders',
+        'waitlist_entries',
+        'contact_messages',
+      ]),
+    );
     expect(ALL_TABLES.length).toBeGreaterThanOrEqual(14);
   });
 });

@@ -12,7 +12,10 @@ export const ALL_TABLES: string[] = (Object.values(schema) as unknown[])
  * Each table's row count and a digest of its rows, in one query: a changed, added or removed row shows.
  * Tables named in `skip` (written by design) are left out.
  */
-export async function databaseFingerprint(handle: DatabaseHandle, skip: string[] = []): Promise<Record<string, string>> {
+export async function databaseFingerprint(
+  handle: DatabaseHandle,
+  skip: string[] = [],
+): Promise<Record<string, string>> {
   const tables = ALL_TABLES.filter((name) => !skip.includes(name));
   const columns = tables.map(
     (name) =>

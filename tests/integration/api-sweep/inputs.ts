@@ -42,14 +42,14 @@ export const BAD_SLUGS: Record<string, string> = {
   emoji: `${EMOJI}${EMOJI}`,
   empty: '',
   blank: '   ',
-  'backslashes': '..\\..\\windows',
+  backslashes: '..\\..\\windows',
   'SQL-ish': "x' or '1'='1",
 };
 
 /** Query strings a route that reads no query must ignore. */
 export const JUNK_QUERIES: Record<string, string> = {
   'unknown key': '?x=1',
-  'NUL': '?a=%00',
+  NUL: '?a=%00',
   'bad percent-encoding': '?%zz=%E0%A4%A',
   'huge value': `?a=${HUGE}`,
   'dot-dot': '?../../etc/passwd',

@@ -49,7 +49,11 @@ export function queryCases(fields: Record<string, FieldSpec>, valid: Record<stri
     }
     if (field.kind !== 'text') {
       const value = encodeURIComponent(valid[name] ?? 'x');
-      cases.push({ name: `${name}: repeated`, query: `${withValue(value)}&${encodeURIComponent(name)}=${value}`, expect: 'error' });
+      cases.push({
+        name: `${name}: repeated`,
+        query: `${withValue(value)}&${encodeURIComponent(name)}=${value}`,
+        expect: 'error',
+      });
     }
   }
   return cases;

@@ -28,7 +28,11 @@ export function callerModes(access: Access, credentials: { cookie: string; opera
   if (access === 'operator') {
     return [
       { name: 'no token', headers: {}, refusedWith: 401 },
-      { name: 'wrong token', headers: { authorization: `Bearer ${'w'.repeat(credentials.operatorToken.length)}` }, refusedWith: 401 },
+      {
+        name: 'wrong token',
+        headers: { authorization: `Bearer ${'w'.repeat(credentials.operatorToken.length)}` },
+        refusedWith: 401,
+      },
       { name: 'token', headers: { authorization: `Bearer ${credentials.operatorToken}` } },
     ];
   }
@@ -37,7 +41,10 @@ export function callerModes(access: Access, credentials: { cookie: string; opera
 
 /** The route's URL path with the slug in place of [slug]. */
 export const routePath = (file: string, slug = '') =>
-  file.replace(/^app/, '').replace(/\/route\.ts$/, '').replace('[slug]', urlSegment(slug));
+  file
+    .replace(/^app/, '')
+    .replace(/\/route\.ts$/, '')
+    .replace('[slug]', urlSegment(slug));
 
 /** The slug as a URL segment; the route reads the slug from its params, so an unencodable one gets a stand-in. */
 function urlSegment(slug: string): string {
@@ -60,12 +67,20 @@ export function casesFor(route: RouteSpec, method: Method, spec: MethodSpec, con
   if (spec.input === 'query') cases.push(...queryCases(spec.fields, spec.valid));
   if (spec.input === 'none' && method !== 'GET') cases.push(...noBodyCases());
   if (spec.input === 'none' && method === 'GET') {
-    cases.push(...Object.entries(JUNK_QUERIES).map(([name, query]): Case => ({ name: `query ${name}`, query, expect: 'ignored' })));
+    cases.push(
+      ...Object.entries(JUNK_QUERIES).map(([name, query]): Case => ({
+        name: `query ${name}`,
+        query,
+        expect: 'ignored',
+      })),
+    );
   }
   if (spec.idempotencyKey) cases.push(...idempotencyKeyCases(validBodyText(spec, context)));
   if (route.slug) {
     const body = validBodyText(spec, context);
-    cases.push(...Object.entries(BAD_SLUGS).map(([name, slug]): Case => ({ name: `slug ${name}`, slug, body, expect: 'error' })));
+    cases.push(
+      ...Object.entries(BAD_SLUGS).map(([name, slug]): Case => ({ name: `slug ${name}`, slug, body, expect: 'error' })),
+    );
   }
   return cases;
 }
@@ -86,7 +101,8 @@ export async function callRoute(call: Call, routeCase: Partial<Case>): Promise<R
   const slug = routeCase.slug ?? route.slug?.(context);
   const body = method === 'GET' ? null : routeCase.body === undefined ? validBodyText(spec, context) : routeCase.body;
   const headers = new Headers({ 'x-forwarded-for': freshIp(), ...call.headers, ...routeCase.headers });
-  if (body !== null && routeCase.contentType !== null) headers.set('content-type', routeCase.contentType ?? 'application/json');
+  if (body !== null && routeCase.contentType !== null)
+    headers.set('content-type', routeCase.contentType ?? 'application/json');
   const query = routeCase.query ?? (spec.input === 'query' ? `?${new URLSearchParams(spec.valid)}` : '');
   const request = new Request(`${SITE_ORIGIN}${routePath(route.file, slug)}${query}`, { method, headers, body });
   const fn = (await route.load())[method] as RouteFunction;
@@ -98,7 +114,8 @@ export async function errorAnswerProblem(response: Response, status?: number): P
   const text = await response.text();
   const wanted = status === undefined ? response.status >= 400 && response.status < 500 : response.status === status;
   if (!wanted) return `status ${response.status} (wanted ${status ?? '4xx'}): ${text.slice(0, 200)}`;
-  if (!response.headers.get('content-type')?.includes('application/json')) return `not JSON: ${response.headers.get('content-type')}`;
+  if (!response.headers.get('content-type')?.includes('application/json'))
+    return `not JSON: ${response.headers.get('content-type')}`;
   let body: { error?: { code?: unknown; message?: unknown } };
   try {
     body = JSON.parse(text);
@@ -106,7 +123,8 @@ export async function errorAnswerProblem(response: Response, status?: number): P
     return `body is not JSON: ${text.slice(0, 200)}`;
   }
   const code = body.error?.code;
-  if (typeof code !== 'string' || ERROR_STATUS[code as keyof typeof ERROR_STATUS] !== response.status) return `bad error code ${String(code)} for ${response.status}`;
+  if (typeof code !== 'string' || ERROR_STATUS[code as keyof typeof ERROR_STATUS] !== response.status)
+    return `bad error code ${String(code)} for ${response.status}`;
   if (typeof body.error?.message !== 'string' || body.error.message.trim() === '') return 'error without a message';
   return null;
 }
@@ -118,7 +136,13 @@ function ignoredInputProblem(response: Response, cleanStatus: number | undefined
 }
 
 /** Sends every case; returns one line per case that was not refused cleanly or changed the database. */
-export async function sweepMethod(call: Call, mode: CallerMode, cases: Case[], database: DatabaseHandle, skipTables: string[] = []): Promise<string[]> {
+export async function sweepMethod(
+  call: Call,
+  mode: CallerMode,
+  cases: Case[],
+  database: DatabaseHandle,
+  skipTables: string[] = [],
+): Promise<string[]> {
   const failures: string[] = [];
   const cleanStatus = call.method === 'GET' ? (resetRateLimits(), (await callRoute(call, {})).status) : undefined;
   let before = await databaseFingerprint(database, skipTables);
@@ -128,9 +152,10 @@ export async function sweepMethod(call: Call, mode: CallerMode, cases: Case[], d
     try {
       const response = await callRoute(call, routeCase);
       const status = mode.refusedWith ?? (routeCase.expect === 'ignored' ? cleanStatus : undefined);
-      problem = routeCase.expect === 'ignored' && !mode.refusedWith
-        ? ignoredInputProblem(response, cleanStatus)
-        : await errorAnswerProblem(response, status);
+      problem =
+        routeCase.expect === 'ignored' && !mode.refusedWith
+          ? ignoredInputProblem(response, cleanStatus)
+          : await errorAnswerProblem(response, status);
     } catch (error) {
       problem = `threw ${error instanceof Error ? error.stack : String(error)}`;
     }

@@ -25,7 +25,7 @@ const SWEEP_ENV: Record<string, string> = {
 };
 
 /** Sets the sweep's environment for the whole file. */
-export function useSweepEnvironment(): void {
+export function setUpSweepEnvironment(): void {
   const saved: Record<string, string | undefined> = {};
   beforeAll(() => {
     for (const [key, value] of Object.entries(SWEEP_ENV)) {
@@ -54,8 +54,25 @@ export async function startSweepSession(database: DatabaseHandle): Promise<Sweep
   const wallet = testWallet();
   const cookie = await signIn(wallet);
   await grantTickets(wallet.address, 500, 'api sweep');
-  const [sellable] = await database.db.select({ slug: domains.slug }).from(domains).where(eq(domains.status, 'available')).limit(1);
-  const scav = (await database.db.select({ slug: domains.slug }).from(domains).where(and(eq(domains.category, 'scav')))).find((row) => !isExcludedSiteName(row.slug));
+  const [sellable] = await database.db
+    .select({ slug: domains.slug })
+    .from(domains)
+    .where(eq(domains.status, 'available'))
+    .limit(1);
+  const scav = (
+    await database.db
+      .select({ slug: domains.slug })
+      .from(domains)
+      .where(and(eq(domains.category, 'scav')))
+  ).find((row) => !isExcludedSiteName(row.slug));
   if (!sellable || !scav) throw new Error('the seeded catalogue has no available or scav domain');
-  return { cookie, context: { wallet: wallet.address, otherWallet: testWallet().address, sellableSlug: sellable.slug, scavSlug: scav.slug } };
+  return {
+    cookie,
+    context: {
+      wallet: wallet.address,
+      otherWallet: testWallet().address,
+      sellableSlug: sellable.slug,
+      scavSlug: scav.slug,
+    },
+  };
 }

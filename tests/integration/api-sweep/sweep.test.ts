@@ -4,10 +4,19 @@ import { resetRateLimits } from '@/lib/rate-limit';
 import { testEngines, useTestDatabase } from '../support/databases';
 import { databaseFingerprint } from './fingerprint';
 import { SWEPT_ROUTES, sweptMethods } from './routes';
-import { callerModes, callRoute, casesFor, errorAnswerProblem, routePath, SITE_ORIGIN, sweepMethod, type Call } from './runner';
-import { OPERATOR_TOKEN, startSweepSession, useSweepEnvironment, type SweepSession } from './setup';
+import {
+  callerModes,
+  callRoute,
+  casesFor,
+  errorAnswerProblem,
+  routePath,
+  SITE_ORIGIN,
+  sweepMethod,
+  type Call,
+} from './runner';
+import { OPERATOR_TOKEN, startSweepSession, setUpSweepEnvironment, type SweepSession } from './setup';
 
-useSweepEnvironment();
+setUpSweepEnvironment();
 
 /**
  * Sends every API route malformed, oversized, mistyped and hostile input — as each kind of caller — and

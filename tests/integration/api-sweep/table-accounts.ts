@@ -2,17 +2,32 @@ import { REGISTRY_TIERS } from '@/lib/tickets/operator-schemas';
 import type { RouteSpec } from './types';
 
 const SIGNATURE_64_BYTES = Buffer.alloc(64, 7).toString('base64');
-const IMPORT_ROW = { name: 'sweepimport.sol', status: 'available', price: '2 SOL', category: 'mid', tier: 'blueprint-tier', floor: '2F_TechSector' };
+const IMPORT_ROW = {
+  name: 'sweepimport.sol',
+  status: 'available',
+  price: '2 SOL',
+  category: 'mid',
+  tier: 'blueprint-tier',
+  floor: '2F_TechSector',
+};
 
 /** Sign-in, the signed-in wallet's routes, and the operator's. */
 export const accountRoutes: RouteSpec[] = [
-  { file: 'app/api/auth/logout/route.ts', load: () => import('@/app/api/auth/logout/route'), methods: { POST: { input: 'none', access: 'public', control: 200 } } },
+  {
+    file: 'app/api/auth/logout/route.ts',
+    load: () => import('@/app/api/auth/logout/route'),
+    methods: { POST: { input: 'none', access: 'public', control: 200 } },
+  },
   {
     file: 'app/api/auth/nonce/route.ts',
     load: () => import('@/app/api/auth/nonce/route'),
     methods: { GET: { input: 'none', access: 'public', control: 200, writes: ['auth_nonces'] } },
   },
-  { file: 'app/api/auth/session/route.ts', load: () => import('@/app/api/auth/session/route'), methods: { GET: { input: 'none', access: 'public', control: 200 } } },
+  {
+    file: 'app/api/auth/session/route.ts',
+    load: () => import('@/app/api/auth/session/route'),
+    methods: { GET: { input: 'none', access: 'public', control: 200 } },
+  },
   {
     file: 'app/api/auth/verify/route.ts',
     load: () => import('@/app/api/auth/verify/route'),
@@ -22,8 +37,18 @@ export const accountRoutes: RouteSpec[] = [
         input: 'json',
         access: 'public',
         control: 401,
-        fields: { message: { kind: 'text' }, encoding: { kind: 'identifier', optional: true }, signature: { kind: 'identifier' }, publicKey: { kind: 'identifier' } },
-        valid: (c) => ({ message: 'localhost:3000 wants you to sign in', encoding: 'utf8', signature: SIGNATURE_64_BYTES, publicKey: c.otherWallet }),
+        fields: {
+          message: { kind: 'text' },
+          encoding: { kind: 'identifier', optional: true },
+          signature: { kind: 'identifier' },
+          publicKey: { kind: 'identifier' },
+        },
+        valid: (c) => ({
+          message: 'localhost:3000 wants you to sign in',
+          encoding: 'utf8',
+          signature: SIGNATURE_64_BYTES,
+          publicKey: c.otherWallet,
+        }),
       },
     },
   },
@@ -46,11 +71,23 @@ export const accountRoutes: RouteSpec[] = [
       },
     },
   },
-  { file: 'app/api/wallet/route.ts', load: () => import('@/app/api/wallet/route'), methods: { GET: { input: 'none', access: 'wallet', control: 200 } } },
+  {
+    file: 'app/api/wallet/route.ts',
+    load: () => import('@/app/api/wallet/route'),
+    methods: { GET: { input: 'none', access: 'wallet', control: 200 } },
+  },
   {
     file: 'app/api/wallet/statement/route.ts',
     load: () => import('@/app/api/wallet/statement/route'),
-    methods: { GET: { input: 'query', access: 'wallet', control: 200, fields: { limit: { kind: 'int', optional: true } }, valid: { limit: '10' } } },
+    methods: {
+      GET: {
+        input: 'query',
+        access: 'wallet',
+        control: 200,
+        fields: { limit: { kind: 'int', optional: true } },
+        valid: { limit: '10' },
+      },
+    },
   },
   {
     file: 'app/api/operator/catalog/import/route.ts',
@@ -68,7 +105,15 @@ export const accountRoutes: RouteSpec[] = [
   {
     file: 'app/api/operator/export/route.ts',
     load: () => import('@/app/api/operator/export/route'),
-    methods: { POST: { input: 'json', access: 'operator', control: 200, fields: { table: { kind: 'identifier' } }, valid: () => ({ table: 'waitlist' }) } },
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'operator',
+        control: 200,
+        fields: { table: { kind: 'identifier' } },
+        valid: () => ({ table: 'waitlist' }),
+      },
+    },
   },
   {
     file: 'app/api/operator/tickets/grant/route.ts',
@@ -78,7 +123,12 @@ export const accountRoutes: RouteSpec[] = [
         input: 'json',
         access: 'operator',
         control: 201,
-        fields: { wallet: { kind: 'identifier' }, amount: { kind: 'signed-int' }, reason: { kind: 'text' }, idempotencyKey: { kind: 'identifier', optional: true } },
+        fields: {
+          wallet: { kind: 'identifier' },
+          amount: { kind: 'signed-int' },
+          reason: { kind: 'text' },
+          idempotencyKey: { kind: 'identifier', optional: true },
+        },
         valid: (c) => ({ wallet: c.otherWallet, amount: 5, reason: 'sweep', idempotencyKey: 'sweep-grant-1' }),
       },
     },
@@ -91,7 +141,11 @@ export const accountRoutes: RouteSpec[] = [
         input: 'json',
         access: 'operator',
         control: 200,
-        fields: { wallet: { kind: 'identifier' }, tier: { kind: 'identifier', optional: true }, wifhoodie: { kind: 'boolean', optional: true } },
+        fields: {
+          wallet: { kind: 'identifier' },
+          tier: { kind: 'identifier', optional: true },
+          wifhoodie: { kind: 'boolean', optional: true },
+        },
         valid: (c) => ({ wallet: c.otherWallet, tier: REGISTRY_TIERS[1], wifhoodie: true }),
       },
     },

@@ -12,7 +12,13 @@ export const visitorRoutes: RouteSpec[] = [
     slug: (c) => c.sellableSlug,
     methods: {
       // The sweep's minting provider refuses connections, so a well-formed request ends in 502.
-      POST: { input: 'json', access: 'public', control: 502, fields: { method: { kind: 'identifier' }, email: { kind: 'identifier' } }, valid: () => ({ method: 'email', email: 'buyer@example.com' }) },
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 502,
+        fields: { method: { kind: 'identifier' }, email: { kind: 'identifier' } },
+        valid: () => ({ method: 'email', email: 'buyer@example.com' }),
+      },
     },
   },
   {
@@ -20,7 +26,13 @@ export const visitorRoutes: RouteSpec[] = [
     load: () => import('@/app/api/checkout/[slug]/receipt/route'),
     slug: (c) => c.sellableSlug,
     methods: {
-      POST: { input: 'json', access: 'public', control: 404, fields: { orderId: { kind: 'identifier' }, email: { kind: 'identifier' } }, valid: () => ({ orderId: RECEIPT_ORDER_ID, email: 'buyer@example.com' }) },
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 404,
+        fields: { orderId: { kind: 'identifier' }, email: { kind: 'identifier' } },
+        valid: () => ({ orderId: RECEIPT_ORDER_ID, email: 'buyer@example.com' }),
+      },
     },
   },
   {
@@ -31,7 +43,12 @@ export const visitorRoutes: RouteSpec[] = [
         input: 'json',
         access: 'public',
         control: 201,
-        fields: { name: { kind: 'text', optional: true }, email: { kind: 'identifier' }, subject: { kind: 'text', optional: true }, message: { kind: 'text' } },
+        fields: {
+          name: { kind: 'text', optional: true },
+          email: { kind: 'identifier' },
+          subject: { kind: 'text', optional: true },
+          message: { kind: 'text' },
+        },
         valid: () => ({ name: 'Sweep', email: 'contact@example.com', subject: 'Hello', message: 'A message.' }),
       },
     },
@@ -39,7 +56,15 @@ export const visitorRoutes: RouteSpec[] = [
   {
     file: 'app/api/domain-tester/route.ts',
     load: () => import('@/app/api/domain-tester/route'),
-    methods: { POST: { input: 'json', access: 'public', control: 200, fields: { name: { kind: 'identifier' } }, valid: () => ({ name: 'sweeptest' }) } },
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 200,
+        fields: { name: { kind: 'identifier' } },
+        valid: () => ({ name: 'sweeptest' }),
+      },
+    },
   },
   {
     file: 'app/api/domains/[slug]/route.ts',
@@ -69,10 +94,26 @@ export const visitorRoutes: RouteSpec[] = [
   {
     file: 'app/api/fairness/route.ts',
     load: () => import('@/app/api/fairness/route'),
-    methods: { GET: { input: 'query', access: 'public', control: 200, fields: { spin: { kind: 'identifier', optional: true } }, valid: {} } },
+    methods: {
+      GET: {
+        input: 'query',
+        access: 'public',
+        control: 200,
+        fields: { spin: { kind: 'identifier', optional: true } },
+        valid: {},
+      },
+    },
   },
-  { file: 'app/api/health/route.ts', load: () => import('@/app/api/health/route'), methods: { GET: { input: 'none', access: 'public', control: 200 } } },
-  { file: 'app/api/listings/route.ts', load: () => import('@/app/api/listings/route'), methods: { GET: { input: 'none', access: 'public', control: 200 } } },
+  {
+    file: 'app/api/health/route.ts',
+    load: () => import('@/app/api/health/route'),
+    methods: { GET: { input: 'none', access: 'public', control: 200 } },
+  },
+  {
+    file: 'app/api/listings/route.ts',
+    load: () => import('@/app/api/listings/route'),
+    methods: { GET: { input: 'none', access: 'public', control: 200 } },
+  },
   {
     file: 'app/api/merch-waitlist/route.ts',
     load: () => import('@/app/api/merch-waitlist/route'),
@@ -88,30 +129,72 @@ export const visitorRoutes: RouteSpec[] = [
           memeText: { kind: 'text', optional: true },
           domainHolder: { kind: 'boolean', optional: true },
         },
-        valid: (c) => ({ walletAddress: c.otherWallet, email: 'merch@example.com', size: MERCH_SIZES[2], memeText: 'gm', domainHolder: true }),
+        valid: (c) => ({
+          walletAddress: c.otherWallet,
+          email: 'merch@example.com',
+          size: MERCH_SIZES[2],
+          memeText: 'gm',
+          domainHolder: true,
+        }),
       },
     },
   },
   {
     file: 'app/api/notify/route.ts',
     load: () => import('@/app/api/notify/route'),
-    methods: { POST: { input: 'json', access: 'public', control: 201, fields: { email: { kind: 'identifier' }, topic: { kind: 'identifier' } }, valid: () => ({ email: 'notify@example.com', topic: 'domain-tester' }) } },
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 201,
+        fields: { email: { kind: 'identifier' }, topic: { kind: 'identifier' } },
+        valid: () => ({ email: 'notify@example.com', topic: 'domain-tester' }),
+      },
+    },
   },
   {
     file: 'app/api/poll/route.ts',
     load: () => import('@/app/api/poll/route'),
     methods: {
-      GET: { input: 'query', access: 'public', control: 200, fields: { voterId: { kind: 'identifier', optional: true } }, valid: { voterId: VOTER_ID } },
-      POST: { input: 'json', access: 'public', control: 200, fields: { optionId: { kind: 'identifier' }, voterId: { kind: 'identifier', optional: true } }, valid: () => ({ optionId: 'fudscience', voterId: VOTER_ID }) },
+      GET: {
+        input: 'query',
+        access: 'public',
+        control: 200,
+        fields: { voterId: { kind: 'identifier', optional: true } },
+        valid: { voterId: VOTER_ID },
+      },
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 200,
+        fields: { optionId: { kind: 'identifier' }, voterId: { kind: 'identifier', optional: true } },
+        valid: () => ({ optionId: 'fudscience', voterId: VOTER_ID }),
+      },
     },
   },
   {
     file: 'app/api/scav/draw/route.ts',
     load: () => import('@/app/api/scav/draw/route'),
-    methods: { POST: { input: 'json', access: 'public', control: 200, fields: { slug: { kind: 'identifier' } }, valid: (c) => ({ slug: c.scavSlug }) } },
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 200,
+        fields: { slug: { kind: 'identifier' } },
+        valid: (c) => ({ slug: c.scavSlug }),
+      },
+    },
   },
-  { file: 'app/api/sol-price/route.ts', load: () => import('@/app/api/sol-price/route'), methods: { GET: { input: 'none', access: 'public', control: 200 } } },
-  { file: 'app/api/status.json/route.ts', load: () => import('@/app/api/status.json/route'), methods: { GET: { input: 'none', access: 'public', control: 200 } } },
+  {
+    file: 'app/api/sol-price/route.ts',
+    load: () => import('@/app/api/sol-price/route'),
+    methods: { GET: { input: 'none', access: 'public', control: 200 } },
+  },
+  {
+    file: 'app/api/status.json/route.ts',
+    load: () => import('@/app/api/status.json/route'),
+    methods: { GET: { input: 'none', access: 'public', control: 200 } },
+  },
   {
     file: 'app/api/submissions/route.ts',
     load: () => import('@/app/api/submissions/route'),
@@ -127,7 +210,13 @@ export const visitorRoutes: RouteSpec[] = [
           title: { kind: 'text' },
           details: { kind: 'text', optional: true },
         },
-        valid: () => ({ kind: 'article', name: 'Sweep', email: 'submit@example.com', title: 'An article idea', details: 'Details.' }),
+        valid: () => ({
+          kind: 'article',
+          name: 'Sweep',
+          email: 'submit@example.com',
+          title: 'An article idea',
+          details: 'Details.',
+        }),
       },
     },
   },
@@ -139,7 +228,11 @@ export const visitorRoutes: RouteSpec[] = [
         input: 'json',
         access: 'public',
         control: 201,
-        fields: { domain: { kind: 'identifier' }, description: { kind: 'text', optional: true }, contact: { kind: 'text', optional: true } },
+        fields: {
+          domain: { kind: 'identifier' },
+          description: { kind: 'text', optional: true },
+          contact: { kind: 'text', optional: true },
+        },
         valid: () => ({ domain: 'sweepshop.sol', description: 'A shop.', contact: '@sweep' }),
       },
     },
@@ -147,6 +240,14 @@ export const visitorRoutes: RouteSpec[] = [
   {
     file: 'app/api/waitlist/route.ts',
     load: () => import('@/app/api/waitlist/route'),
-    methods: { POST: { input: 'json', access: 'public', control: 201, fields: { email: { kind: 'identifier' }, source: { kind: 'identifier', optional: true } }, valid: () => ({ email: 'wait@example.com', source: 'home' }) } },
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 201,
+        fields: { email: { kind: 'identifier' }, source: { kind: 'identifier', optional: true } },
+        valid: () => ({ email: 'wait@example.com', source: 'home' }),
+      },
+    },
   },
 ];

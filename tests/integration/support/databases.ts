@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { useDatabase } from '@/lib/db';
+import { selectDatabase } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
 import { seedIfEmpty } from '@/lib/db/seed';
@@ -50,10 +50,10 @@ export function useTestDatabase(engine: TestEngine, { seed = true } = {}): () =>
   beforeAll(async () => {
     handle = await engine.open();
     if (seed) await seedIfEmpty(handle.db);
-    useDatabase(handle);
+    selectDatabase(handle);
   });
   afterAll(async () => {
-    useDatabase(undefined);
+    selectDatabase(undefined);
     await handle?.close();
   });
   return () => {
@@ -67,11 +67,11 @@ export function useUnreachableDatabase(): void {
   beforeAll(() => {
     process.env.DATABASE_URL = 'postgres://nobody@127.0.0.1:1/none';
     resetEnvCache();
-    useDatabase(undefined);
+    selectDatabase(undefined);
   });
   afterAll(() => {
     delete process.env.DATABASE_URL;
     resetEnvCache();
-    useDatabase(undefined);
+    selectDatabase(undefined);
   });
 }

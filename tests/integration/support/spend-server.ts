@@ -63,10 +63,15 @@ try {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.on('SIGTERM', () => {
     server.close();
-    database.close().then(() => process.exit(0), () => process.exit(1));
+    database.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
   process.stdout.write(`listening on ${(server.address() as AddressInfo).port}\n`);
 } catch (error) {
-  process.stderr.write(`cannot start: ${error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : error}\n`);
+  process.stderr.write(
+    `cannot start: ${error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : error}\n`,
+  );
   process.exit(1);
 }

@@ -28,7 +28,10 @@ export const postJson = (url: string, body: unknown, headers: Record<string, str
   });
 
 export async function fetchSignInInput(ip = freshIp()): Promise<SiwsInput> {
-  const response = await nonceRoute(new Request('http://localhost:3000/api/auth/nonce', { headers: { 'x-forwarded-for': ip } }), undefined);
+  const response = await nonceRoute(
+    new Request('http://localhost:3000/api/auth/nonce', { headers: { 'x-forwarded-for': ip } }),
+    undefined,
+  );
   return ((await response.json()) as { input: SiwsInput }).input;
 }
 

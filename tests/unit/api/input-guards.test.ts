@@ -37,7 +37,11 @@ describe('parseWith refuses unsafe text before the schema sees it', () => {
       }
     })();
     expect(error).toBeInstanceOf(AppError);
-    expect({ status: error!.status, path: error!.path, message: error!.message }).toEqual({ status: 400, path: 'name', message: `name: ${UNSAFE_TEXT_MESSAGE}` });
+    expect({ status: error!.status, path: error!.path, message: error!.message }).toEqual({
+      status: 400,
+      path: 'name',
+      message: `name: ${UNSAFE_TEXT_MESSAGE}`,
+    });
   });
 });
 
@@ -45,12 +49,16 @@ describe('readNoBody', () => {
   const post = (body?: string) => new Request('http://t/x', { method: 'POST', body });
 
   it('accepts no body, whitespace and an empty JSON object', async () => {
-    for (const body of [undefined, '', '  \n', '{}', ' { } ']) await expect(readNoBody(post(body))).resolves.toBeUndefined();
+    for (const body of [undefined, '', '  \n', '{}', ' { } '])
+      await expect(readNoBody(post(body))).resolves.toBeUndefined();
   });
 
   it('refuses anything else with a 400, however large', async () => {
     for (const body of ['{"a":1}', 'junk', 'z'.repeat(2 * 1024 * 1024)]) {
-      await expect(readNoBody(post(body))).rejects.toMatchObject({ status: 400, message: 'This endpoint takes no body.' });
+      await expect(readNoBody(post(body))).rejects.toMatchObject({
+        status: 400,
+        message: 'This endpoint takes no body.',
+      });
     }
   });
 });
@@ -61,6 +69,7 @@ describe('integerParam', () => {
     expect(limit.parse('42')).toBe(42);
   });
   it('refuses hex, exponents, signs, fractions, blanks and out-of-range values', () => {
-    for (const value of ['0x10', '1e3', '-1', '+5', '1.5', '', ' 5', '0', '501', '9'.repeat(400), 'NaN']) expect(limit.safeParse(value).success, value).toBe(false);
+    for (const value of ['0x10', '1e3', '-1', '+5', '1.5', '', ' 5', '0', '501', '9'.repeat(400), 'NaN'])
+      expect(limit.safeParse(value).success, value).toBe(false);
   });
 });

@@ -19,21 +19,39 @@ describe('isCrossSiteRequest', () => {
 
   it("accepts the request's own origin from its URL, Host or X-Forwarded-Host", () => {
     expect(isCrossSiteRequest(request('POST', { origin: 'http://internal:3000' }), SITE)).toBe(false);
-    expect(isCrossSiteRequest(request('POST', { origin: 'http://shop.local:8080', host: 'shop.local:8080' }), SITE)).toBe(false);
-    const proxied = { origin: 'https://preview.example', 'x-forwarded-host': 'preview.example', 'x-forwarded-proto': 'https' };
+    expect(
+      isCrossSiteRequest(request('POST', { origin: 'http://shop.local:8080', host: 'shop.local:8080' }), SITE),
+    ).toBe(false);
+    const proxied = {
+      origin: 'https://preview.example',
+      'x-forwarded-host': 'preview.example',
+      'x-forwarded-proto': 'https',
+    };
     expect(isCrossSiteRequest(request('PATCH', proxied), SITE)).toBe(false);
   });
 
   it('refuses other sites, look-alike hosts, another scheme and Origin: null', () => {
-    for (const origin of ['https://evil.example', 'https://mall.example.evil.example', 'http://mall.example', 'null', 'not a url', 'file://']) {
+    for (const origin of [
+      'https://evil.example',
+      'https://mall.example.evil.example',
+      'http://mall.example',
+      'null',
+      'not a url',
+      'file://',
+    ]) {
       expect(isCrossSiteRequest(request('POST', { origin }), SITE), origin).toBe(true);
     }
-    const wrongScheme = { origin: 'http://preview.example', 'x-forwarded-host': 'preview.example', 'x-forwarded-proto': 'https' };
+    const wrongScheme = {
+      origin: 'http://preview.example',
+      'x-forwarded-host': 'preview.example',
+      'x-forwarded-proto': 'https',
+    };
     expect(isCrossSiteRequest(request('PUT', wrongScheme), SITE)).toBe(true);
   });
 
   it('never refuses reads', () => {
-    for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(isCrossSiteRequest(request(method, { origin: 'https://evil.example' }), SITE)).toBe(false);
+    for (const method of ['GET', 'HEAD', 'OPTIONS'])
+      expect(isCrossSiteRequest(request(method, { origin: 'https://evil.example' }), SITE)).toBe(false);
   });
 });
 
@@ -43,7 +61,8 @@ describe('handler() refuses cross-site state-changing requests before the route 
     calls.push(incoming.method);
     return Response.json({ ok: true });
   });
-  const localRequest = (method: string, headers: Record<string, string>) => request(method, headers, 'http://localhost:3000/api/x');
+  const localRequest = (method: string, headers: Record<string, string>) =>
+    request(method, headers, 'http://localhost:3000/api/x');
 
   it('answers 403 with the house error shape and never calls the route', async () => {
     calls.length = 0;

@@ -20,9 +20,9 @@ const FULL: SiwsFields = {
 
 describe('SIWS message text', () => {
   it('renders the wallet-standard layout', () => {
-    expect(siwsMessageText({ domain: 'a.example', address: ADDRESS, statement: 'Hi', nonce: 'n1', issuedAt: 't' })).toBe(
-      `a.example wants you to sign in with your Solana account:\n${ADDRESS}\n\nHi\n\nNonce: n1\nIssued At: t`,
-    );
+    expect(
+      siwsMessageText({ domain: 'a.example', address: ADDRESS, statement: 'Hi', nonce: 'n1', issuedAt: 't' }),
+    ).toBe(`a.example wants you to sign in with your Solana account:\n${ADDRESS}\n\nHi\n\nNonce: n1\nIssued At: t`);
   });
 
   it.each([
@@ -38,11 +38,17 @@ describe('SIWS message text', () => {
     ['no header', `hello\n${ADDRESS}`],
     ['bad address', `a.example wants you to sign in with your Solana account:\n0OIl`],
     ['bad domain', `a b wants you to sign in with your Solana account:\n${ADDRESS}`],
-    ['fields out of order', siwsMessageText(FULL).replace('Version: 1\nChain ID: solana:mainnet', 'Chain ID: solana:mainnet\nVersion: 1')],
+    [
+      'fields out of order',
+      siwsMessageText(FULL).replace('Version: 1\nChain ID: solana:mainnet', 'Chain ID: solana:mainnet\nVersion: 1'),
+    ],
     ['duplicate field', siwsMessageText(FULL).replace('Version: 1', 'Version: 1\nVersion: 2')],
     ['unknown field', `${siwsMessageText({ domain: 'a.example', address: ADDRESS, nonce: 'n' })}\nFoo: bar`],
     ['carriage returns', siwsMessageText(FULL).replaceAll('\n', '\r\n')],
-    ['empty value', siwsMessageText({ domain: 'a.example', address: ADDRESS, nonce: 'n' }).replace('Nonce: n', 'Nonce: ')],
+    [
+      'empty value',
+      siwsMessageText({ domain: 'a.example', address: ADDRESS, nonce: 'n' }).replace('Nonce: n', 'Nonce: '),
+    ],
     ['trailing blank line', `${siwsMessageText({ domain: 'a.example', address: ADDRESS })}\n`],
     ['too long', `${siwsMessageText({ domain: 'a.example', address: ADDRESS, statement: 'x'.repeat(3000) })}`],
   ])('rejects %s', (_, text) => {

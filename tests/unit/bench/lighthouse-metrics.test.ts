@@ -36,7 +36,7 @@ describe('Lighthouse performance breakdown (bench)', () => {
     ]);
   });
 
-  it('keeps the metrics of the run whose performance score is the median, and every run\'s score', () => {
+  it("keeps the metrics of the run whose performance score is the median, and every run's score", () => {
     const run = (performance: number, tbt: number): LighthouseScores => ({
       path: '/',
       performance,

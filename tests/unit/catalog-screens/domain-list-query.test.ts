@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyPriceAndSort, DOMAINS_PAGE_SIZE, domainListHref, isFiltered, parseDomainListQuery } from '@/components/catalog/domain-list-query';
+import {
+  applyPriceAndSort,
+  DOMAINS_PAGE_SIZE,
+  domainListHref,
+  isFiltered,
+  parseDomainListQuery,
+} from '@/components/catalog/domain-list-query';
 import { pageOf, pagerNumbers } from '@/components/catalog/domain-pages';
 import type { Domain } from '@/lib/catalog/types';
 
@@ -9,17 +15,50 @@ const names = (domains: Domain[]) => domains.map((x) => x.name);
 
 describe('parseDomainListQuery', () => {
   it('reads every field and ignores invalid values instead of failing', () => {
-    expect(parseDomainListQuery({ q: ' jpeg ', category: 'premium', status: 'sold', min: '1', max: '5.5', sort: 'price-desc', page: '3' })).toEqual({
-      q: 'jpeg', category: 'premium', status: 'sold', min: 1, max: 5.5, sort: 'price-desc', page: 3,
+    expect(
+      parseDomainListQuery({
+        q: ' jpeg ',
+        category: 'premium',
+        status: 'sold',
+        min: '1',
+        max: '5.5',
+        sort: 'price-desc',
+        page: '3',
+      }),
+    ).toEqual({
+      q: 'jpeg',
+      category: 'premium',
+      status: 'sold',
+      min: 1,
+      max: 5.5,
+      sort: 'price-desc',
+      page: 3,
     });
-    expect(parseDomainListQuery({ category: 'nope', status: '', min: '-1', max: 'abc', sort: 'random', q: '   ', page: 'two' })).toEqual({
-      q: undefined, category: undefined, status: undefined, min: undefined, max: undefined, sort: 'name-asc', page: 1,
+    expect(
+      parseDomainListQuery({
+        category: 'nope',
+        status: '',
+        min: '-1',
+        max: 'abc',
+        sort: 'random',
+        q: '   ',
+        page: 'two',
+      }),
+    ).toEqual({
+      q: undefined,
+      category: undefined,
+      status: undefined,
+      min: undefined,
+      max: undefined,
+      sort: 'name-asc',
+      page: 1,
     });
     expect(parseDomainListQuery({ category: ['mid', 'premium'] }).category).toBe('mid');
   });
 
   it('reads the page as a positive whole number and ignores anything else', () => {
-    for (const bad of ['0', '-2', '1.5', 'abc', '1e99', 'Infinity', '']) expect(parseDomainListQuery({ page: bad }).page).toBe(1);
+    for (const bad of ['0', '-2', '1.5', 'abc', '1e99', 'Infinity', ''])
+      expect(parseDomainListQuery({ page: bad }).page).toBe(1);
     expect(parseDomainListQuery({ page: ['4', '2'] }).page).toBe(4);
     expect(parseDomainListQuery({ page: '999' }).page).toBe(999);
   });
@@ -33,17 +72,44 @@ describe('parseDomainListQuery', () => {
 
 describe('applyPriceAndSort', () => {
   it('sorts by name both ways', () => {
-    expect(names(applyPriceAndSort(list, { sort: 'name-asc', page: 1 }))).toEqual(['a.sol', 'b.sol', 'c.sol', 'd.sol', 'e.sol']);
-    expect(names(applyPriceAndSort(list, { sort: 'name-desc', page: 1 }))).toEqual(['e.sol', 'd.sol', 'c.sol', 'b.sol', 'a.sol']);
+    expect(names(applyPriceAndSort(list, { sort: 'name-asc', page: 1 }))).toEqual([
+      'a.sol',
+      'b.sol',
+      'c.sol',
+      'd.sol',
+      'e.sol',
+    ]);
+    expect(names(applyPriceAndSort(list, { sort: 'name-desc', page: 1 }))).toEqual([
+      'e.sol',
+      'd.sol',
+      'c.sol',
+      'b.sol',
+      'a.sol',
+    ]);
   });
 
   it('sorts by price both ways with unpriced names last', () => {
-    expect(names(applyPriceAndSort(list, { sort: 'price-asc', page: 1 }))).toEqual(['c.sol', 'b.sol', 'e.sol', 'a.sol', 'd.sol']);
-    expect(names(applyPriceAndSort(list, { sort: 'price-desc', page: 1 }))).toEqual(['e.sol', 'b.sol', 'c.sol', 'a.sol', 'd.sol']);
+    expect(names(applyPriceAndSort(list, { sort: 'price-asc', page: 1 }))).toEqual([
+      'c.sol',
+      'b.sol',
+      'e.sol',
+      'a.sol',
+      'd.sol',
+    ]);
+    expect(names(applyPriceAndSort(list, { sort: 'price-desc', page: 1 }))).toEqual([
+      'e.sol',
+      'b.sol',
+      'c.sol',
+      'a.sol',
+      'd.sol',
+    ]);
   });
 
   it('keeps a price range inclusive and drops unpriced names from it', () => {
-    expect(names(applyPriceAndSort(list, { sort: 'name-asc', page: 1, min: 0.25, max: 5 }))).toEqual(['b.sol', 'c.sol']);
+    expect(names(applyPriceAndSort(list, { sort: 'name-asc', page: 1, min: 0.25, max: 5 }))).toEqual([
+      'b.sol',
+      'c.sol',
+    ]);
     expect(names(applyPriceAndSort(list, { sort: 'name-asc', page: 1, min: 6 }))).toEqual(['e.sol']);
   });
 });
@@ -51,8 +117,12 @@ describe('applyPriceAndSort', () => {
 describe('domainListHref', () => {
   it('writes only the fields that are set', () => {
     expect(domainListHref({ sort: 'name-asc', page: 1 })).toBe('/domains');
-    expect(domainListHref({ q: 'a b', category: 'mid', min: 0, sort: 'price-asc', page: 1 })).toBe('/domains?q=a+b&category=mid&min=0&sort=price-asc');
-    expect(domainListHref({ status: 'sold', sort: 'price-desc', page: 2 })).toBe('/domains?status=sold&sort=price-desc&page=2');
+    expect(domainListHref({ q: 'a b', category: 'mid', min: 0, sort: 'price-asc', page: 1 })).toBe(
+      '/domains?q=a+b&category=mid&min=0&sort=price-asc',
+    );
+    expect(domainListHref({ status: 'sold', sort: 'price-desc', page: 2 })).toBe(
+      '/domains?status=sold&sort=price-desc&page=2',
+    );
   });
 });
 

@@ -10,16 +10,30 @@ describe('website preview URLs', () => {
   it('allows only http and https', () => {
     expect(previewableUrl('https://jpegdealer.retailverse.example')).toBe('https://jpegdealer.retailverse.example/');
     expect(previewableUrl('http://127.0.0.1:8080/x')).toBe('http://127.0.0.1:8080/x');
-    for (const bad of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'file:///etc/passwd', 'ftp://x.example', 'not a url', '', null])
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'file:///etc/passwd',
+      'ftp://x.example',
+      'not a url',
+      '',
+      null,
+    ])
       expect(previewableUrl(bad)).toBeNull();
   });
 });
 
 describe('wiki content', () => {
   it('has custom lore for exactly the seven storied slugs, and the generic story otherwise', () => {
-    expect(Object.keys(wikiLore).sort()).toEqual(
-      ['biggestofbrains', 'commandhub', 'copevendor', 'fudscience', 'jpegdealer', 'jumpsetradio', 'retailverse'],
-    );
+    expect(Object.keys(wikiLore).sort()).toEqual([
+      'biggestofbrains',
+      'commandhub',
+      'copevendor',
+      'fudscience',
+      'jpegdealer',
+      'jumpsetradio',
+      'retailverse',
+    ]);
     expect(loreForSlug('jpegdealer').title).toBe('The Dealer of Kiosk 7');
     expect(loreForSlug('nodehunter').title).toBe('Domain');
     expect(loreForSlug('nodehunter').content).toContain('nodehunter.sol');

@@ -29,7 +29,9 @@ const DAY = 24 * HOUR;
 describe('spec messages', () => {
   it('quote SPEC §2 and §8 word for word', () => {
     expect(MARKETPLACE_UNAVAILABLE_TITLE).toBe('Marketplace Unavailable');
-    expect(MARKETPLACE_UNAVAILABLE_TEXT).toBe('Unable to load marketplace data. The mall is temporarily closed for maintenance.');
+    expect(MARKETPLACE_UNAVAILABLE_TEXT).toBe(
+      'Unable to load marketplace data. The mall is temporarily closed for maintenance.',
+    );
     expect(MARKETPLACE_LOAD_FAILED).toBe('Failed to load marketplace data');
     expect(MARKETPLACE_REFRESH_FAILED).toBe('Failed to refresh domain data');
     expect(SCAV_FETCH_FAILED).toBe('Failed to fetch scav domains');
@@ -39,7 +41,14 @@ describe('spec messages', () => {
       'Error Loading Domains',
       'No Domains Found',
     ]);
-    expect(MARKETPLACE_FOOTER_LINKS.map((l) => l.href)).toEqual(['/scavrack', '/', '/wiki/retailverse', '/guide', '/merch', '/vote']);
+    expect(MARKETPLACE_FOOTER_LINKS.map((l) => l.href)).toEqual([
+      '/scavrack',
+      '/',
+      '/wiki/retailverse',
+      '/guide',
+      '/merch',
+      '/vote',
+    ]);
     expect(MINTING_NOT_CONFIGURED).toBe('Minting is not configured');
     expect(MINT_COLLECTION_PATH).toBe('/collections/default/nfts');
   });
@@ -82,13 +91,21 @@ describe('mint errors and payload', () => {
 
 describe('marketplace item expiry', () => {
   const placed = new Date('2026-01-01T00:00:00Z');
-  const stored = (group: 'mythic' | 'featured' | 'daily', period: number) => new Date(placed.getTime() + period).toISOString();
+  const stored = (group: 'mythic' | 'featured' | 'daily', period: number) =>
+    new Date(placed.getTime() + period).toISOString();
 
   it('counts down to the stored expiry: mythic 30 d, featured 7 d, daily 24 h', () => {
     const now = new Date(placed.getTime() + HOUR);
-    expect(marketplaceItemExpiry('mythic', stored('mythic', 30 * DAY), placed.toISOString(), now).getTime() - now.getTime()).toBe(30 * DAY - HOUR);
-    expect(marketplaceItemExpiry('featured', stored('featured', 7 * DAY), placed.toISOString(), now).getTime() - now.getTime()).toBe(7 * DAY - HOUR);
-    expect(marketplaceItemExpiry('daily', stored('daily', DAY), placed.toISOString(), now).getTime() - now.getTime()).toBe(23 * HOUR);
+    expect(
+      marketplaceItemExpiry('mythic', stored('mythic', 30 * DAY), placed.toISOString(), now).getTime() - now.getTime(),
+    ).toBe(30 * DAY - HOUR);
+    expect(
+      marketplaceItemExpiry('featured', stored('featured', 7 * DAY), placed.toISOString(), now).getTime() -
+        now.getTime(),
+    ).toBe(7 * DAY - HOUR);
+    expect(
+      marketplaceItemExpiry('daily', stored('daily', DAY), placed.toISOString(), now).getTime() - now.getTime(),
+    ).toBe(23 * HOUR);
   });
 
   it('rolls on by whole periods once passed, and anchors on the placement time without a stored expiry', () => {

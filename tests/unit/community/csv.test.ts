@@ -22,6 +22,14 @@ describe('CSV export cells', () => {
   });
 
   it('writes a header and CRLF-separated rows in column order', () => {
-    expect(toCsv(['b', 'a'], [{ a: 1, b: 'x' }, { a: 2, b: null }])).toBe('b,a\r\nx,1\r\n,2\r\n');
+    expect(
+      toCsv(
+        ['b', 'a'],
+        [
+          { a: 1, b: 'x' },
+          { a: 2, b: null },
+        ],
+      ),
+    ).toBe('b,a\r\nx,1\r\n,2\r\n');
   });
 });

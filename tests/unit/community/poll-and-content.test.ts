@@ -47,10 +47,16 @@ describe('poll standing', () => {
     const poll = {
       ...communityPoll,
       totalVotes: 196,
-      options: [...communityPoll.options, { ...communityPoll.options[0], id: 'scavrack', name: 'scavrack.sol', votes: 10 }],
+      options: [
+        ...communityPoll.options,
+        { ...communityPoll.options[0], id: 'scavrack', name: 'scavrack.sol', votes: 10 },
+      ],
     };
     expect(visiblePollOptions(poll).map((option) => option.id)).not.toContain('scavrack');
-    expect(pollStanding(poll, new Map([['scavrack', 5]]), NOW, 'scavrack')).toMatchObject({ totalVotes: 186, myVote: null });
+    expect(pollStanding(poll, new Map([['scavrack', 5]]), NOW, 'scavrack')).toMatchObject({
+      totalVotes: 186,
+      myVote: null,
+    });
   });
 });
 

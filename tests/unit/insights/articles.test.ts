@@ -58,7 +58,9 @@ describe('articles', () => {
     ['an unknown field', { draft: 'true' }, ''],
   ])('refuses front matter with %s, naming the file and field', (_, fields, field) => {
     expect(() => parseArticle('bad-one', `${frontMatter(fields)}\nbody`)).toThrow(ArticleFormatError);
-    expect(() => parseArticle('bad-one', `${frontMatter(fields)}\nbody`)).toThrow(new RegExp(`bad-one\\.md: front matter ${field}`));
+    expect(() => parseArticle('bad-one', `${frontMatter(fields)}\nbody`)).toThrow(
+      new RegExp(`bad-one\\.md: front matter ${field}`),
+    );
   });
 
   it('refuses a file name that is not a slug', () => {
@@ -77,7 +79,10 @@ describe('articles', () => {
     const article = parseArticle('x', `${frontMatter({ title: "'</script><script>alert(1)</script>'" })}\nbody`);
     const data = articleJsonLd(article, 'https://mall.example', 'Retailverse');
     expect(data.map((item) => item['@type'])).toEqual(['Article', 'BreadcrumbList', 'WebPage']);
-    expect(data[0]).toMatchObject({ url: 'https://mall.example/insights/x', image: 'https://mall.example/images/x.svg' });
+    expect(data[0]).toMatchObject({
+      url: 'https://mall.example/insights/x',
+      image: 'https://mall.example/images/x.svg',
+    });
     const serialized = serializeJsonLd(data);
     expect(serialized).not.toContain('<');
     expect(JSON.parse(serialized)[0].headline).toBe('</script><script>alert(1)</script>');

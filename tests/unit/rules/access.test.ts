@@ -34,7 +34,8 @@ describe('hasMallAccess', () => {
   it('grants the four access tiers, and only them', () => {
     expect(ACCESS_TIERS).toEqual(['Retailpunk', 'Mallrat', 'Slotlord', 'Hoodieguard']);
     for (const tier of ACCESS_TIERS) expect(hasMallAccess({ ...none, tier }, now), tier).toBe(true);
-    for (const tier of ['Mallcore', 'retailpunk', 'Tier 1', '', null]) expect(hasMallAccess({ ...none, tier }, now)).toBe(false);
+    for (const tier of ['Mallcore', 'retailpunk', 'Tier 1', '', null])
+      expect(hasMallAccess({ ...none, tier }, now)).toBe(false);
   });
 
   it('grants wifhoodie holders', () => {

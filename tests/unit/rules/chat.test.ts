@@ -24,14 +24,17 @@ const catalogue: Record<string, DomainLookupResult> = {
   retailverse: { exists: true, sellable: false, price: 'N/A' },
   copevendor: { exists: true, sellable: true, price: '0.25 SOL' },
 };
-const lookup = (name: string): DomainLookupResult => catalogue[name] ?? { exists: false, sellable: false, price: 'N/A' };
+const lookup = (name: string): DomainLookupResult =>
+  catalogue[name] ?? { exists: false, sellable: false, price: 'N/A' };
 /** A random source that never triggers extras (every roll is 0.99). */
 const quiet = () => 0.99;
 
 describe('chat constants', () => {
   it('quote SPEC §9', () => {
     expect([CHAT_VOUCHER_CHANCE, CHAT_COMPLIMENT_CHANCE, CHAT_EASTER_EGG_CHANCE]).toEqual([0.07, 0.05, 0.1]);
-    expect([CHAT_REPLY_DELAY_MIN_MS, CHAT_REPLY_DELAY_MAX_MS, CHAT_WORD_MIN_MS, CHAT_WORD_MAX_MS]).toEqual([1000, 1500, 55, 80]);
+    expect([CHAT_REPLY_DELAY_MIN_MS, CHAT_REPLY_DELAY_MAX_MS, CHAT_WORD_MIN_MS, CHAT_WORD_MAX_MS]).toEqual([
+      1000, 1500, 55, 80,
+    ]);
     expect(CHAT_VOUCHERS.map((voucher) => [voucher.percent, voucher.target])).toEqual([
       [25, 'Quick Snag builds'],
       [10, 'Mid Tier'],
@@ -57,7 +60,8 @@ describe('extractDomainQuery', () => {
   });
 
   it('returns null for chatter', () => {
-    for (const message of ['gm', 'is it raining', 'what is .sol', 'tell me a joke']) expect(extractDomainQuery(message), message).toBeNull();
+    for (const message of ['gm', 'is it raining', 'what is .sol', 'tell me a joke'])
+      expect(extractDomainQuery(message), message).toBeNull();
   });
 });
 

@@ -26,7 +26,9 @@ describe('community', () => {
   });
 
   it('leaderboard: 10 rows, 127 top and total votes, 5 categories, Meme 203, Tech 159, Trading 141', () => {
-    expect([LEADERBOARD_ROW_COUNT, LEADERBOARD_TOP_VOTES, LEADERBOARD_TOTAL_VOTES, LEADERBOARD_CATEGORY_COUNT]).toEqual([10, 127, 127, 5]);
+    expect([LEADERBOARD_ROW_COUNT, LEADERBOARD_TOP_VOTES, LEADERBOARD_TOTAL_VOTES, LEADERBOARD_CATEGORY_COUNT]).toEqual(
+      [10, 127, 127, 5],
+    );
     expect(LEADERBOARD_CATEGORY_TOTALS).toEqual({ Meme: 203, Tech: 159, Trading: 141 });
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FIXER_CARD_TITLE, FIXER_CHANCE, FIXER_DONE_TEXT, fixerCountdown, showsFixerCard } from '../../../lib/rules/fixer';
+import {
+  FIXER_CARD_TITLE,
+  FIXER_CHANCE,
+  FIXER_DONE_TEXT,
+  fixerCountdown,
+  showsFixerCard,
+} from '../../../lib/rules/fixer';
 import { mulberry32 } from '../../../lib/rules/random';
 import { DRAWS, expectRate } from './stats';
 

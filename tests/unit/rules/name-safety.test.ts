@@ -53,7 +53,9 @@ describe('checkNameSafety', () => {
     const greek = checkNameSafety('c\u03bfpevendor');
     expect(greek.ok === false && greek.reason.includes('U+03BF') && greek.reason.includes('Greek')).toBe(true);
     const cyrillic = checkNameSafety('\u0441\u043e\u0440\u0435');
-    expect(cyrillic.ok === false && cyrillic.reason.includes('uses Cyrillic') && cyrillic.reason.includes('U+0441')).toBe(true);
+    expect(
+      cyrillic.ok === false && cyrillic.reason.includes('uses Cyrillic') && cyrillic.reason.includes('U+0441'),
+    ).toBe(true);
   });
 
   it('rejects any other character and names it', () => {

@@ -72,7 +72,13 @@ describe('pick and weightedPick', () => {
     const counts = tally(DRAWS, () => weightedPick(random, items, (item) => item.w).id);
     expect(counts.get('zero')).toBeUndefined();
     expectRate(counts.get('x') ?? 0, DRAWS, 0.25);
-    expect(weightedPick(() => 0.999999999, items, (item) => item.w).id).toBe('y');
+    expect(
+      weightedPick(
+        () => 0.999999999,
+        items,
+        (item) => item.w,
+      ).id,
+    ).toBe('y');
     expect(() => weightedPick(random, [{ w: 0 }], (item) => item.w)).toThrow(RangeError);
     expect(() => weightedPick(random, [{ w: -1 }], (item) => item.w)).toThrow(RangeError);
   });

@@ -23,7 +23,9 @@ describe('rotation constants', () => {
   it('quote SPEC §9', () => {
     expect([FLASH_RACK_CYCLE_HOURS, MID_TIER_CYCLE_HOURS, PREMIUM_WING_CYCLE_DAYS]).toEqual([24, 72, 7]);
     expect(ROTATION_PANEL_REFRESH_MS).toBe(60_000);
-    expect([MARKETPLACE_MYTHIC_EXPIRY_DAYS, MARKETPLACE_FEATURED_EXPIRY_DAYS, MARKETPLACE_DAILY_EXPIRY_HOURS]).toEqual([30, 7, 24]);
+    expect([MARKETPLACE_MYTHIC_EXPIRY_DAYS, MARKETPLACE_FEATURED_EXPIRY_DAYS, MARKETPLACE_DAILY_EXPIRY_HOURS]).toEqual([
+      30, 7, 24,
+    ]);
     expect(MARKETPLACE_EXPIRY_MS).toEqual({ mythic: 30 * DAY, featured: 7 * DAY, daily: 24 * HOUR });
     expect(MARKETPLACE_FEATURED_LIMIT).toBe(2);
     expect(COUNTDOWN_TICK_MS).toBe(1000);
@@ -65,22 +67,30 @@ describe('rotationExpiry', () => {
   const anchor = new Date('2025-03-01T00:00:00Z');
 
   it('is anchor + period while that is still ahead', () => {
-    expect(rotationExpiry('daily', anchor, new Date('2025-03-01T05:00:00Z')).toISOString()).toBe('2025-03-02T00:00:00.000Z');
+    expect(rotationExpiry('daily', anchor, new Date('2025-03-01T05:00:00Z')).toISOString()).toBe(
+      '2025-03-02T00:00:00.000Z',
+    );
     expect(rotationExpiry('featured', anchor, anchor).toISOString()).toBe('2025-03-08T00:00:00.000Z');
   });
 
   it('rolls forward by whole periods so it is always after now', () => {
     const now = new Date('2025-03-05T07:00:00Z');
     expect(rotationExpiry('daily', anchor, now).toISOString()).toBe('2025-03-06T00:00:00.000Z');
-    expect(rotationExpiry('daily', anchor, new Date('2025-03-02T00:00:00Z')).toISOString()).toBe('2025-03-03T00:00:00.000Z');
-    expect(rotationExpiry('mythic', anchor, new Date('2025-05-01T00:00:00Z')).toISOString()).toBe('2025-05-30T00:00:00.000Z');
+    expect(rotationExpiry('daily', anchor, new Date('2025-03-02T00:00:00Z')).toISOString()).toBe(
+      '2025-03-03T00:00:00.000Z',
+    );
+    expect(rotationExpiry('mythic', anchor, new Date('2025-05-01T00:00:00Z')).toISOString()).toBe(
+      '2025-05-30T00:00:00.000Z',
+    );
     for (const group of ['mythic', 'featured', 'daily'] as const) {
       expect(rotationExpiry(group, anchor, now).getTime()).toBeGreaterThan(now.getTime());
     }
   });
 
   it('handles an anchor in the future', () => {
-    expect(rotationExpiry('daily', anchor, new Date('2025-02-01T00:00:00Z')).toISOString()).toBe('2025-03-02T00:00:00.000Z');
+    expect(rotationExpiry('daily', anchor, new Date('2025-02-01T00:00:00Z')).toISOString()).toBe(
+      '2025-03-02T00:00:00.000Z',
+    );
   });
 });
 

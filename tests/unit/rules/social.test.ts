@@ -3,7 +3,11 @@ import { buyMessage, buysByDirectMessage, directMessageUrl } from '@/lib/rules/s
 
 describe('directMessageUrl', () => {
   it('opens the X composer for an X or Twitter profile, with the text and the handle', () => {
-    for (const profile of ['https://x.com/retailverse', 'https://twitter.com/retailverse/', 'https://www.x.com/retailverse']) {
+    for (const profile of [
+      'https://x.com/retailverse',
+      'https://twitter.com/retailverse/',
+      'https://www.x.com/retailverse',
+    ]) {
       const url = new URL(directMessageUrl(profile, 'Hi there & more')!);
       expect(url.origin + url.pathname).toBe('https://x.com/messages/compose');
       expect(url.searchParams.get('screen_name')).toBe('retailverse');

@@ -6,7 +6,9 @@ export const DRAWS = 100_000;
 export function expectRate(hits: number, n: number, p: number, sigmas = 4.5): void {
   const sd = Math.sqrt(n * p * (1 - p));
   const deviation = Math.abs(hits - n * p);
-  expect(deviation, `expected ≈${(n * p).toFixed(0)} hits of ${n} (p=${p}), got ${hits}`).toBeLessThanOrEqual(sigmas * sd);
+  expect(deviation, `expected ≈${(n * p).toFixed(0)} hits of ${n} (p=${p}), got ${hits}`).toBeLessThanOrEqual(
+    sigmas * sd,
+  );
 }
 
 /** Counts occurrences of each key produced by `drawOne` over n draws. */

@@ -20,8 +20,18 @@ const run = (input: string, seed = 1) => runTerminalCommand(input, { random: mul
 describe('parseTerminalCommand', () => {
   it('trims, lowercases and matches the twelve commands exactly', () => {
     expect(TERMINAL_COMMANDS).toEqual([
-      '/pricing', '/tiers', '/mythic', '/artifacts', '/lore', '/vault',
-      '/retailrunner', '/help', '/gm', '/access', '/cipher', '/purchase',
+      '/pricing',
+      '/tiers',
+      '/mythic',
+      '/artifacts',
+      '/lore',
+      '/vault',
+      '/retailrunner',
+      '/help',
+      '/gm',
+      '/access',
+      '/cipher',
+      '/purchase',
     ]);
     expect(parseTerminalCommand('  /HELP ')).toEqual({ kind: 'command', command: '/help', arg: null });
     expect(parseTerminalCommand('/help me')).toEqual({ kind: 'unknown', input: '/help me' });
@@ -32,7 +42,11 @@ describe('parseTerminalCommand', () => {
 
   it("takes the cipher code as '/cipher <code>'", () => {
     expect(parseTerminalCommand('/cipher')).toEqual({ kind: 'command', command: '/cipher', arg: null });
-    expect(parseTerminalCommand(' /CIPHER   GlitchMilitia ')).toEqual({ kind: 'command', command: '/cipher', arg: 'glitchmilitia' });
+    expect(parseTerminalCommand(' /CIPHER   GlitchMilitia ')).toEqual({
+      kind: 'command',
+      command: '/cipher',
+      arg: 'glitchmilitia',
+    });
     expect(parseTerminalCommand('/cipher two words').kind).toBe('unknown');
   });
 });
@@ -52,10 +66,20 @@ describe('runTerminalCommand', () => {
 
   it('quotes the pricing tiers and the mythic list', () => {
     const pricing = run('/pricing').join('\n');
-    for (const text of ['Liquid Tags: 0.15-0.35 SOL', 'Blueprint Ready: 0.5-2 SOL', 'Premium: 3+ SOL', 'Mythic: 10+ SOL']) {
+    for (const text of [
+      'Liquid Tags: 0.15-0.35 SOL',
+      'Blueprint Ready: 0.5-2 SOL',
+      'Premium: 3+ SOL',
+      'Mythic: 10+ SOL',
+    ]) {
       expect(pricing).toContain(text);
     }
-    expect(run('/mythic')).toEqual(['MYTHIC ROTATION:', 'jpegdealer.sol — 12 SOL', 'fudscience.sol — 15 SOL', 'lurkerlife.sol — 12 SOL']);
+    expect(run('/mythic')).toEqual([
+      'MYTHIC ROTATION:',
+      'jpegdealer.sol — 12 SOL',
+      'fudscience.sol — 15 SOL',
+      'lurkerlife.sol — 12 SOL',
+    ]);
     expect(runTerminalCommand('/mythic', { random: mulberry32(1), mythicDomains: [] })).toHaveLength(1);
     expect(run('/access').join('\n')).toContain('Retailpunk, Mallrat, Slotlord or Hoodieguard');
   });
@@ -91,7 +115,11 @@ describe('runTerminalCommand', () => {
       expect(price).toBeLessThanOrEqual(12);
       expect(Math.round(price * 100)).toBeCloseTo(price * 100, 6);
     }
-    const own = runTerminalCommand('/purchase', { random: mulberry32(1), mythicDomains: [], purchaseDomains: ['x.sol'] });
+    const own = runTerminalCommand('/purchase', {
+      random: mulberry32(1),
+      mythicDomains: [],
+      purchaseDomains: ['x.sol'],
+    });
     expect(own[1]).toContain('bought x.sol for');
   });
 });

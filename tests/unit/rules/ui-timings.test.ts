@@ -10,7 +10,9 @@ import {
 
 describe('UI timings', () => {
   it('waitlist 1.5 s, request form 1 s, toast 3 s, tester 2 s, preview 400px / 80vh', () => {
-    expect([WAITLIST_DELAY_MS, REQUEST_FORM_DELAY_MS, TOAST_MS, DOMAIN_TESTER_FAKE_MS]).toEqual([1500, 1000, 3000, 2000]);
+    expect([WAITLIST_DELAY_MS, REQUEST_FORM_DELAY_MS, TOAST_MS, DOMAIN_TESTER_FAKE_MS]).toEqual([
+      1500, 1000, 3000, 2000,
+    ]);
     expect([PREVIEW_COLLAPSED_PX, PREVIEW_EXPANDED_VH]).toEqual([400, 80]);
   });
 });

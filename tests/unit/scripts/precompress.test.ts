@@ -28,7 +28,9 @@ describe('precompressStatic', () => {
     const copy = fs.readFileSync(path.join(distDir, 'static', 'chunks', 'a.js.br'));
     expect(brotliDecompressSync(copy).toString()).toBe(script);
     expect(copy.length).toBeLessThan(script.length / 10);
-    expect(brotliDecompressSync(fs.readFileSync(path.join(distDir, 'static', 'chunks', 'pages', 'b.css.br'))).toString()).toBe('body{color:red}');
+    expect(
+      brotliDecompressSync(fs.readFileSync(path.join(distDir, 'static', 'chunks', 'pages', 'b.css.br'))).toString(),
+    ).toBe('body{color:red}');
     expect(fs.existsSync(path.join(distDir, 'static', 'media', 'font.woff2.br'))).toBe(false);
     expect(fs.existsSync(path.join(distDir, 'static', 'chunks', 'a.js.map.br'))).toBe(false);
   });
@@ -38,7 +40,9 @@ describe('precompressStatic', () => {
     await precompressStatic(distDir);
     fs.writeFileSync(path.join(distDir, 'static', 'chunks', 'a.js'), 'second()');
     expect(await precompressStatic(distDir)).toBe(1);
-    expect(brotliDecompressSync(fs.readFileSync(path.join(distDir, 'static', 'chunks', 'a.js.br'))).toString()).toBe('second()');
+    expect(brotliDecompressSync(fs.readFileSync(path.join(distDir, 'static', 'chunks', 'a.js.br'))).toString()).toBe(
+      'second()',
+    );
     expect(fs.existsSync(path.join(distDir, 'static', 'chunks', 'a.js.br.br'))).toBe(false);
   });
 });

@@ -20,14 +20,20 @@ describe('emoji subset font', () => {
   it('prefers the system colour emoji fonts, then the subset, and swaps in once loaded', () => {
     const css = emojiFontFace([0x1f525], '../assets/fonts/x.woff2');
     expect(css).toContain(`font-family: '${EMOJI_FONT_FAMILY}';`);
-    expect(css).toContain("src: local('Apple Color Emoji'), local('Segoe UI Emoji'), local('Noto Color Emoji'), url('../assets/fonts/x.woff2') format('woff2');");
+    expect(css).toContain(
+      "src: local('Apple Color Emoji'), local('Segoe UI Emoji'), local('Noto Color Emoji'), url('../assets/fonts/x.woff2') format('woff2');",
+    );
     expect(css).toContain('font-display: swap;');
     expect(css).toContain('unicode-range: U+200D, U+FE0F, U+1F525;');
   });
 
   it('is in every font stack the site uses: the body text first, the mono and display faces as their fallback', () => {
-    expect(fs.readFileSync('app/globals.css', 'utf8')).toMatch(new RegExp(`font-family: ${EMOJI_FONT_FAMILY}, ui-sans-serif`));
-    expect(fs.readFileSync('app/fonts.ts', 'utf8').match(new RegExp(`fallback: \\['${EMOJI_FONT_FAMILY}'\\]`, 'g'))).toHaveLength(2);
+    expect(fs.readFileSync('app/globals.css', 'utf8')).toMatch(
+      new RegExp(`font-family: ${EMOJI_FONT_FAMILY}, ui-sans-serif`),
+    );
+    expect(
+      fs.readFileSync('app/fonts.ts', 'utf8').match(new RegExp(`fallback: \\['${EMOJI_FONT_FAMILY}'\\]`, 'g')),
+    ).toHaveLength(2);
     expect(fs.readFileSync('app/globals.css', 'utf8')).toContain("@import './emoji-font.css';");
   });
 });

@@ -25,11 +25,18 @@ describe('parseSlugParam', () => {
 
 describe('buildSitemap', () => {
   const now = new Date('2026-01-01T00:00:00Z');
-  const map = buildSitemap('https://mall.example', [{ slug: 'jpegdealer', updatedAt: '2025-12-01T00:00:00.000Z' }], now, ['/insights/a']);
+  const map = buildSitemap(
+    'https://mall.example',
+    [{ slug: 'jpegdealer', updatedAt: '2025-12-01T00:00:00.000Z' }],
+    now,
+    ['/insights/a'],
+  );
   const urls = map.map((entry) => entry.url);
 
   it('lists every static page, then the /wiki and /domains page of each domain, then extras', () => {
-    expect(urls.slice(0, STATIC_SITEMAP_PATHS.length)).toEqual(STATIC_SITEMAP_PATHS.map((p) => absoluteUrl('https://mall.example', p)));
+    expect(urls.slice(0, STATIC_SITEMAP_PATHS.length)).toEqual(
+      STATIC_SITEMAP_PATHS.map((p) => absoluteUrl('https://mall.example', p)),
+    );
     expect(urls).toContain('https://mall.example/wiki/jpegdealer');
     expect(urls).toContain('https://mall.example/domains/jpegdealer');
     expect(urls.at(-1)).toBe('https://mall.example/insights/a');

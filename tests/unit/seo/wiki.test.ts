@@ -22,7 +22,9 @@ describe('wiki metadata', () => {
     expect(wikiMetadata(input('jpegdealer')).title).toEqual({
       absolute: 'jpegdealer.sol | The Dealer of Kiosk 7 - Retailverse Domain Wiki',
     });
-    expect(wikiMetadata(input('nodehunter')).title).toEqual({ absolute: 'nodehunter.sol | Domain - Retailverse Domain Wiki' });
+    expect(wikiMetadata(input('nodehunter')).title).toEqual({
+      absolute: 'nodehunter.sol | Domain - Retailverse Domain Wiki',
+    });
   });
 
   it('points the canonical at the configured site URL, with one slash', () => {
@@ -45,7 +47,12 @@ describe('wiki metadata', () => {
     const targeted = keywordRecords.filter((r) => r.targetDomain === 'fudscience').map((r) => r.keyword);
     expect(targeted).toHaveLength(5);
     expect(keywords.slice(4)).toEqual(targeted);
-    expect(wikiKeywords('nodehunter', keywordRecords)).toEqual(['nodehunter', 'solana domain', 'domain wiki', 'retailverse']);
+    expect(wikiKeywords('nodehunter', keywordRecords)).toEqual([
+      'nodehunter',
+      'solana domain',
+      'domain wiki',
+      'retailverse',
+    ]);
   });
 
   it('sets Open Graph and Twitter card tags', () => {
@@ -56,7 +63,9 @@ describe('wiki metadata', () => {
 });
 
 describe('wiki JSON-LD', () => {
-  const [article, breadcrumbs, webPage] = wikiJsonLd(input('jpegdealer', { heroImage: '/images/heroes/jpegdealer.svg' }));
+  const [article, breadcrumbs, webPage] = wikiJsonLd(
+    input('jpegdealer', { heroImage: '/images/heroes/jpegdealer.svg' }),
+  );
 
   it('is a TechArticle with the spec fields', () => {
     const content = wikiLore.jpegdealer!.content;

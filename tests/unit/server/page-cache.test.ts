@@ -5,7 +5,11 @@ import { inlineScriptHashes } from '@/server/inline-scripts.mjs';
 import { PageCache, cacheKey, isCacheablePath, storableAnswer, toEntry } from '@/server/page-cache.mjs';
 import { allowsPreviewFrames, pagePolicy } from '@/server/security-headers.mjs';
 
-const html = (body: string) => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.from(body) });
+const html = (body: string) => ({
+  status: 200,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  body: Buffer.from(body),
+});
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('inline script hashes', () => {
@@ -44,10 +48,29 @@ describe('page policy', () => {
 
 describe('what is cached', () => {
   it('caches the read-mostly pages and never the per-visitor ones', () => {
-    for (const path of ['/', '/domains', '/domains/jpegdealer', '/wiki/jpegdealer', '/directory', '/marketplace', '/insights', '/api/domains']) {
+    for (const path of [
+      '/',
+      '/domains',
+      '/domains/jpegdealer',
+      '/wiki/jpegdealer',
+      '/directory',
+      '/marketplace',
+      '/insights',
+      '/api/domains',
+    ]) {
       expect(isCacheablePath(path), path).toBe(true);
     }
-    for (const path of ['/retail-tickets', '/retailpass', '/mall', '/vote', '/fairness', '/checkout/jpegdealer', '/api/wallet', '/api/day-pass', '/wiki/a/b']) {
+    for (const path of [
+      '/retail-tickets',
+      '/retailpass',
+      '/mall',
+      '/vote',
+      '/fairness',
+      '/checkout/jpegdealer',
+      '/api/wallet',
+      '/api/day-pass',
+      '/wiki/a/b',
+    ]) {
       expect(isCacheablePath(path), path).toBe(false);
     }
   });
@@ -56,7 +79,9 @@ describe('what is cached', () => {
     expect(storableAnswer(html('ok'), '1:0', '1:0')).toBe(true);
     expect(storableAnswer(html('ok'), '1:0', '2:0')).toBe(false);
     expect(storableAnswer({ ...html('gone'), status: 404 }, '1:0', '1:0')).toBe(false);
-    expect(storableAnswer({ ...html('ok'), headers: { 'content-type': 'text/html', 'set-cookie': ['a=b'] } }, '1:0', '1:0')).toBe(false);
+    expect(
+      storableAnswer({ ...html('ok'), headers: { 'content-type': 'text/html', 'set-cookie': ['a=b'] } }, '1:0', '1:0'),
+    ).toBe(false);
     expect(storableAnswer({ ...html('ok'), headers: { 'content-type': 'image/png' } }, '1:0', '1:0')).toBe(false);
     expect(storableAnswer({ ...html('x'.repeat(3 * 1024 * 1024)) }, '1:0', '1:0')).toBe(false);
   });
@@ -71,7 +96,8 @@ describe('what is cached', () => {
 });
 
 describe('PageCache', () => {
-  const entry = (body: string, version = '1:0') => toEntry({ headers: { 'content-type': 'text/html' }, body: Buffer.from(body) }, version, 0, 1000);
+  const entry = (body: string, version = '1:0') =>
+    toEntry({ headers: { 'content-type': 'text/html' }, body: Buffer.from(body) }, version, 0, 1000);
 
   it('keeps the body plain, gzipped and in brotli, with its script hashes and expiry', () => {
     const kept = entry('<script>self.x=1</script>');

@@ -31,7 +31,9 @@ async function fakeNext(request: IncomingMessage, response: ServerResponse) {
   if (request.url === '/wiki/missing') response.statusCode = 404;
   if (request.url === '/tools') response.setHeader('set-cookie', 'voter=1');
   response.setHeader('content-type', 'text/html; charset=utf-8');
-  response.end(`<html><body>render ${renders}<script${nonce ? ` nonce="${nonce}"` : ''}>self.n=${renders}</script></body></html>`);
+  response.end(
+    `<html><body>render ${renders}<script${nonce ? ` nonce="${nonce}"` : ''}>self.n=${renders}</script></body></html>`,
+  );
 }
 
 let server: http.Server;
@@ -83,7 +85,9 @@ function rawGet(path: string, headers: Record<string, string> = {}, method = 'GE
       .request(`${base}${path}`, { method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject)
       .end();
@@ -166,7 +170,10 @@ describe('the rendered-output cache in front of Next.js', () => {
   });
 
   it('ignores a policy or cache-fill header sent by a client', async () => {
-    const response = await get('/retailpass', { 'content-security-policy': "script-src 'nonce-evil'", 'x-retailverse-cache-fill': 'guess' });
+    const response = await get('/retailpass', {
+      'content-security-policy': "script-src 'nonce-evil'",
+      'x-retailverse-cache-fill': 'guess',
+    });
     expect(await response.text()).not.toContain('nonce="evil"');
     expect((await get('/domains', { 'x-retailverse-cache-fill': 'guess' })).headers.get('x-cache')).toBe('MISS');
   });
@@ -212,13 +219,16 @@ describe("the build's brotli copies of its scripts and styles", () => {
   it('leave to Next.js the clients without brotli, the files without a copy and paths outside the build', async () => {
     expect((await rawGet(chunk, { 'accept-encoding': 'gzip' })).headers['content-encoding']).not.toBe('br');
     expect((await rawGet(chunk, { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).not.toBe('br');
-    expect((await rawGet('/_next/static/chunks/plain.js', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await rawGet('/_next/static/chunks/plain.js', { 'accept-encoding': 'br' })).headers['content-encoding'],
+    ).toBeUndefined();
     // The static folder's parent holds a secret.js.br: a path that climbs out of the build must not reach it.
     const outside = await rawGet('/_next/static/chunks/..%2F..%2Fsecret.js', { 'accept-encoding': 'br' });
     expect(outside.headers['content-encoding']).toBeUndefined();
     expect(outside.body.toString()).not.toContain('not part of the build');
-    expect((await rawGet('/_next/static/chunks/%E0%A4%A.js', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await rawGet('/_next/static/chunks/%E0%A4%A.js', { 'accept-encoding': 'br' })).headers['content-encoding'],
+    ).toBeUndefined();
     expect(renders).toBe(5);
   });
 });
-

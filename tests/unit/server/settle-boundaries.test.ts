@@ -14,7 +14,13 @@ function gate(value: string): Gate {
 }
 
 function Waits({ on, children }: { on: Promise<string>; children?: ReactNode }) {
-  return h('section', null, h('div', null, h('p', null, use(on))), h('div', { className: 'x' }, h('div', null, 'nested')), children);
+  return h(
+    'section',
+    null,
+    h('div', null, h('p', null, use(on))),
+    h('div', { className: 'x' }, h('div', null, 'nested')),
+    children,
+  );
 }
 
 /** A page like ours: a shell, a boundary with a skeleton, a nested boundary inside the late content. */
@@ -23,7 +29,9 @@ function Page({ outer, inner }: { outer: Promise<string>; inner: Promise<string>
     'main',
     null,
     h('h1', null, 'Shell'),
-    h(Suspense, { fallback: h('div', { 'aria-busy': 'true' }, h(Suspense, { fallback: null }, h('span', null, 'Loading…'))) },
+    h(
+      Suspense,
+      { fallback: h('div', { 'aria-busy': 'true' }, h(Suspense, { fallback: null }, h('span', null, 'Loading…'))) },
       h(Waits, { on: outer }, h(Suspense, { fallback: h('p', null, 'inner loading') }, h(Waits, { on: inner }))),
     ),
     h('footer', null, 'end'),
@@ -75,7 +83,10 @@ describe('settling streamed Suspense boundaries', () => {
     expect(streamed).toMatch(/\$RC\("B:0","S:0"\)/);
     expect(streamed).toContain('Loading…');
 
-    const ready = await render(h(Page, { outer: Promise.resolve('outer data'), inner: Promise.resolve('inner data') }), { waitForAll: true });
+    const ready = await render(
+      h(Page, { outer: Promise.resolve('outer data'), inner: Promise.resolve('inner data') }),
+      { waitForAll: true },
+    );
     const settled = settleStreamedBoundaries(streamed);
 
     expect(withoutScripts(settled)).toBe(withoutScripts(ready));
@@ -94,13 +105,19 @@ describe('settling streamed Suspense boundaries', () => {
   it('keeps the document as it is when a boundary or its content is missing', () => {
     const noContent = '<!--$?--><template id="B:0"></template><p>wait</p><!--/$--><script>$RC("B:0","S:0")</script>';
     const noBoundary = '<p>x</p><div hidden id="S:0"><p>x</p></div><script>$RC("B:0","S:0")</script>';
-    const unclosed = '<!--$?--><template id="B:0"></template><p>wait</p><div hidden id="S:0"><p>x</p></div><script>$RC("B:0","S:0")</script>';
+    const unclosed =
+      '<!--$?--><template id="B:0"></template><p>wait</p><div hidden id="S:0"><p>x</p></div><script>$RC("B:0","S:0")</script>';
     for (const page of [noContent, noBoundary, unclosed]) expect(settleStreamedBoundaries(page)).toBe(page);
   });
 
   it('settles only HTML answers', () => {
-    const page = '<!--$?--><template id="B:0"></template><p>wait</p><!--/$--><div hidden id="S:0"><p>x</p></div><script>$RC("B:0","S:0")</script>';
-    const asHtml = settleAnswer({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.from(page) });
+    const page =
+      '<!--$?--><template id="B:0"></template><p>wait</p><!--/$--><div hidden id="S:0"><p>x</p></div><script>$RC("B:0","S:0")</script>';
+    const asHtml = settleAnswer({
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: Buffer.from(page),
+    });
     expect(asHtml.body.toString()).toBe('<!--$--><p>x</p><!--/$--><script></script>');
     const asJson = { status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(page) };
     expect(settleAnswer(asJson)).toBe(asJson);

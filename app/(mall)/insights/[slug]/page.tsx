@@ -23,5 +23,11 @@ export default async function ArticlePage({ params }: Props) {
   const article = await findArticle((await params).slug);
   if (!article) notFound();
   const siteUrl = env().SITE_URL;
-  return <ArticleView article={article} url={articleUrl(article, siteUrl)} jsonLd={articleJsonLd(article, siteUrl, PRODUCT_NAME)} />;
+  return (
+    <ArticleView
+      article={article}
+      url={articleUrl(article, siteUrl)}
+      jsonLd={articleJsonLd(article, siteUrl, PRODUCT_NAME)}
+    />
+  );
 }

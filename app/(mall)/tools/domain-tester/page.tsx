@@ -5,7 +5,8 @@ import { ToolHeader } from '@/components/tools/tool-header';
 
 export const metadata: Metadata = {
   title: 'Domain Tester',
-  description: 'Test a .sol name: hidden and look-alike characters, its SNS name account, registration and catalogue status.',
+  description:
+    'Test a .sol name: hidden and look-alike characters, its SNS name account, registration and catalogue status.',
   alternates: { canonical: '/tools/domain-tester' },
 };
 

@@ -4,7 +4,13 @@ import { WikiHeader } from '@/components/lore/wiki-header';
 import { WikiHero } from '@/components/lore/wiki-hero';
 import { parseSlugParam } from '@/lib/seo/urls';
 
-export default async function WikiLayout({ children, params }: { children: ReactNode; params: Promise<{ slug: string }> }) {
+export default async function WikiLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ slug: string }>;
+}) {
   const rawSlug = (await params).slug;
   const slug = parseSlugParam(rawSlug);
   return (

@@ -43,7 +43,8 @@ async function read(rawSlug: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, found, failed } = await read((await params).slug);
-  if (!slug || !found?.domain) return { title: failed ? 'Failed to load domain data' : 'Domain Not Found', robots: { index: false } };
+  if (!slug || !found?.domain)
+    return { title: failed ? 'Failed to load domain data' : 'Domain Not Found', robots: { index: false } };
   return wikiMetadata(seoInput(found.domain.slug, new Date()));
 }
 

@@ -6,6 +6,10 @@ export const dynamic = 'force-dynamic';
 
 /** Issues a single-use Sign In With Solana request (nonce valid for 10 minutes). */
 export const GET = handler(async (request) => {
-  enforceRateLimit(`auth-nonce:${clientIp(request)}`, { limit: 30, windowMs: 60_000 }, 'Too many sign-in attempts. Wait a minute and try again.');
+  enforceRateLimit(
+    `auth-nonce:${clientIp(request)}`,
+    { limit: 30, windowMs: 60_000 },
+    'Too many sign-in attempts. Wait a minute and try again.',
+  );
   return json({ input: await issueSignInRequest() });
 });

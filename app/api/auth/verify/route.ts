@@ -32,9 +32,16 @@ function safeBase58(value: string): Uint8Array | null {
 
 /** Verifies a signed SIWS message and starts a session bound to the wallet. */
 export const POST = handler(async (request) => {
-  enforceRateLimit(`auth-verify:${clientIp(request)}`, { limit: 20, windowMs: 60_000 }, 'Too many sign-in attempts. Wait a minute and try again.');
+  enforceRateLimit(
+    `auth-verify:${clientIp(request)}`,
+    { limit: 20, windowMs: 60_000 },
+    'Too many sign-in attempts. Wait a minute and try again.',
+  );
   const body = await readJson(request, bodySchema, { maxBytes: 8 * 1024 });
-  const message = body.encoding === 'base64' ? new Uint8Array(Buffer.from(body.message, 'base64')) : new TextEncoder().encode(body.message);
+  const message =
+    body.encoding === 'base64'
+      ? new Uint8Array(Buffer.from(body.message, 'base64'))
+      : new TextEncoder().encode(body.message);
   const wallet = await verifySignIn({ message, signature: decodeSignature(body.signature), publicKey: body.publicKey });
   return json({ wallet }, { headers: { 'set-cookie': sessionCookie(await createSessionToken(wallet)) } });
 });

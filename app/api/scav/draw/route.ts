@@ -13,7 +13,6 @@ export const dynamic = 'force-dynamic';
 
 const bodySchema = z.object({ slug: z.string().trim().toLowerCase().min(1).max(80) }).strict();
 
-
 /** POST /api/scav/draw {slug}: the server draws the slot outcome; the client only animates it. */
 export const POST = handler(async (request) => {
   const { slug } = await readJson(request, bodySchema, { maxBytes: 1024 });

@@ -24,7 +24,6 @@ const bodySchema = z.discriminatedUnion('method', [
     .strict(),
 ]);
 
-
 /** POST /api/checkout/{slug}/mint {method, email | wallet}: mints the domain's NFT for the recipient. */
 export const POST = handler<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
   const { slug } = parseWith(paramsSchema, await params);

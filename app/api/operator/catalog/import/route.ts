@@ -7,10 +7,12 @@ import { AppError } from '@/lib/errors';
 
 export const dynamic = 'force-dynamic';
 
-const bodySchema = z.object({
-  format: z.enum(['json', 'csv']),
-  content: z.string().min(1).max(5_000_000),
-}).strict();
+const bodySchema = z
+  .object({
+    format: z.enum(['json', 'csv']),
+    content: z.string().min(1).max(5_000_000),
+  })
+  .strict();
 
 /** Operator: upsert a JSON or CSV catalogue file. A bad row fails the whole file, with its line. */
 export const POST = handler(async (request) => {
