@@ -29,7 +29,7 @@ describe('emoji subset font', () => {
 
   it('is in every font stack the site uses: the body text first, the mono and display faces as their fallback', () => {
     expect(fs.readFileSync('app/globals.css', 'utf8')).toMatch(
-      new RegExp(`font-family: ${EMOJI_FONT_FAMILY}, ui-sans-serif`),
+      new RegExp(`font-family:\\s+${EMOJI_FONT_FAMILY},\\s+ui-sans-serif`),
     );
     expect(
       fs.readFileSync('app/fonts.ts', 'utf8').match(new RegExp(`fallback: \\['${EMOJI_FONT_FAMILY}'\\]`, 'g')),
