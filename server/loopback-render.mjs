@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { VARY_REQUEST_HEADERS } from './page-cache.mjs';
 
 /** Marks a render this server asks of itself to fill its cache; its value is a per-process secret. */
 export const FILL_HEADER = 'x-retailverse-cache-fill';
@@ -30,21 +31,27 @@ export function keptHeaders(headers) {
 }
 
 /**
+ * The only request headers a render for the cache carries: what Next.js renders differently for. Framing headers
+ * (Content-Length, Transfer-Encoding, Expect, Upgrade...) never cross: the render is a bodiless GET, and a visitor's
+ * framing header on it would desynchronise the kept-alive loopback socket (request smuggling).
+ */
+const FORWARDED_HEADERS = ['host', 'accept', 'accept-language', 'user-agent', ...VARY_REQUEST_HEADERS];
+
+export function forwardedHeaders(requestHeaders) {
+  const headers = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = requestHeaders[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
+/**
  * Renders a GET through this same server, as an anonymous visitor (no cookies), uncompressed and fully
  * buffered, so the answer can be kept and served to anyone.
  */
 export function renderThroughLoopback({ target, request, secret }) {
-  const headers = { ...request.headers };
-  for (const name of [
-    'cookie',
-    'authorization',
-    'if-none-match',
-    'if-modified-since',
-    'connection',
-    'content-security-policy',
-  ]) {
-    delete headers[name];
-  }
+  const headers = forwardedHeaders(request.headers);
   headers['accept-encoding'] = 'identity';
   headers[FILL_HEADER] = secret;
   return new Promise((resolve, reject) => {

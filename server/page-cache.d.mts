@@ -10,6 +10,7 @@ export interface CacheEntry {
   body: Buffer;
   gzip: Buffer;
   br: Buffer;
+  etag: string;
   isHtml: boolean;
   scriptHashes: string[];
   version: string;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { brotliText } from './compression.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
@@ -76,6 +77,7 @@ export function toEntry({ headers, body }, version, now, ttlMs) {
   return {
     headers,
     body,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     gzip: gzipSync(body),
     br: brotliText(body),
     isHtml,

@@ -11,3 +11,4 @@ export declare function createRequestHandler(options: {
   staticDir?: string;
   cache?: PageCache;
 }): (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+export declare function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean;

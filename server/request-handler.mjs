@@ -30,6 +30,32 @@ function varyWithEncoding(vary) {
   return names.join(', ');
 }
 
+function decodablePath(pathname) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a conditional request's If-None-Match names this entity tag (or any, with `*`). */
+export function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  return String(ifNoneMatch)
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+function refuse(response, status, message) {
+  response.setHeader('Content-Security-Policy', RESOURCE_POLICY);
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-store');
+  response.writeHead(status);
+  response.end(`${status} ${message}\n`);
+}
+
 /**
  * Wraps Next.js's request handler: security headers on every answer, a fresh script nonce for every page
  * rendered on demand, the rendered-output cache in front of the read-mostly pages, and the build's brotli
@@ -50,18 +76,31 @@ export function createRequestHandler({
   const policyFor = (pathname, scriptSources) =>
     pagePolicy({ scriptSources, previewFrames: allowsPreviewFrames(pathname), upgradeInsecureRequests });
 
-  function send(response, { status, headers, body, gzip, br, isHtml, scriptHashes }, pathname, cacheState, request) {
+  function send(
+    response,
+    { status, headers, body, gzip, br, isHtml, scriptHashes, etag },
+    pathname,
+    cacheState,
+    request,
+  ) {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.setHeader('Content-Security-Policy', isHtml ? policyFor(pathname, scriptHashes) : RESOURCE_POLICY);
     response.setHeader('Vary', varyWithEncoding(headers.vary));
     response.setHeader('X-Cache', cacheState);
+    if (etag) {
+      response.setHeader('ETag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        response.writeHead(304);
+        return response.end();
+      }
+    }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const compressed = { br, gzip }[encoding];
     if (compressed) response.setHeader('Content-Encoding', encoding);
     const payload = compressed ?? body;
     response.setHeader('Content-Length', payload.length);
     response.writeHead(status ?? 200);
-    response.end(payload);
+    response.end(request.method === 'HEAD' ? undefined : payload);
   }
 
   async function fill(request, key) {
@@ -93,7 +132,8 @@ export function createRequestHandler({
 
   async function serveCached(request, response, pathname) {
     const key = cacheKey({
-      method: request.method,
+      // A HEAD is answered from the GET's entry, without its body.
+      method: 'GET',
       url: request.url,
       botType: getBotType(String(request.headers['user-agent'] ?? '')),
       headers: request.headers,
@@ -139,11 +179,17 @@ export function createRequestHandler({
     for (const [name, value] of Object.entries(hardening)) response.setHeader(name, value);
     const pathname = (request.url ?? '/').split('?')[0];
     if (isFill) return handle(request, response);
+    if (!decodablePath(pathname)) return refuse(response, 400, 'This address is not valid.');
+    const isStaticFile = RESOURCE_PATH.test(pathname) && !pathname.startsWith('/api/');
+    if (isStaticFile && request.method !== 'GET' && request.method !== 'HEAD') {
+      response.setHeader('Allow', 'GET, HEAD');
+      return refuse(response, 405, 'This file can only be read (GET or HEAD).');
+    }
     if (assets && RESOURCE_PATH.test(pathname)) {
       response.setHeader('Content-Security-Policy', RESOURCE_POLICY);
       if (assets.serve(request, response, pathname, preferredEncoding(request.headers['accept-encoding']))) return;
     }
-    if (ttlMs > 0 && request.method === 'GET' && isCacheablePath(pathname))
+    if (ttlMs > 0 && (request.method === 'GET' || request.method === 'HEAD') && isCacheablePath(pathname))
       return serveCached(request, response, pathname);
     return passThrough(request, response, pathname);
   };

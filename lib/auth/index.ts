@@ -4,7 +4,9 @@ export { requireOperator } from './operator';
 export {
   clearedSessionCookie,
   createSessionToken,
+  readCookie,
   requireWallet,
+  revokeSessionToken,
   sessionCookie,
   sessionWallet,
   SESSION_COOKIE,

@@ -1,5 +1,9 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
+import { getDb } from '../db';
+import { revokedSessions } from '../db/schema';
 import { env } from '../env';
 import { AppError } from '../errors';
 import { sessionSecret } from './secrets';
@@ -22,14 +26,17 @@ export async function createSessionToken(wallet: string, now = new Date()): Prom
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + SESSION_TTL_SECONDS)
+    .setJti(randomUUID())
     .sign(key());
 }
 
-/** The wallet a session token is bound to, or null when the token is missing, forged or expired. */
-export async function walletFromSessionToken(
-  token: string | undefined | null,
-  now = new Date(),
-): Promise<string | null> {
+interface VerifiedSession {
+  wallet: string;
+  tokenId: string;
+  expiresAt: Date;
+}
+
+async function verifySessionToken(token: string | undefined | null, now: Date): Promise<VerifiedSession | null> {
   if (!token || token.length > 2048) return null;
   try {
     const { payload } = await jwtVerify(token, key(), {
@@ -38,17 +45,63 @@ export async function walletFromSessionToken(
       audience: AUDIENCE,
       currentDate: now,
     });
-    return typeof payload.sub === 'string' && isWalletAddress(payload.sub) ? payload.sub : null;
+    if (typeof payload.sub !== 'string' || !isWalletAddress(payload.sub)) return null;
+    if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+    return { wallet: payload.sub, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   } catch {
     return null;
   }
 }
 
+/** Whether a session was signed out; when that cannot be checked, it is treated as signed out. */
+async function isRevoked(tokenId: string): Promise<boolean> {
+  try {
+    const db = await getDb();
+    const rows = await db
+      .select({ tokenId: revokedSessions.tokenId })
+      .from(revokedSessions)
+      .where(eq(revokedSessions.tokenId, tokenId))
+      .limit(1);
+    return rows.length > 0;
+  } catch (error) {
+    console.warn('[auth] cannot check the session against sign-outs:', (error as Error).message);
+    return true;
+  }
+}
+
+/** Signs a session out on the server: its token is refused from now on, even if a copy of the cookie is replayed. */
+export async function revokeSessionToken(token: string | undefined | null, now = new Date()): Promise<void> {
+  const session = await verifySessionToken(token, now);
+  if (!session) return;
+  const db = await getDb();
+  await db
+    .insert(revokedSessions)
+    .values({ tokenId: session.tokenId, expiresAt: session.expiresAt })
+    .onConflictDoNothing();
+}
+
+/** The wallet a session token is bound to, or null when the token is missing, forged, expired or signed out. */
+export async function walletFromSessionToken(
+  token: string | undefined | null,
+  now = new Date(),
+): Promise<string | null> {
+  const session = await verifySessionToken(token, now);
+  if (!session || (await isRevoked(session.tokenId))) return null;
+  return session.wallet;
+}
+
+/** A cookie's value, or undefined when it is absent or its %-encoding is malformed (a bad cookie = no cookie). */
 export function readCookie(cookieHeader: string | null, name: string): string | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(';')) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }

@@ -136,6 +136,16 @@ export const authNonces = pgTable(
   (t) => [index('auth_nonces_expires_idx').on(t.expiresAt)],
 );
 
+/** Session tokens signed out before they expired: a replayed cookie of one is refused. */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    tokenId: text('token_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
+
 /** Provably-fair seeds: the hash is published while active, the seed revealed after rotation. */
 export const fairnessSeeds = pgTable(
   'fairness_seeds',

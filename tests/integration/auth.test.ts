@@ -228,4 +228,25 @@ describe.each(testEngines)('Sign In With Solana on $name', (engine) => {
       registry: { tier: 'Tier 0', total_rts: 0 },
     });
   });
+
+  it('logout signs the session out on the server: a replayed copy of the cookie is refused', async () => {
+    const cookie = await signIn(testWallet());
+    const before = await walletRoute(new Request('http://t/api/wallet', { headers: { cookie } }), undefined);
+    expect(before.status).toBe(200);
+    const logout = await logoutRoute(
+      new Request('http://localhost:3000/api/auth/logout', { method: 'POST', headers: { cookie } }),
+      undefined,
+    );
+    expect(logout.status).toBe(200);
+    const replayed = await walletRoute(new Request('http://t/api/wallet', { headers: { cookie } }), undefined);
+    expect(replayed.status).toBe(401);
+  });
+
+  it('a session cookie with broken %-encoding reads as signed out, not as an error', async () => {
+    const response = await walletRoute(
+      new Request('http://t/api/wallet', { headers: { cookie: 'rv_session=%E0%A4%A' } }),
+      undefined,
+    );
+    expect(response.status).toBe(401);
+  });
 });

@@ -1,0 +1,130 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { forwardedHeaders } from '@/server/loopback-render.mjs';
+import { PageCache } from '@/server/page-cache.mjs';
+import { createRequestHandler } from '@/server/request-handler.mjs';
+
+/** Plays Next.js: HTML for pages, JSON under /api/, and records the headers of every render it is asked for. */
+const renderHeaders: IncomingHttpHeaders[] = [];
+async function fakeNext(request: IncomingMessage, response: ServerResponse) {
+  renderHeaders.push({ ...request.headers });
+  for await (const chunk of request) void chunk;
+  if (request.url?.startsWith('/api/')) {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ api: request.url }));
+    return;
+  }
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.end(`<html><body>page ${request.url}</body></html>`);
+}
+
+let server: http.Server;
+let port = 0;
+const cache = new PageCache();
+
+beforeAll(async () => {
+  server = http.createServer();
+  const onRequest = createRequestHandler({
+    handle: fakeNext,
+    production: true,
+    ttlMs: 60_000,
+    upgradeInsecureRequests: false,
+    loopbackTarget: () => ({ host: '127.0.0.1', port }),
+    cache,
+  });
+  server.on('request', (request, response) => void onRequest(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  cache.clear();
+  renderHeaders.length = 0;
+});
+
+const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+
+/** Writes raw bytes on one keep-alive connection and collects what comes back until it goes quiet. */
+function rawExchange(bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    let quiet: NodeJS.Timeout | undefined;
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+      clearTimeout(quiet);
+      quiet = setTimeout(() => socket.end(), 300);
+    });
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+    socket.write(bytes);
+  });
+}
+
+describe('request smuggling through the render for the cache', () => {
+  it('a framing header of the visitor never reaches the render, and the kept page stays the page', async () => {
+    const smuggled = 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n';
+    const crafted =
+      `GET /guide HTTP/1.1\r\nHost: x\r\nContent-Length: ${smuggled.length}\r\n\r\n${smuggled}` +
+      'GET /guide HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n';
+    await rawExchange(crafted);
+
+    const renders = renderHeaders.filter((headers) => headers['x-retailverse-cache-fill'] === undefined);
+    expect(renders.every((headers) => headers['content-length'] === undefined)).toBe(true);
+    expect(renderHeaders.every((headers) => headers['transfer-encoding'] === undefined)).toBe(true);
+
+    const page = await fetch(url('/guide'));
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('page /guide');
+  });
+
+  it('forwards only the headers a render varies on', () => {
+    const forwarded = forwardedHeaders({
+      host: 'shop',
+      'user-agent': 'ua',
+      rsc: '1',
+      'content-length': '37',
+      'transfer-encoding': 'chunked',
+      cookie: 'rv_session=x',
+      expect: '100-continue',
+    });
+    expect(forwarded).toEqual({ host: 'shop', 'user-agent': 'ua', rsc: '1' });
+  });
+});
+
+describe('hostile requests get a 4xx, never a 500', () => {
+  it('a path with broken %-encoding is a 400', async () => {
+    for (const path of ['/domains/%E0%A4%A', '/wiki/%E0%A4%A', '/%']) {
+      const answer = await rawExchange(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    }
+  });
+
+  it('anything but GET or HEAD on a static file is a 405 naming what is allowed', async () => {
+    const answer = await fetch(url('/images/logo.svg'), { method: 'POST', body: 'x' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('HEAD and conditional requests on cached pages', () => {
+  it('HEAD is answered from the cache like GET, without a body', async () => {
+    await fetch(url('/guide'));
+    const head = await fetch(url('/guide'), { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('x-cache')).toBe('HIT');
+    expect(head.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await head.text()).toBe('');
+  });
+
+  it('a cached page carries an ETag, and If-None-Match with it gets a 304', async () => {
+    const first = await fetch(url('/guide'));
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(url('/guide'), { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    const other = await fetch(url('/guide'), { headers: { 'if-none-match': '"something-else"' } });
+    expect(other.status).toBe(200);
+  });
+});
