@@ -6,6 +6,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  idempotency_key_reused: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -34,6 +35,9 @@ export const badRequest = (message: string, path?: string) => new AppError('bad_
 export const unauthorized = (message: string) => new AppError('unauthorized', message);
 export const forbidden = (message: string) => new AppError('forbidden', message);
 export const notFound = (message: string) => new AppError('not_found', message);
+export const IDEMPOTENCY_KEY_REUSED =
+  'This idempotency key was already used for a different request. Use a new key for a new request.';
+export const idempotencyKeyReused = () => new AppError('idempotency_key_reused', IDEMPOTENCY_KEY_REUSED);
 export const conflict = (message: string) => new AppError('conflict', message);
 export const unavailable = (message: string) => new AppError('unavailable', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>

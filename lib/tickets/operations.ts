@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { wallets } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, idempotencyKeyReused } from '../errors';
 import {
   DAY_PASS_INSUFFICIENT,
   DAY_PASS_LOG_ENTRY,
@@ -59,7 +59,10 @@ export async function grantTickets(
       const applied = await applyTicketChange(tx, wallet, change, DAY_PASS_INSUFFICIENT);
       return { entryId: applied.entryId, balance: applied.balance, replayed: false };
     },
-    async (entry) => ({ entryId: entry.id, balance: await balanceAfter(wallet, entry.id), replayed: true }),
+    async (entry) => {
+      if (entry.amount !== amount || entry.notes !== reason) throw idempotencyKeyReused();
+      return { entryId: entry.id, balance: await balanceAfter(wallet, entry.id), replayed: true };
+    },
   );
 }
 

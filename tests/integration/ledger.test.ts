@@ -136,6 +136,11 @@ describe.each(testEngines)('ticket ledger on $name', (engine) => {
     });
     expect(replay.status).toBe(200);
     expect(await replay.json()).toMatchObject({ balance: 12, replayed: true });
+    const reusedKey = await grant({ wallet: address, amount: 50, reason: 'Another purchase', idempotencyKey: 'dm-77' });
+    expect(reusedKey.status).toBe(422);
+    expect((await reusedKey.json()).error.message).toBe(
+      'This idempotency key was already used for a different request. Use a new key for a new request.',
+    );
 
     const overdraw = await grant({ wallet: address, amount: -13, reason: 'claw back' });
     expect(overdraw.status).toBe(409);
