@@ -1,3 +1,4 @@
+import { trustedProxies } from '../server/client-ip.mjs';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -29,6 +30,21 @@ export const envSchema = z.object({
   RECEIPT_WEBHOOK_URL: optionalUrl,
   SOLANA_RPC_URL: optionalUrl,
   SOLANA_CHAIN_ID: z.enum(['mainnet', 'devnet', 'testnet', 'localnet']).default('mainnet'),
+  /** Proxies whose X-Forwarded-For is believed (comma-separated CIDRs); empty: the socket peer is the client. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .refine(
+      (list) => {
+        try {
+          trustedProxies(list);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'a comma-separated list of IP addresses or CIDR ranges, e.g. 127.0.0.1/32,10.0.0.0/8' },
+    ),
   SELLER_SOCIAL_URL: z.url().default('https://x.com/retailverse'),
   /** Test hook: makes the Scav Rack draw a seeded stream so browser tests are exact. Never set in production. */
   SCAV_DRAW_SEED: optionalText

@@ -1,3 +1,4 @@
+import { CLIENT_IP_HEADER } from '../server/client-ip.mjs';
 import { rateLimited } from './errors';
 
 /**
@@ -55,13 +56,17 @@ export function enforceRateLimit(
   if (!result.ok) throw rateLimited(message, result.retryAfterSeconds);
 }
 
-/** The caller's IP as the proxy reports it (first x-forwarded-for hop, else x-real-ip), or 'unknown'. */
+/**
+ * The caller's IP as the production server decided it (the socket peer, or X-Forwarded-For only from
+ * TRUSTED_PROXIES: server/client-ip.mjs). Without that server in front (next dev, tests calling handlers), the
+ * first X-Forwarded-For hop outside production, else 'unknown'.
+ */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const first = forwarded?.split(',')[0]?.trim();
-  if (first) return first.slice(0, 64);
-  const real = request.headers.get('x-real-ip')?.trim();
-  return real ? real.slice(0, 64) : 'unknown';
+  const decided = request.headers.get(CLIENT_IP_HEADER)?.trim();
+  if (decided) return decided.slice(0, 64);
+  if (process.env.NODE_ENV === 'production') return 'unknown';
+  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return first ? first.slice(0, 64) : 'unknown';
 }
 
 /** Forgets every window (tests). */

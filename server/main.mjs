@@ -36,6 +36,7 @@ const onRequest = createRequestHandler({
   production: process.env.NODE_ENV === 'production',
   ttlMs: Number.isFinite(cacheSeconds) && cacheSeconds > 0 ? cacheSeconds * 1000 : 0,
   upgradeInsecureRequests: siteUrl.startsWith('https:'),
+  trustedProxyList: process.env.TRUSTED_PROXIES ?? '',
   staticDir: path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'static'),
   loopbackTarget: () => {
     const address = server.address();

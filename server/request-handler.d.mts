@@ -10,5 +10,7 @@ export declare function createRequestHandler(options: {
   upgradeInsecureRequests: boolean;
   staticDir?: string;
   cache?: PageCache;
+  /** TRUSTED_PROXIES: CIDRs whose X-Forwarded-For is believed. */
+  trustedProxyList?: string;
 }): (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 export declare function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
+import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from './client-ip.mjs';
 import { preferredEncoding } from './compression.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 import { FILL_HEADER, keptHeaders, renderThroughLoopback } from './loopback-render.mjs';
@@ -69,7 +70,9 @@ export function createRequestHandler({
   upgradeInsecureRequests,
   staticDir,
   cache = new PageCache(),
+  trustedProxyList = '',
 }) {
+  const isTrustedProxy = trustedProxies(trustedProxyList);
   const secret = randomBytes(24).toString('base64url');
   const assets = staticDir ? createPrecompressedAssets(staticDir) : null;
   const hardening = hardeningHeaders({ production });
@@ -174,6 +177,11 @@ export function createRequestHandler({
   return async function onRequest(request, response) {
     const isFill = request.headers[FILL_HEADER] === secret;
     delete request.headers[FILL_HEADER];
+    request.headers[CLIENT_IP_HEADER] = clientAddress(
+      request.socket?.remoteAddress,
+      request.headers['x-forwarded-for'],
+      isTrustedProxy,
+    );
     delete request.headers['content-security-policy'];
     delete request.headers['content-security-policy-report-only'];
     for (const [name, value] of Object.entries(hardening)) response.setHeader(name, value);

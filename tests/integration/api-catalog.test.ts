@@ -1,9 +1,10 @@
-import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { count, eq, like } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as listDomains } from '@/app/api/domains/route';
 import { GET as oneDomain } from '@/app/api/domains/[slug]/route';
 import { POST as importCatalog } from '@/app/api/operator/catalog/import/route';
 import { POST as joinWaitlist } from '@/app/api/waitlist/route';
+import { resetCommunityLimits } from '@/lib/community/limits';
 import { domains, waitlistEntries } from '@/lib/db/schema';
 import { testEngines, useTestDatabase } from './support/databases';
 
@@ -19,6 +20,7 @@ const postJson = (url: string, body: unknown, headers: Record<string, string> = 
 
 describe.each(testEngines)('catalogue API on $name', (engine) => {
   const database = useTestDatabase(engine);
+  beforeEach(() => resetCommunityLimits());
   const domainCount = async () => (await database().db.select({ n: count() }).from(domains))[0].n;
 
   it('GET /api/domains answers the feed shape with filters from the query string', async () => {
@@ -77,6 +79,25 @@ describe.each(testEngines)('catalogue API on $name', (engine) => {
       expect((await response.json()).error.message).toEqual(expect.any(String));
     }
     expect(await database().db.select({ n: count() }).from(waitlistEntries)).toEqual([{ n: 1 }]);
+  });
+
+  it('POST /api/waitlist is rate-limited per address: the 11th sign-up in a minute is a 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const request = postJson(
+        'http://t/api/waitlist',
+        { email: `fan${i}@example.com` },
+        { 'x-forwarded-for': '192.0.2.44' },
+      );
+      statuses.push((await joinWaitlist(request, undefined)).status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const rows = await database()
+      .db.select({ n: count() })
+      .from(waitlistEntries)
+      .where(like(waitlistEntries.email, 'fan%@example.com'));
+    expect(rows).toEqual([{ n: 10 }]);
   });
 
   it('catalogue import needs the operator token', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { INVALID_EMAIL, isEmailFormat } from '@/lib/rules/validation';
+import { limitCommunityRequest } from '@/lib/community/limits';
 import { joinWaitlist } from '@/lib/community/waitlist';
 
 export const dynamic = 'force-dynamic';
@@ -18,6 +19,7 @@ const bodySchema = z.object({
 });
 
 export const POST = handler(async (request) => {
+  limitCommunityRequest(request, 'form');
   const { email, source } = await readJson(request, bodySchema, { maxBytes: 2048 });
   await joinWaitlist(email, source);
   return json({ ok: true }, { status: 201 });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../lib/errors';
 import { clientIp, enforceRateLimit, rateLimit, resetRateLimits } from '../../../lib/rate-limit';
 
@@ -32,9 +32,21 @@ describe('rateLimit', () => {
 
 describe('clientIp', () => {
   const request = (headers: Record<string, string>) => new Request('http://x/', { headers });
-  it('reads the first x-forwarded-for hop, then x-real-ip, else unknown', () => {
+  it('reads the address the server decided on; without that server, the first x-forwarded-for hop outside production', () => {
+    expect(clientIp(request({ 'x-retailverse-client-ip': '198.51.100.2', 'x-forwarded-for': '203.0.113.7' }))).toBe(
+      '198.51.100.2',
+    );
     expect(clientIp(request({ 'x-forwarded-for': ' 203.0.113.7, 10.0.0.1' }))).toBe('203.0.113.7');
-    expect(clientIp(request({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2');
+    expect(clientIp(request({ 'x-real-ip': '198.51.100.2' }))).toBe('unknown');
     expect(clientIp(request({}))).toBe('unknown');
+  });
+
+  it('in production, an X-Forwarded-For the server did not vouch for is not believed', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      expect(clientIp(request({ 'x-forwarded-for': '203.0.113.7' }))).toBe('unknown');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
