@@ -29,6 +29,14 @@ export const envSchema = z.object({
   MINT_PROJECT_ID: optionalText,
   RECEIPT_WEBHOOK_URL: optionalUrl,
   SOLANA_RPC_URL: optionalUrl,
+  /** Base58 address that receives Solana Pay payments; unset: the mall sells nothing. */
+  SELLER_WALLET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address')
+      .optional(),
+  ),
+  SOLANA_CLUSTER: z.enum(['mainnet-beta', 'devnet', 'testnet', 'localnet']).default('mainnet-beta'),
   SOLANA_CHAIN_ID: z.enum(['mainnet', 'devnet', 'testnet', 'localnet']).default('mainnet'),
   /** Proxies whose X-Forwarded-For is believed (comma-separated CIDRs); empty: the socket peer is the client. */
   TRUSTED_PROXIES: z

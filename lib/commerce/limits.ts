@@ -5,3 +5,4 @@ import { createRateLimiter } from '../rate-limit';
 export const scavDrawLimiter = createRateLimiter('commerce-scav-draw', { limit: 30, windowMs: 60_000 });
 export const mintLimiter = createRateLimiter('commerce-mint', { limit: 10, windowMs: 60_000 });
 export const upgradeRequestLimiter = createRateLimiter('commerce-upgrade-request', { limit: 10, windowMs: 60_000 });
+export const orderLimiter = createRateLimiter('commerce-order', { limit: 20, windowMs: 60_000 });

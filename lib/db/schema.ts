@@ -255,6 +255,45 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * A sale through Solana Pay: the name, the price and a reference key fixed when the order is made. The name
+ * stays reserved while the order awaits payment; a confirmed transfer to the seller with that reference pays it.
+ * See docs/payments.md.
+ */
+export const saleOrders = pgTable(
+  'sale_orders',
+  {
+    id: uuid('id').primaryKey(),
+    domainSlug: text('domain_slug').notNull(),
+    domainName: text('domain_name').notNull(),
+    amountLamports: bigint('amount_lamports', { mode: 'bigint' }).notNull(),
+    recipient: text('recipient').notNull(),
+    reference: text('reference').notNull(),
+    status: text('status').notNull().default('awaiting_payment'),
+    buyer: text('buyer'),
+    signature: text('signature'),
+    paidLamports: bigint('paid_lamports', { mode: 'bigint' }),
+    lastError: text('last_error'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sale_orders_reference_key').on(t.reference),
+    uniqueIndex('sale_orders_signature_key').on(t.signature),
+    index('sale_orders_domain_status_idx').on(t.domainSlug, t.status),
+    index('sale_orders_status_checked_idx').on(t.status, t.checkedAt),
+    check(
+      'sale_orders_status_check',
+      sql`${t.status} in ('awaiting_payment', 'paid', 'paid_late', 'expired', 'fulfilled', 'refunded')`,
+    ),
+    check('sale_orders_amount_check', sql`${t.amountLamports} > 0`),
+  ],
+);
+
 /** /submit: domain or article ideas. */
 export const submissions = pgTable('submissions', {
   id: serial('id').primaryKey(),

@@ -2,6 +2,9 @@ import { EnvError, parseEnv } from '../env';
 import { operatorToken, sessionSecret } from '../auth/secrets';
 import { getDatabase } from '../db';
 import { DataDirLockedError } from '../db/lock';
+import { startPaymentSweep } from '../commerce/payment-check';
+import { paymentsEnabled } from '../integrations/solana-pay';
+import { PAYMENT_SWEEP_INTERVAL_MS } from '../rules/payments';
 
 /** Once per server process, before the first request: check the environment, open and migrate the database. */
 export async function startServer(): Promise<void> {
@@ -20,6 +23,10 @@ export async function startServer(): Promise<void> {
   try {
     const { engine } = await getDatabase();
     console.log(`[db] ${engine} ready`);
+    if (paymentsEnabled()) {
+      startPaymentSweep(PAYMENT_SWEEP_INTERVAL_MS);
+      console.log('[payments] Solana Pay sales on; open orders are checked in the background');
+    }
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause;
     if (cause instanceof DataDirLockedError) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import { getDb, type Transaction } from '../db';
+import { getDb, isUniqueViolation, type Transaction } from '../db';
 import { ticketLog, wallets } from '../db/schema';
 import { conflict } from '../errors';
 
@@ -87,13 +87,6 @@ export async function balanceAfter(wallet: string, entryId: number): Promise<num
     .where(and(eq(ticketLog.walletAddress, wallet), lte(ticketLog.id, entryId)));
   return Number(row?.sum ?? 0);
 }
-
-const isUniqueViolation = (error: unknown) => {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /**
  * Runs a ledger operation once per (wallet, key): a retry — sequential or concurrent — gets `replay` of the

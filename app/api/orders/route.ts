@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { handler, json, readJson } from '@/lib/api/handler';
+import { orderLimiter } from '@/lib/commerce/limits';
+import { createSaleOrder, orderView } from '@/lib/commerce/sale-orders';
+import { clientIp } from '@/lib/rate-limit';
+
+export const dynamic = 'force-dynamic';
+
+const bodySchema = z.object({ slug: z.string().trim().min(1).max(120) }).strict();
+
+/** Opens a Solana Pay order for one name at its catalogue price (see docs/payments.md). */
+export const POST = handler(async (request) => {
+  orderLimiter.hit(clientIp(request), 'Too many orders. Try again in a minute.');
+  const { slug } = await readJson(request, bodySchema, { maxBytes: 1024 });
+  const order = await createSaleOrder(slug.toLowerCase().replace(/\.sol$/, ''));
+  return json(orderView(order), { status: 201 });
+});

@@ -1,0 +1,135 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { getDb } from '../db';
+import { domains, saleOrders } from '../db/schema';
+import { AppError, conflict, notFound } from '../errors';
+import { newReference, paymentSettings, transferRequestUrl } from '../integrations/solana-pay';
+import { solTextToLamports } from '../rules/money';
+import {
+  NAME_NOT_FOR_SALE,
+  NAME_RESERVED,
+  orderExpiry,
+  PAYMENTS_NOT_ENABLED,
+  type OrderStatus,
+} from '../rules/payments';
+
+export type SaleOrder = typeof saleOrders.$inferSelect;
+
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DOMAIN_NOT_FOUND = "This domain doesn't exist in our vault.";
+
+export function requirePayments(): { seller: string; rpcUrl: string } {
+  const settings = paymentSettings();
+  if (!settings) throw new AppError('unavailable', PAYMENTS_NOT_ENABLED);
+  return settings;
+}
+
+/**
+ * Opens an order for one name at its catalogue price. The domain row is locked while the name's open orders are
+ * checked, so two buyers (on any process) never both hold it: the second gets a 409 until the first expires.
+ */
+export async function createSaleOrder(slug: string, now = new Date()): Promise<SaleOrder> {
+  const { seller } = requirePayments();
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [domain] = await tx.select().from(domains).where(eq(domains.slug, slug)).limit(1).for('update');
+    if (!domain) throw notFound(DOMAIN_NOT_FOUND);
+    const lamports = solTextToLamports(domain.price);
+    if (domain.status !== 'available' || !domain.available || !lamports) throw conflict(NAME_NOT_FOR_SALE);
+    const [open] = await tx
+      .select({ id: saleOrders.id })
+      .from(saleOrders)
+      .where(
+        and(eq(saleOrders.domainSlug, slug), eq(saleOrders.status, 'awaiting_payment'), gt(saleOrders.expiresAt, now)),
+      )
+      .limit(1);
+    if (open) throw conflict(NAME_RESERVED);
+    const [order] = await tx
+      .insert(saleOrders)
+      .values({
+        id: randomUUID(),
+        domainSlug: domain.slug,
+        domainName: domain.name,
+        amountLamports: BigInt(lamports),
+        recipient: seller,
+        reference: newReference(),
+        expiresAt: orderExpiry(now),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return order;
+  });
+}
+
+export async function readSaleOrder(id: string): Promise<SaleOrder | null> {
+  if (!ORDER_ID.test(id)) return null;
+  const db = await getDb();
+  const [order] = await db.select().from(saleOrders).where(eq(saleOrders.id, id)).limit(1);
+  return order ?? null;
+}
+
+export async function requireSaleOrder(id: string): Promise<SaleOrder> {
+  const order = await readSaleOrder(id);
+  if (!order) throw notFound('This order does not exist.');
+  return order;
+}
+
+export const solanaPayUrl = (order: SaleOrder): string =>
+  transferRequestUrl({
+    recipient: order.recipient,
+    amountLamports: order.amountLamports,
+    reference: order.reference,
+    label: 'Retailverse',
+    message: `${order.domainName} from the Retailverse mall`,
+    memo: order.id,
+  });
+
+/** An order as the API and the order page show it. */
+export function orderView(order: SaleOrder) {
+  return {
+    id: order.id,
+    status: order.status as OrderStatus,
+    domain: order.domainName,
+    slug: order.domainSlug,
+    url: solanaPayUrl(order),
+    reference: order.reference,
+    recipient: order.recipient,
+    amount: (Number(order.amountLamports) / 1e9).toString(),
+    amountLamports: order.amountLamports.toString(),
+    expiresAt: order.expiresAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    signature: order.signature,
+    buyer: order.buyer,
+    paidLamports: order.paidLamports?.toString() ?? null,
+    notice: order.lastError,
+  };
+}
+
+export type OrderView = ReturnType<typeof orderView>;
+
+/** The operator's view: newest first, optionally one status. */
+export async function listSaleOrders(status?: OrderStatus, limit = 100): Promise<SaleOrder[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(saleOrders)
+    .where(status ? eq(saleOrders.status, status) : undefined)
+    .orderBy(desc(saleOrders.createdAt))
+    .limit(limit);
+}
+
+/** Operator: the name was transferred (paid → fulfilled) or the payment returned (paid, paid_late → refunded). */
+export async function settleSaleOrder(id: string, outcome: 'fulfilled' | 'refunded', now = new Date()) {
+  const from: OrderStatus[] = outcome === 'fulfilled' ? ['paid'] : ['paid', 'paid_late'];
+  const db = await getDb();
+  const [order] = await db
+    .update(saleOrders)
+    .set({ status: outcome, updatedAt: now, ...(outcome === 'fulfilled' ? { fulfilledAt: now } : {}) })
+    .where(and(eq(saleOrders.id, id), inArray(saleOrders.status, from)))
+    .returning();
+  if (order) return order;
+  const existing = await requireSaleOrder(id);
+  throw conflict(`Order ${id} is ${existing.status}; only a ${from.join(' or ')} order can be marked ${outcome}.`);
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import { encodeURL, findReference, FindReferenceError, validateTransfer, ValidateTransferError } from '@solana/pay';
+import { clusterApiUrl, Connection, Keypair, PublicKey, type FetchFn } from '@solana/web3.js';
+import BigNumber from 'bignumber.js';
+import { env } from '../env';
+import { lamportsToSolText } from '../rules/payments';
+import { fetchWithTimeout } from './fetch-with-timeout';
+
+/** The mall's payment settings, or null when it has no SELLER_WALLET (nothing can be bought). */
+export function paymentSettings(): { seller: string; rpcUrl: string } | null {
+  const { SELLER_WALLET, SOLANA_RPC_URL, SOLANA_CLUSTER } = env();
+  if (!SELLER_WALLET) return null;
+  const rpcUrl =
+    SOLANA_RPC_URL ?? (SOLANA_CLUSTER === 'localnet' ? 'http://127.0.0.1:8899' : clusterApiUrl(SOLANA_CLUSTER));
+  return { seller: SELLER_WALLET, rpcUrl };
+}
+
+export const paymentsEnabled = () => paymentSettings() !== null;
+
+const timedFetch: FetchFn = (input, init) => fetchWithTimeout(String(input), init as RequestInit);
+
+export function solanaConnection(rpcUrl: string): Connection {
+  return new Connection(rpcUrl, { commitment: 'confirmed', fetch: timedFetch, disableRetryOnRateLimit: true });
+}
+
+/** A fresh reference key: one per order, so the payment for it can be found on chain. */
+export const newReference = (): string => Keypair.generate().publicKey.toBase58();
+
+export interface TransferRequest {
+  recipient: string;
+  amountLamports: bigint;
+  reference: string;
+  label: string;
+  message: string;
+  memo: string;
+}
+
+/** The Solana Pay transfer request URL (`solana:<recipient>?amount=…&reference=…&label=…&message=…&memo=…`). */
+export function transferRequestUrl(request: TransferRequest): string {
+  return encodeURL({
+    recipient: new PublicKey(request.recipient),
+    amount: new BigNumber(lamportsToSolText(request.amountLamports)),
+    reference: new PublicKey(request.reference),
+    label: request.label,
+    message: request.message,
+    memo: request.memo,
+  }).toString();
+}
+
+export type PaymentCheck =
+  { found: false } | { found: true; signature: string; buyer: string; paidLamports: bigint; blockTime: Date | null };
+
+/**
+ * Looks for a confirmed transfer carrying the order's reference and checks it: to the seller, at least the price,
+ * no error, the order id as memo. Throws when the network cannot be asked (the caller keeps the order waiting).
+ */
+export async function checkPayment(
+  connection: Connection,
+  expected: { recipient: string; amountLamports: bigint; reference: string; memo: string },
+): Promise<PaymentCheck> {
+  const reference = new PublicKey(expected.reference);
+  let signature: string;
+  try {
+    ({ signature } = await findReference(connection, reference, { finality: 'confirmed' }));
+  } catch (error) {
+    if (error instanceof FindReferenceError) return { found: false };
+    throw error;
+  }
+  const recipient = new PublicKey(expected.recipient);
+  try {
+    const response = await validateTransfer(
+      connection,
+      signature,
+      { recipient, amount: new BigNumber(lamportsToSolText(expected.amountLamports)), reference, memo: expected.memo },
+      { commitment: 'confirmed' },
+    );
+    const keys = response.transaction.message.accountKeys;
+    const at = keys.findIndex((key) => key.equals(recipient));
+    const meta = response.meta!;
+    return {
+      found: true,
+      signature,
+      buyer: keys[0].toBase58(),
+      paidLamports: BigInt(meta.postBalances[at]) - BigInt(meta.preBalances[at]),
+      blockTime: response.blockTime ? new Date(response.blockTime * 1000) : null,
+    };
+  } catch (error) {
+    // A transfer with this reference that is not a valid payment (too little, wrong recipient, failed) pays nothing.
+    if (error instanceof ValidateTransferError || (error && typeof error === 'object' && !(error instanceof Error))) {
+      return { found: false };
+    }
+    throw error;
+  }
+}
