@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { startStubServices } from '../tests/e2e/support/stub-services.mjs';
+import { startSolanaRpcStandIn } from '../tests/support/solana-rpc-stand-in.mjs';
 
 const port = process.env.PORT || '3100';
 const stubPort = Number(process.env.STUB_PORT || Number(port) + 1);
@@ -13,7 +14,12 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
 const degraded = Boolean(process.env.E2E_DEGRADED);
+/** The e2e mall's seller: payments in the browser tests go to this address on the stand-in. */
+const E2E_SELLER_WALLET = 'Crbv7YbJJwNCeC1V1ckpZ7V9haXAd8cq1niAw7DJZxSR';
 if (!degraded) await startStubServices(stubPort);
+// The Solana network of the e2e mall: a LiteSVM-backed stand-in the tests fund wallets on and pay through.
+const rpcPort = Number(process.env.SOLANA_RPC_PORT || Number(port) + 3);
+const rpc = degraded ? null : await startSolanaRpcStandIn({ port: rpcPort });
 const stub = `http://127.0.0.1:${stubPort}`;
 const env = {
   ...process.env,
@@ -30,7 +36,9 @@ const env = {
   OUTBOUND_TIMEOUT_MS: '2000',
   // The Scav Rack draw as a seeded stream, so the slot-machine tests know each outcome (tests/e2e/scavrack.spec.ts).
   SCAV_DRAW_SEED: process.env.SCAV_DRAW_SEED ?? '460',
-  ...(degraded ? { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/unreachable' } : {}),
+  ...(degraded
+    ? { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/unreachable', SELLER_WALLET: '' }
+    : { SELLER_WALLET: E2E_SELLER_WALLET, SOLANA_RPC_URL: rpc.url, SOLANA_CLUSTER: 'localnet' }),
 };
 const next = 'node_modules/next/dist/bin/next';
 if (!process.env.E2E_DEV && !process.env.E2E_SKIP_BUILD && !degraded) {

@@ -1,6 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/navigation/intent-link';
+import { BuyButton } from '@/components/purchase/buy-button';
 import { SESSION_KEYS } from '@/lib/rules/storage-keys';
 
 export interface DomainActionsProps {
@@ -8,8 +9,9 @@ export interface DomainActionsProps {
   name: string;
   website: string | null;
   vaulted: boolean;
-  /** A direct-message link for the seller (fudscience), or null: Buy goes to /marketplace. */
-  buyDirectMessageUrl: string | null;
+  /** A direct-message link to the seller (fudscience), shown beside Buy; null for other names. */
+  sellerMessageUrl: string | null;
+  paymentsEnabled: boolean;
 }
 
 function rememberSlug(slug: string) {
@@ -22,8 +24,8 @@ function rememberSlug(slug: string) {
 
 const button = 'inline-flex items-center rounded border px-4 py-2 font-mono text-sm transition-colors';
 
-/** Visit Website, Buy, Unlock Vault and Explore Catalog with their conditions (SPEC §2). */
-export function DomainActions({ slug, name, website, vaulted, buyDirectMessageUrl }: DomainActionsProps) {
+/** Visit Website, Buy (a Solana Pay order for this name), Unlock Vault and Explore Catalog, with their conditions. */
+export function DomainActions({ slug, name, website, vaulted, sellerMessageUrl, paymentsEnabled }: DomainActionsProps) {
   return (
     <nav aria-label={`Actions for ${name}`} className="flex flex-wrap gap-3" data-testid="domain-actions">
       {website ? (
@@ -36,25 +38,19 @@ export function DomainActions({ slug, name, website, vaulted, buyDirectMessageUr
           Visit Website
         </a>
       ) : null}
-      {buyDirectMessageUrl ? (
+      <span onClickCapture={() => rememberSlug(slug)}>
+        <BuyButton slug={slug} paymentsEnabled={paymentsEnabled} />
+      </span>
+      {sellerMessageUrl ? (
         <a
-          href={buyDirectMessageUrl}
+          href={sellerMessageUrl}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={() => rememberSlug(slug)}
-          className={`${button} border-neon-green text-neon-green hover:bg-neon-green/10`}
+          className={`${button} border-neon-pink text-neon-pink hover:bg-neon-pink/10`}
         >
-          Buy
+          Message the seller
         </a>
-      ) : (
-        <IntentLink
-          href="/marketplace"
-          onClick={() => rememberSlug(slug)}
-          className={`${button} border-neon-green text-neon-green hover:bg-neon-green/10`}
-        >
-          Buy
-        </IntentLink>
-      )}
+      ) : null}
       {vaulted ? (
         <IntentLink href="/upgrade" className={`${button} border-neon-yellow text-neon-yellow hover:bg-neon-yellow/10`}>
           Unlock Vault

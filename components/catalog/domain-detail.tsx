@@ -5,17 +5,19 @@ import { DomainActions } from './domain-actions';
 import { DomainLoreView } from './domain-lore-view';
 import { FallbackNotice } from './fallback-notice';
 
-/** /domains/{slug}: the actions, then the lore view (SPEC §2). */
+/** /domains/{slug}: the actions, then the lore view (docs/product.md). */
 export function DomainDetail({
   domain,
   source,
   sellerSocialUrl,
+  paymentsEnabled,
 }: {
   domain: Domain;
   source: CatalogSource;
   sellerSocialUrl: string;
+  paymentsEnabled: boolean;
 }) {
-  const buyDirectMessageUrl = buysByDirectMessage(domain.slug)
+  const sellerMessageUrl = buysByDirectMessage(domain.slug)
     ? directMessageUrl(domain.social ?? sellerSocialUrl, buyMessage(domain.name))
     : null;
   return (
@@ -31,9 +33,10 @@ export function DomainDetail({
         name={domain.name}
         website={domain.website}
         vaulted={domain.vaulted}
-        buyDirectMessageUrl={buyDirectMessageUrl}
+        sellerMessageUrl={sellerMessageUrl}
+        paymentsEnabled={paymentsEnabled}
       />
-      <DomainLoreView domain={domain} />
+      <DomainLoreView domain={domain} paymentsEnabled={paymentsEnabled} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { IntentLink } from '@/components/navigation/intent-link';
+import { BuyButton } from '@/components/purchase/buy-button';
 import { PurchaseModalButton } from '@/components/purchase/purchase-modal';
 import type { Domain } from '@/lib/catalog/types';
 import { domainEmoji } from '@/lib/rules/emoji';
@@ -8,7 +9,7 @@ import { StatusBadge } from './status-badge';
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** The lore view of /domains/{slug} (SPEC §2): banner, emoji, name, slogan, badge, Meta, Stats, 'Ready to Deploy?'. */
-export function DomainLoreView({ domain }: { domain: Domain }) {
+export function DomainLoreView({ domain, paymentsEnabled }: { domain: Domain; paymentsEnabled: boolean }) {
   const lore = domain.lore ?? defaultLore(domain);
   const stats: [string, string][] = [
     ['Meme Readiness', `${lore.stats.memeReadiness}%`],
@@ -90,9 +91,10 @@ export function DomainLoreView({ domain }: { domain: Domain }) {
             Ready to Deploy?
           </h2>
           <p className="mx-auto mt-2 max-w-md text-dim">
-            Walk through the checkout demo and see how a purchase lands in the Retailverse.
+            Buy {domain.name} with Solana Pay, or walk through the checkout demo first.
           </p>
-          <div className="mt-4">
+          <div className="mt-4 flex flex-wrap items-start justify-center gap-3">
+            <BuyButton slug={domain.slug} paymentsEnabled={paymentsEnabled} label={`Buy ${domain.name}`} />
             <PurchaseModalButton />
           </div>
         </section>

@@ -6,6 +6,8 @@ import { checkoutPriceSol } from '@/lib/commerce/checkout';
 import { DOMAIN_NOT_FOR_SALE } from '@/lib/rules/checkout';
 import { formatSol } from '@/lib/rules/money';
 import { checkNameSafety } from '@/lib/rules/name-safety';
+import { BuyButton } from '@/components/purchase/buy-button';
+import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { CheckoutForm } from './checkout-form';
 
 async function loadDomain(slug: string): Promise<Domain | null | 'failed'> {
@@ -49,7 +51,13 @@ export async function CheckoutPage({ slug }: { slug: string }) {
       </p>
       <div className="mt-6">
         {domain.status === 'available' ? (
-          <CheckoutForm slug={domain.slug} name={domain.name} priceLabel={priceLabel} />
+          <>
+            <div className="mb-6 rounded-lg border border-neon-green/60 bg-neon-green/5 p-4">
+              <p className="mb-3 text-sm text-dim">Pay with Solana Pay: the name is held for you while you pay.</p>
+              <BuyButton slug={domain.slug} paymentsEnabled={paymentsEnabled()} label={`Buy ${domain.name}`} />
+            </div>
+            <CheckoutForm slug={domain.slug} name={domain.name} priceLabel={priceLabel} />
+          </>
         ) : (
           <p className="rounded border border-neon-yellow/60 p-4 text-neon-yellow">{DOMAIN_NOT_FOR_SALE}</p>
         )}

@@ -1,4 +1,5 @@
 import { IntentLink } from '@/components/navigation/intent-link';
+import { BuyButton } from '@/components/purchase/buy-button';
 import { marketplaceItemExpiry } from '@/lib/rules/marketplace';
 import { Countdown } from './countdown';
 import type { MarketItem } from './market-item';
@@ -9,7 +10,7 @@ const ACCENT = {
   daily: 'border-neon-green/60 text-neon-green',
 } as const;
 
-export function MarketCard({ item, onBuy }: { item: MarketItem; onBuy: (slug: string) => void }) {
+export function MarketCard({ item, paymentsEnabled }: { item: MarketItem; paymentsEnabled: boolean }) {
   return (
     <li
       className={`flex flex-col rounded-lg border bg-panel p-4 ${ACCENT[item.group].split(' ')[0]}`}
@@ -30,14 +31,12 @@ export function MarketCard({ item, onBuy }: { item: MarketItem; onBuy: (slug: st
         </span>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={() => onBuy(item.slug)}
-          className="rounded bg-neon-pink px-4 py-2 font-mono text-sm font-bold text-void hover:bg-neon-pink/80"
-          aria-label={`Buy ${item.name}`}
-        >
-          Buy
-        </button>
+        <BuyButton
+          slug={item.slug}
+          paymentsEnabled={paymentsEnabled}
+          accessibleName={`Buy ${item.name}`}
+          className="rounded bg-neon-pink px-4 py-2 font-mono text-sm font-bold text-void hover:bg-neon-pink/80 disabled:opacity-60"
+        />
         <IntentLink
           href={`/checkout/${item.slug}`}
           className="rounded border border-edge px-4 py-2 font-mono text-sm text-ink hover:border-neon-cyan"

@@ -8,12 +8,9 @@ import {
   MARKETPLACE_SECTION_GROUPS,
   MARKETPLACE_UNAVAILABLE_TEXT,
   MARKETPLACE_UNAVAILABLE_TITLE,
-  markSold,
   visibleMarketplaceItems,
 } from '@/lib/rules/marketplace';
 import { MARKETPLACE_FEATURED_LIMIT } from '@/lib/rules/rotation';
-import { STORAGE_KEYS, parseStoredStringList } from '@/lib/rules/storage-keys';
-import { readStored, writeStored } from './local-store';
 import { MarketCard } from './market-card';
 import type { MarketItem, MarketLists } from './market-item';
 import { refreshMarketLists } from './refresh-lists';
@@ -26,10 +23,12 @@ const SECTION_BLURB = {
 
 const reload = () => window.location.reload();
 
-/** The three marketplace sections (each card's countdown ticks on its own); Buy marks a slug sold in this browser. */
-export function MarketplaceBoard({ initial }: { initial: MarketLists }) {
+/**
+ * The three marketplace sections (each card's countdown ticks on its own). Buy opens a Solana Pay order for the
+ * name; a name leaves the racks once its payment is confirmed, seen when the lists refresh (on returning to the tab).
+ */
+export function MarketplaceBoard({ initial, paymentsEnabled }: { initial: MarketLists; paymentsEnabled: boolean }) {
   const [lists, setLists] = useState(initial);
-  const [sold, setSold] = useState<string[]>([]);
   const [state, setState] = useState<'ready' | 'failed' | 'unavailable'>('ready');
 
   const refresh = useCallback(async () => {
@@ -41,22 +40,12 @@ export function MarketplaceBoard({ initial }: { initial: MarketLists }) {
   }, []);
 
   useEffect(() => {
-    setSold(parseStoredStringList(readStored(STORAGE_KEYS.marketplaceSold)));
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== STORAGE_KEYS.marketplaceSold) return;
-      setSold(parseStoredStringList(event.newValue));
-      void refresh();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refresh();
     };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, [refresh]);
-
-  const buy = (slug: string) => {
-    const next = markSold(parseStoredStringList(readStored(STORAGE_KEYS.marketplaceSold)), slug);
-    writeStored(STORAGE_KEYS.marketplaceSold, next);
-    setSold(next);
-    void refresh();
-  };
 
   if (state === 'failed') return <ErrorPanel title={MARKETPLACE_REFRESH_FAILED} onRetry={reload} />;
   if (state === 'unavailable') {
@@ -74,7 +63,7 @@ export function MarketplaceBoard({ initial }: { initial: MarketLists }) {
     <div className="space-y-10">
       {MARKETPLACE_SECTIONS.map((section) => {
         const group = MARKETPLACE_SECTION_GROUPS[section];
-        const visible: MarketItem[] = visibleMarketplaceItems(lists[group], sold);
+        const visible: MarketItem[] = visibleMarketplaceItems(lists[group], []);
         const shown = section === 'FEATURED' ? visible.slice(0, MARKETPLACE_FEATURED_LIMIT) : visible;
         const headingId = `section-${section.toLowerCase()}`;
         return (
@@ -90,7 +79,7 @@ export function MarketplaceBoard({ initial }: { initial: MarketLists }) {
             ) : (
               <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {shown.map((item) => (
-                  <MarketCard key={item.slug} item={item} onBuy={buy} />
+                  <MarketCard key={item.slug} item={item} paymentsEnabled={paymentsEnabled} />
                 ))}
               </ul>
             )}

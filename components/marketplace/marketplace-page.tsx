@@ -12,6 +12,7 @@ import {
 } from '@/lib/rules/marketplace';
 import { toMarketItem, type MarketLists } from './market-item';
 import { MarketplaceBoard } from './marketplace-board';
+import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 
 async function loadLists(): Promise<MarketLists | 'unavailable' | 'failed'> {
   try {
@@ -49,7 +50,7 @@ export async function MarketplacePage() {
       ) : lists === 'failed' ? (
         <ErrorPanel title={MARKETPLACE_LOAD_FAILED} retryHref="/marketplace" />
       ) : (
-        <MarketplaceBoard initial={lists} />
+        <MarketplaceBoard initial={lists} paymentsEnabled={paymentsEnabled()} />
       )}
       <footer className="mt-12 border-t border-edge pt-6">
         <nav aria-label="Marketplace links">

@@ -55,7 +55,7 @@ export function PurchaseModalButton() {
         onClick={() => setOpen(true)}
         className="rounded border border-neon-green bg-neon-green/10 px-6 py-2 font-mono text-neon-green hover:bg-neon-green/20"
       >
-        Buy
+        Try the demo purchase
       </button>
       <dialog
         ref={dialog}

@@ -6,6 +6,7 @@ import { domains, saleOrders } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
 import { newReference, paymentSettings, transferRequestUrl } from '../integrations/solana-pay';
 import { solTextToLamports } from '../rules/money';
+import { drawnPrice } from './scav-draw';
 import {
   NAME_NOT_FOR_SALE,
   NAME_RESERVED,
@@ -29,14 +30,21 @@ export function requirePayments(): { seller: string; rpcUrl: string } {
  * Opens an order for one name at its catalogue price. The domain row is locked while the name's open orders are
  * checked, so two buyers (on any process) never both hold it: the second gets a 409 until the first expires.
  */
-export async function createSaleOrder(slug: string, now = new Date()): Promise<SaleOrder> {
+export async function createSaleOrder(
+  slug: string,
+  { drawId, now = new Date() }: { drawId?: string; now?: Date } = {},
+): Promise<SaleOrder> {
   const { seller } = requirePayments();
+  // Read before the transaction: the embedded database has one connection, which the transaction holds.
+  const drawn = drawId ? await drawnPrice(drawId, slug, now) : null;
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [domain] = await tx.select().from(domains).where(eq(domains.slug, slug)).limit(1).for('update');
     if (!domain) throw notFound(DOMAIN_NOT_FOUND);
-    const lamports = solTextToLamports(domain.price);
-    if (domain.status !== 'available' || !domain.available || !lamports) throw conflict(NAME_NOT_FOR_SALE);
+    const listed = solTextToLamports(domain.price);
+    if (domain.status !== 'available' || !domain.available) throw conflict(NAME_NOT_FOR_SALE);
+    const lamports = drawn ?? (listed ? BigInt(listed) : null);
+    if (!lamports) throw conflict(NAME_NOT_FOR_SALE);
     const [open] = await tx
       .select({ id: saleOrders.id })
       .from(saleOrders)
@@ -51,7 +59,7 @@ export async function createSaleOrder(slug: string, now = new Date()): Promise<S
         id: randomUUID(),
         domainSlug: domain.slug,
         domainName: domain.name,
-        amountLamports: BigInt(lamports),
+        amountLamports: lamports,
         recipient: seller,
         reference: newReference(),
         expiresAt: orderExpiry(now),

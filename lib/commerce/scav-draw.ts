@@ -1,8 +1,15 @@
 import 'server-only';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '../db';
+import { scavDraws } from '../db/schema';
+import { conflict } from '../errors';
+import { LAMPORTS_PER_SOL } from '../rules/money';
+import { orderExpiry } from '../rules/payments';
+import { RESPINS_PER_DOMAIN } from '../rules/tickets';
 import { env } from '../env';
 import { mulberry32, type Random } from '../rules/random';
-import { drawSlotOutcome, type SlotOutcome } from '../rules/slot-machine';
+import { drawSlotOutcome, slotOutcomeOf, type SlotOutcome } from '../rules/slot-machine';
 
 const TWO_POW_32 = 2 ** 32;
 const cryptoRandom: Random = () => randomInt(0, TWO_POW_32) / TWO_POW_32;
@@ -22,4 +29,67 @@ function drawSource(): Random {
 /** One server-side slot-machine draw. */
 export function drawScavOutcome(): SlotOutcome {
   return drawSlotOutcome(drawSource());
+}
+
+/** A FREE draw costs nothing on chain: the seller hands it over by message. */
+export const FREE_DRAW_BY_MESSAGE = 'A FREE draw is claimed by message to the seller, not paid.';
+export const NO_RESPINS_LEFT = 'No respins left for this name.';
+export const DRAW_EXPIRED = 'This draw has expired. Spin again.';
+
+export interface StoredDraw {
+  id: string;
+  outcome: SlotOutcome;
+  respinsUsed: number;
+}
+
+const toStored = (row: typeof scavDraws.$inferSelect): StoredDraw => ({
+  id: row.id,
+  outcome: slotOutcomeOf(row.kind as SlotOutcome['kind']),
+  respinsUsed: row.respins,
+});
+
+/**
+ * This browser's draw for a scav name: the kept one while it lasts (reopening the slot machine shows it again), a
+ * new one otherwise; a respin replaces it, at most RESPINS_PER_DOMAIN times a name.
+ */
+export async function drawForBrowser(
+  browserKey: string,
+  slug: string,
+  { respin = false, now = new Date() }: { respin?: boolean; now?: Date } = {},
+): Promise<StoredDraw> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [kept] = await tx
+      .select()
+      .from(scavDraws)
+      .where(and(eq(scavDraws.browserKey, browserKey), eq(scavDraws.domainSlug, slug)))
+      .for('update');
+    const live = kept && kept.expiresAt > now;
+    if (live && !respin) return toStored(kept);
+    const respins = live ? kept.respins + 1 : 0;
+    if (live && respins > RESPINS_PER_DOMAIN) throw conflict(NO_RESPINS_LEFT);
+    const outcome = drawScavOutcome();
+    const values = {
+      kind: outcome.kind,
+      priceLamports: BigInt(Math.round(outcome.priceSol * LAMPORTS_PER_SOL)),
+      respins,
+      expiresAt: orderExpiry(now),
+    };
+    const [row] = kept
+      ? await tx.update(scavDraws).set(values).where(eq(scavDraws.id, kept.id)).returning()
+      : await tx
+          .insert(scavDraws)
+          .values({ id: randomUUID(), browserKey, domainSlug: slug, ...values })
+          .returning();
+    return toStored(row);
+  });
+}
+
+/** A live, payable draw for an order of that name: its price in lamports. FREE draws are not sold for SOL. */
+export async function drawnPrice(drawId: string, slug: string, now = new Date()): Promise<bigint> {
+  const db = await getDb();
+  const [row] = await db.select().from(scavDraws).where(eq(scavDraws.id, drawId)).limit(1);
+  if (!row || row.domainSlug !== slug || row.expiresAt <= now) throw conflict(DRAW_EXPIRED);
+  if (row.priceLamports <= 0n) throw conflict(FREE_DRAW_BY_MESSAGE);
+  return row.priceLamports;
 }

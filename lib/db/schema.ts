@@ -294,6 +294,28 @@ export const saleOrders = pgTable(
   ],
 );
 
+/**
+ * A Scav Rack slot draw, kept per browser and name while it can be bought: reopening the slot machine shows the same
+ * draw, a respin replaces it (at most 3 a name), and an order for the name is made at the drawn price.
+ */
+export const scavDraws = pgTable(
+  'scav_draws',
+  {
+    id: uuid('id').primaryKey(),
+    browserKey: text('browser_key').notNull(),
+    domainSlug: text('domain_slug').notNull(),
+    kind: text('kind').notNull(),
+    priceLamports: bigint('price_lamports', { mode: 'bigint' }).notNull(),
+    respins: integer('respins').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('scav_draws_browser_domain_key').on(t.browserKey, t.domainSlug),
+    index('scav_draws_expires_idx').on(t.expiresAt),
+  ],
+);
+
 /** /submit: domain or article ideas. */
 export const submissions = pgTable('submissions', {
   id: serial('id').primaryKey(),

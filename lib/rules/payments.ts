@@ -84,3 +84,8 @@ export function walletBrowseLinks(pageUrl: string): { name: string; href: string
     href: `${base}${encodeURIComponent(pageUrl)}?ref=${encodeURIComponent(origin)}`,
   }));
 }
+
+/** The Wallet Standard chain of a cluster: 'mainnet-beta' → 'solana:mainnet'. */
+export function solanaChainId(cluster: 'mainnet-beta' | 'devnet' | 'testnet' | 'localnet'): string {
+  return `solana:${cluster === 'mainnet-beta' ? 'mainnet' : cluster}`;
+}

@@ -100,7 +100,7 @@ test.describe('/domains/{slug}', () => {
 
     const actions = domain.actions;
     await expect(actions.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', seed.website!);
-    await expect(actions.getByRole('link', { name: 'Buy' })).toHaveAttribute('href', '/marketplace');
+    await expect(actions.getByRole('button', { name: 'Buy' })).toBeEnabled();
     await expect(actions.getByRole('link', { name: 'Unlock Vault' })).toHaveCount(0);
     await expect(actions.getByRole('link', { name: 'Explore Catalog' })).toHaveAttribute('href', '/catalog');
     await expect(page.getByRole('link', { name: '← Back to Domains' }).first()).toHaveAttribute('href', '/domains');
@@ -108,28 +108,26 @@ test.describe('/domains/{slug}', () => {
   });
 
   test('Buy and Explore Catalog remember the slug in session storage', async ({ page }) => {
+    await page.goto('/domains/nodehunter');
+    await page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    expect(await sessionValue(page, SESSION_KEYS.lastWikiSlug)).toBe('nodehunter');
     await page.goto('/domains/jpegdealer');
     await preventLinkNavigation(page);
-    await page.getByTestId('domain-actions').getByRole('link', { name: 'Buy' }).click();
-    expect(await sessionValue(page, SESSION_KEYS.lastWikiSlug)).toBe('jpegdealer');
-    await page.goto('/domains/nodehunter');
-    await preventLinkNavigation(page);
     await page.getByTestId('domain-actions').getByRole('link', { name: 'Explore Catalog' }).click();
-    expect(await sessionValue(page, SESSION_KEYS.lastWikiSlug)).toBe('nodehunter');
+    expect(await sessionValue(page, SESSION_KEYS.lastWikiSlug)).toBe('jpegdealer');
   });
 
-  test("Buy for fudscience opens a direct message to the seller's account", async ({ page }) => {
+  test("fudscience offers Buy and a direct message to the seller's account", async ({ page }) => {
     await page.goto('/domains/fudscience');
-    const buy = page.getByTestId('domain-actions').getByRole('link', { name: 'Buy' });
+    await expect(page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' })).toBeVisible();
+    const buy = page.getByTestId('domain-actions').getByRole('link', { name: 'Message the seller' });
     const href = new URL((await buy.getAttribute('href'))!);
     expect(href.origin + href.pathname).toBe('https://x.com/messages/compose');
     expect(href.searchParams.get('screen_name')).toBe('retailverse');
     expect(href.searchParams.get('text')).toContain('fudscience.sol');
     await expect(buy).toHaveAttribute('target', '_blank');
     await expect(buy).toHaveAttribute('rel', 'noopener noreferrer');
-    await preventLinkNavigation(page);
-    await buy.click();
-    expect(await sessionValue(page, SESSION_KEYS.lastWikiSlug)).toBe('fudscience');
   });
 
   test('a vaulted domain offers Unlock Vault; a domain without a website has no Visit Website', async ({ page }) => {

@@ -5,7 +5,6 @@ import {
   MARKETPLACE_UNAVAILABLE_TEXT,
   MARKETPLACE_UNAVAILABLE_TITLE,
 } from '../../lib/rules/marketplace';
-import { STORAGE_KEYS } from '../../lib/rules/storage-keys';
 import { MarketplacePage } from './pages/marketplace';
 import { expect, expectAccessible, test } from './support/fixtures';
 
@@ -30,36 +29,23 @@ test('three sections, featured limited to 2, countdowns to each rotation that ti
   await expectAccessible(page);
 });
 
-test('Buy marks the slug sold in local storage, refreshes the lists and survives a reload', async ({ page }) => {
-  const market = new MarketplacePage(page);
-  await market.goto();
-  const [first] = await market.slugs('MYTHIC');
-  const featured = await market.slugs('FEATURED');
-  await market.buy(first!);
-  await expect(market.card(first!)).toHaveCount(0);
-  await market.buy(featured[0]!);
-  await expect(market.card(featured[0]!)).toHaveCount(0);
-  // The next featured name slides in: the section still shows 2.
-  await expect(market.cards('FEATURED')).toHaveCount(2);
-  const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.marketplaceSold);
-  expect(JSON.parse(stored ?? '[]')).toEqual([first, featured[0]]);
+test.describe('Buy', () => {
+  // The second Buy is refused with a 409 on purpose: the name is held by the first order.
+  test.use({ expectedConsoleErrors: [/status of 409/] });
 
-  await page.reload();
-  await expect(market.cards('MYTHIC').first()).toBeVisible();
-  await expect(market.card(first!)).toHaveCount(0);
-  await expect(market.card(featured[0]!)).toHaveCount(0);
-});
-
-test('another tab refreshes on the storage event', async ({ context }) => {
-  const [pageA, pageB] = [await context.newPage(), await context.newPage()];
-  const [a, b] = [new MarketplacePage(pageA), new MarketplacePage(pageB)];
-  await a.goto();
-  await b.goto();
-  const offers = await b.slugs('OFFERS');
-  await expect(b.card(offers[0]!)).toBeVisible();
-  await a.buy(offers[0]!);
-  await expect(b.card(offers[0]!)).toHaveCount(0);
-  await expect(b.card(offers[1]!)).toBeVisible();
+  test('opens a Solana Pay order for exactly that name', async ({ page }) => {
+    const market = new MarketplacePage(page);
+    await market.goto();
+    const [first] = await market.slugs('MYTHIC');
+    await market.buy(first!);
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('order-page').getByRole('heading', { level: 1 })).toHaveText(`${first}.sol`);
+    await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+    // The name is held for this order: a second Buy says so.
+    await market.goto();
+    await market.buy(first!);
+    await expect(market.card(first!).getByRole('status')).toContainText('paying for this name');
+  });
 });
 
 test.describe('a failed refresh', () => {
@@ -72,23 +58,21 @@ test.describe('a failed refresh', () => {
     await page.route('**/api/domains?**', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'down' } } }),
     );
-    await market.buy(first!);
+    await market.refreshOnReturn();
     const panel = page.getByRole('alert');
     await expect(panel.getByRole('heading', { name: MARKETPLACE_REFRESH_FAILED })).toBeVisible();
     await expectAccessible(page);
     await page.unroute('**/api/domains?**');
     await panel.getByRole('button', { name: 'Retry' }).click();
-    await expect(market.cards('MYTHIC').first()).toBeVisible();
-    await expect(market.card(first!)).toHaveCount(0);
+    await expect(market.card(first!)).toBeVisible();
   });
 });
 
 test('the catalogue answering fallback data on refresh shows Marketplace Unavailable', async ({ page }) => {
   const market = new MarketplacePage(page);
   await market.goto();
-  const [first] = await market.slugs('OFFERS');
   await page.route('**/api/domains?**', (route) => route.fulfill({ json: { data: [], source: 'fallback' } }));
-  await market.buy(first!);
+  await market.refreshOnReturn();
   await expect(page.getByRole('heading', { name: MARKETPLACE_UNAVAILABLE_TITLE })).toBeVisible();
   await expect(page.getByText(MARKETPLACE_UNAVAILABLE_TEXT)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh Marketplace' })).toBeVisible();

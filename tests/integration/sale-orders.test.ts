@@ -3,6 +3,10 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as createOrderRoute } from '@/app/api/orders/route';
 import { GET as orderRoute } from '@/app/api/orders/[id]/route';
+import { POST as operatorOrders } from '@/app/api/operator/orders/route';
+import { POST as scavDraw } from '@/app/api/scav/draw/route';
+import { POST as paymentTransaction } from '@/app/api/orders/[id]/transaction/route';
+import { Transaction } from '@solana/web3.js';
 import { orderLimiter } from '@/lib/commerce/limits';
 import { refreshPayment, sweepPayments } from '@/lib/commerce/payment-check';
 import { readSaleOrder } from '@/lib/commerce/sale-orders';
@@ -25,7 +29,10 @@ const configure = (values: Record<string, string | undefined>) => {
   resetEnvCache();
 };
 
+const OPERATOR = 'integration-operator-token';
+
 beforeAll(async () => {
+  process.env.OPERATOR_TOKEN = OPERATOR;
   rpc = await startSolanaRpcStandIn();
   configure({ SELLER_WALLET: seller, SOLANA_RPC_URL: rpc.url, OUTBOUND_TIMEOUT_MS: '1000' });
 });
@@ -280,6 +287,104 @@ describe.each(testEngines)('Solana Pay orders on $name', (engine) => {
     }
     const swept = await refreshPayment((await readSaleOrder(body.id))!, { now: new Date(Date.now() + 5000) });
     expect(swept.status).toBe('paid');
+  });
+
+  it('pays from a wallet that only signs: the server builds the transfer, the wallet signs, the server sends it', async () => {
+    const { name, body } = await openOrder();
+    const buyer = rpc.newFundedKeypair();
+    const call = (payload: unknown) =>
+      paymentTransaction(
+        new Request(`http://localhost:3000/api/orders/${body.id}/transaction`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        }),
+        { params: Promise.resolve({ id: body.id }) },
+      );
+    const built = await call({ account: buyer.publicKey.toBase58() });
+    expect(built.status).toBe(200);
+    const transaction = Transaction.from(Buffer.from((await built.json()).transaction, 'base64'));
+    transaction.partialSign(buyer);
+    const sent = await call({ signedTransaction: transaction.serialize().toString('base64') });
+    const sentBody = await sent.json();
+    expect(sent.status, JSON.stringify(sentBody)).toBe(202);
+    const paid = await (await status(body.id)).json();
+    expect(paid).toMatchObject({ status: 'paid', paidLamports: String(lamportsOf(name.price)) });
+    expect((await call({ account: buyer.publicKey.toBase58() })).status).toBe(409);
+    expect((await call({ account: 'not-a-key' })).status).toBe(400);
+  });
+
+  it('a Scav Rack order is at the drawn price, bound to that draw', async () => {
+    process.env.SCAV_DRAW_SEED = '460';
+    resetEnvCache();
+    let drawn: { drawId: string; outcome: { kind: string; priceSol: number } } | undefined;
+    try {
+      for (let i = 0; i < 20 && (!drawn || drawn.outcome.kind === 'FREE'); i++) {
+        const answer = await scavDraw(
+          new Request('http://t/api/scav/draw', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ slug: 'dustwallet' }),
+          }),
+          undefined,
+        );
+        drawn = await answer.json();
+      }
+    } finally {
+      delete process.env.SCAV_DRAW_SEED;
+      resetEnvCache();
+    }
+    const stale = await createOrderRoute(
+      new Request('http://localhost:3000/api/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ slug: 'dustwallet', drawId: '00000000-0000-4000-8000-000000000000' }),
+      }),
+      undefined,
+    );
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error.message).toBe('This draw has expired. Spin again.');
+    const response = await createOrderRoute(
+      new Request('http://localhost:3000/api/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ slug: 'dustwallet', drawId: drawn!.drawId }),
+      }),
+      undefined,
+    );
+    expect(response.status).toBe(201);
+    expect((await response.json()).amountLamports).toBe(String(Math.round(drawn!.outcome.priceSol * 1e9)));
+  });
+
+  it('the operator lists orders and marks a paid one fulfilled; only paid orders can be settled', async () => {
+    const operator = (body: unknown, token = OPERATOR) =>
+      operatorOrders(
+        new Request('http://t/api/operator/orders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        }),
+        undefined,
+      );
+    expect((await operator({ action: 'list' }, 'wrong-token-wrong-token')).status).toBe(401);
+    const { name, body } = await openOrder();
+    expect((await operator({ action: 'fulfil', id: body.id })).status).toBe(409);
+    const buyer = rpc.newFundedKeypair();
+    rpc.payTransfer({
+      from: buyer,
+      to: seller,
+      lamports: lamportsOf(name.price),
+      reference: body.reference,
+      memo: body.id,
+    });
+    await status(body.id);
+    const listed = await (await operator({ action: 'list', status: 'paid' })).json();
+    expect(listed.orders.map((o: { id: string }) => o.id)).toContain(body.id);
+    const fulfilled = await operator({ action: 'fulfil', id: body.id });
+    expect(fulfilled.status).toBe(200);
+    expect((await fulfilled.json()).order.status).toBe('fulfilled');
+    expect((await operator({ action: 'refund', id: body.id })).status).toBe(409);
+    expect((await operator({ action: 'explode', id: body.id })).status).toBe(400);
   });
 
   it('without SELLER_WALLET nothing can be ordered: 503 "Payments are not enabled on this mall"', async () => {

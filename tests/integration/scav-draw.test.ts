@@ -7,11 +7,11 @@ import { drawSlotOutcome } from '@/lib/rules/slot-machine';
 import { slotTicketAwards } from '@/lib/rules/tickets';
 import { testEngines, useTestDatabase } from './support/databases';
 
-const drawRequest = (body: unknown, ip = '198.51.100.1') =>
+const drawRequest = (body: unknown, ip = '198.51.100.1', cookie?: string) =>
   draw(
     new Request('http://t/api/scav/draw', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
     undefined,
@@ -44,6 +44,22 @@ describe.each(testEngines)('POST /api/scav/draw on $name', (engine) => {
       const body = await (await drawRequest({ slug: 'DustWallet' })).json();
       expect(body.outcome).toEqual(drawSlotOutcome(expected));
     }
+  });
+
+  it("keeps a browser's draw: asked again it is the same draw; a respin replaces it, three times at most", async () => {
+    const first = await drawRequest({ slug: 'dustwallet' });
+    const cookie = first.headers.get('set-cookie')!.split(';')[0];
+    expect(cookie).toMatch(/^rv_scav=[\w-]{22}$/);
+    const drawn = await first.json();
+    const again = await (await drawRequest({ slug: 'dustwallet' }, undefined, cookie)).json();
+    expect(again).toMatchObject({ drawId: drawn.drawId, outcome: drawn.outcome, respinsUsed: 0 });
+    for (let respin = 1; respin <= 3; respin++) {
+      const body = await (await drawRequest({ slug: 'dustwallet', respin: true }, undefined, cookie)).json();
+      expect(body.respinsUsed).toBe(respin);
+    }
+    const fourth = await drawRequest({ slug: 'dustwallet', respin: true }, undefined, cookie);
+    expect(fourth.status).toBe(409);
+    expect((await fourth.json()).error.message).toBe('No respins left for this name.');
   });
 
   it('unknown, excluded and non-scav slugs are 404; a bad body is a 400', async () => {

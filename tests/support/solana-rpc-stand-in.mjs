@@ -127,6 +127,10 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       };
     },
     getMinimumBalanceForRentExemption: ([size]) => Number(svm.minimumBalanceForRentExemption(BigInt(size ?? 0))),
+    requestAirdrop: ([address, lamports]) => {
+      const result = svm.airdrop(address, BigInt(lamports));
+      return result && typeof result.signature === 'function' ? bs58.encode(result.signature()) : `airdrop-${slot}`;
+    },
     getSlot: () => slot,
     getBlockHeight: () => slot,
     getVersion: () => ({ 'solana-core': 'stand-in', 'feature-set': 0 }),

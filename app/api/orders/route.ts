@@ -6,12 +6,14 @@ import { clientIp } from '@/lib/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
-const bodySchema = z.object({ slug: z.string().trim().min(1).max(120) }).strict();
+const bodySchema = z
+  .object({ slug: z.string().trim().min(1).max(120), drawId: z.uuid().optional() })
+  .strict();
 
 /** Opens a Solana Pay order for one name at its catalogue price (see docs/payments.md). */
 export const POST = handler(async (request) => {
   orderLimiter.hit(clientIp(request), 'Too many orders. Try again in a minute.');
-  const { slug } = await readJson(request, bodySchema, { maxBytes: 1024 });
-  const order = await createSaleOrder(slug.toLowerCase().replace(/\.sol$/, ''));
+  const { slug, drawId } = await readJson(request, bodySchema, { maxBytes: 1024 });
+  const order = await createSaleOrder(slug.toLowerCase().replace(/\.sol$/, ''), { drawId });
   return json(orderView(order), { status: 201 });
 });

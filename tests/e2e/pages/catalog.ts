@@ -67,7 +67,10 @@ export class DomainPage {
   }
 
   async openPurchase() {
-    await this.page.getByRole('region', { name: 'Ready to Deploy?' }).getByRole('button', { name: 'Buy' }).click();
+    await this.page
+      .getByRole('region', { name: 'Ready to Deploy?' })
+      .getByRole('button', { name: 'Try the demo purchase' })
+      .click();
     await this.modal.getByRole('heading', { name: 'Domain Purchase' }).waitFor();
   }
 }

@@ -23,6 +23,11 @@ export class MarketplacePage {
     return this.cards(name).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-slug') ?? ''));
   }
 
+  /** The buyer comes back to the tab (from an order page, a wallet): the lists refresh. */
+  async refreshOnReturn(): Promise<void> {
+    await this.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  }
+
   buy(slug: string): Promise<void> {
     return this.card(slug).getByRole('button', { name: /^Buy / }).click();
   }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { Keypair, Transaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import nacl from 'tweetnacl';
 import { siwsMessageText } from '../../../lib/auth/siws-message';
@@ -12,7 +13,8 @@ interface TestWalletOptions {
 
 /**
  * Registers a Wallet Standard wallet in the page (as an extension would) whose keys stay in Node:
- * the page asks Node to sign through exposed functions, Node signs with a tweetnacl keypair.
+ * the page asks Node to sign through exposed functions, Node signs with a tweetnacl keypair (messages, sign-in,
+ * and transactions, which the page then has the server send).
  */
 export async function installTestWallet(page: Page, { signIn = true }: TestWalletOptions = {}) {
   const keyPair = nacl.sign.keyPair();
@@ -22,6 +24,11 @@ export async function installTestWallet(page: Page, { signIn = true }: TestWalle
   await page.exposeFunction('__testWalletSignMessage', (messageBase64: string) =>
     Buffer.from(sign(Buffer.from(messageBase64, 'base64'))).toString('base64'),
   );
+  await page.exposeFunction('__testWalletSignTransaction', (transactionBase64: string) => {
+    const transaction = Transaction.from(Buffer.from(transactionBase64, 'base64'));
+    transaction.partialSign(Keypair.fromSecretKey(keyPair.secretKey));
+    return transaction.serialize({ requireAllSignatures: false }).toString('base64');
+  });
   await page.exposeFunction('__testWalletSignIn', (inputJson: string) => {
     const input = JSON.parse(inputJson);
     const message = new TextEncoder().encode(siwsMessageText({ ...input, address }));
@@ -36,11 +43,12 @@ export async function installTestWallet(page: Page, { signIn = true }: TestWalle
       type Bridge = {
         __testWalletSignMessage(b64: string): Promise<string>;
         __testWalletSignIn(json: string): Promise<{ message: string; signature: string }>;
+        __testWalletSignTransaction(b64: string): Promise<string>;
       };
       const bridge = window as unknown as Bridge;
       const fromB64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
       const toB64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-      const chains = ['solana:mainnet', 'solana:devnet'] as const;
+      const chains = ['solana:mainnet', 'solana:devnet', 'solana:localnet'] as const;
       const featureNames = ['solana:signIn', 'solana:signMessage', 'solana:signTransaction'];
       const account = { address, publicKey: fromB64(publicKey), chains, features: featureNames };
       const features: Record<string, unknown> = {
@@ -60,9 +68,12 @@ export async function installTestWallet(page: Page, { signIn = true }: TestWalle
         'solana:signTransaction': {
           version: '1.0.0',
           supportedTransactionVersions: ['legacy', 0],
-          signTransaction: async () => {
-            throw new Error('The e2e test wallet signs no transactions.');
-          },
+          signTransaction: async (...inputs: { transaction: Uint8Array }[]) =>
+            Promise.all(
+              inputs.map(async ({ transaction }) => ({
+                signedTransaction: fromB64(await bridge.__testWalletSignTransaction(toB64(transaction))),
+              })),
+            ),
         },
       };
       if (withSignIn) {
@@ -106,4 +117,15 @@ export async function installTestWallet(page: Page, { signIn = true }: TestWalle
     },
   );
   return { address };
+}
+
+/** Gives an address SOL on the e2e mall's Solana stand-in (its standard requestAirdrop). */
+export async function fundOnStandIn(rpcUrl: string, address: string, lamports: number): Promise<void> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [address, lamports] }),
+  });
+  const body = (await response.json()) as { error?: { message: string } };
+  if (body.error) throw new Error(`airdrop failed: ${body.error.message}`);
 }

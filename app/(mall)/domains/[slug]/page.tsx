@@ -5,6 +5,7 @@ import { DomainLoadFailed } from '@/components/catalog/domain-existence-gate';
 import { loadDomain } from '@/components/catalog/load-domain';
 import { CatalogUnavailableError } from '@/lib/catalog';
 import { env } from '@/lib/env';
+import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { domainMetadata } from '@/lib/seo/domain';
 import { parseSlugParam } from '@/lib/seo/urls';
 import { PRODUCT_NAME } from '@/lib/site';
@@ -35,5 +36,12 @@ export default async function DomainPage({ params }: Props) {
   const { domain, source, failed } = await read((await params).slug);
   if (failed) return <DomainLoadFailed />;
   if (!domain || !source) notFound();
-  return <DomainDetail domain={domain} source={source} sellerSocialUrl={env().SELLER_SOCIAL_URL} />;
+  return (
+    <DomainDetail
+      domain={domain}
+      source={source}
+      sellerSocialUrl={env().SELLER_SOCIAL_URL}
+      paymentsEnabled={paymentsEnabled()}
+    />
+  );
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { CatalogUnavailableError, readDomain } from '@/lib/catalog';
-import { drawScavOutcome } from '@/lib/commerce/scav-draw';
+import { drawForBrowser } from '@/lib/commerce/scav-draw';
+import { readCookie } from '@/lib/auth';
+import { randomBytes } from 'node:crypto';
 import { isExcludedSiteName } from '@/content/catalog';
 import { notFound, unavailable } from '@/lib/errors';
 import { scavDrawLimiter } from '@/lib/commerce/limits';
@@ -11,11 +13,20 @@ import { slotTicketAwards } from '@/lib/rules/tickets';
 
 export const dynamic = 'force-dynamic';
 
-const bodySchema = z.object({ slug: z.string().trim().toLowerCase().min(1).max(80) }).strict();
+const bodySchema = z
+  .object({ slug: z.string().trim().toLowerCase().min(1).max(80), respin: z.boolean().optional() })
+  .strict();
 
-/** POST /api/scav/draw {slug}: the server draws the slot outcome; the client only animates it. */
+/** Which browser a draw belongs to: an opaque random key in an HttpOnly cookie, made on the first draw. */
+const DRAW_COOKIE = 'rv_scav';
+const DRAW_COOKIE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * POST /api/scav/draw {slug, respin?}: the server draws the slot outcome and keeps it for this browser and name
+ * (asked again, it answers the same draw; a respin replaces it, 3 at most); the client only animates it.
+ */
 export const POST = handler(async (request) => {
-  const { slug } = await readJson(request, bodySchema, { maxBytes: 1024 });
+  const { slug, respin } = await readJson(request, bodySchema, { maxBytes: 1024 });
   scavDrawLimiter.hit(clientIp(request), SCAV_DRAW_RATE_LIMITED);
   let domain;
   try {
@@ -27,6 +38,19 @@ export const POST = handler(async (request) => {
   if (!domain || domain.category !== 'scav' || isExcludedSiteName(domain.slug)) {
     throw notFound('No scav domain by that name is on the rack.');
   }
-  const outcome = drawScavOutcome();
-  return json({ slug: domain.slug, outcome, awards: slotTicketAwards(outcome) });
+  const known = readCookie(request.headers.get('cookie'), DRAW_COOKIE);
+  const browserKey = known && DRAW_COOKIE_PATTERN.test(known) ? known : randomBytes(16).toString('base64url');
+  const draw = await drawForBrowser(browserKey, domain.slug, { respin });
+  return json(
+    {
+      slug: domain.slug,
+      drawId: draw.id,
+      outcome: draw.outcome,
+      awards: slotTicketAwards(draw.outcome),
+      respinsUsed: draw.respinsUsed,
+    },
+    browserKey === known
+      ? {}
+      : { headers: { 'set-cookie': `${DRAW_COOKIE}=${browserKey}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400` } },
+  );
 });

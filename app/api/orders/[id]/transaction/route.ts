@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { handler, json, readJson } from '@/lib/api/handler';
+import { orderLimiter } from '@/lib/commerce/limits';
+import { buildPaymentTransaction, submitSignedPayment } from '@/lib/commerce/payment-transaction';
+import { requireSaleOrder } from '@/lib/commerce/sale-orders';
+import { clientIp } from '@/lib/rate-limit';
+
+export const dynamic = 'force-dynamic';
+
+const bodySchema = z.union([
+  z.object({ account: z.string().trim().min(32).max(44) }).strict(),
+  z.object({ signedTransaction: z.string().min(1).max(4096) }).strict(),
+]);
+
+type Params = { params: Promise<{ id: string }> };
+
+/**
+ * `{ account }`: the order's payment as an unsigned transaction for that wallet to sign (base64).
+ * `{ signedTransaction }`: sends a payment the wallet signed without sending it.
+ */
+export const POST = handler<Params>(async (request, { params }) => {
+  orderLimiter.hit(clientIp(request), 'Too many payment attempts. Try again in a minute.');
+  const order = await requireSaleOrder((await params).id);
+  const body = await readJson(request, bodySchema, { maxBytes: 8 * 1024 });
+  if ('account' in body) return json({ transaction: await buildPaymentTransaction(order, body.account) });
+  return json({ signature: await submitSignedPayment(order, body.signedTransaction) }, { status: 202 });
+});

@@ -1,0 +1,119 @@
+import 'server-only';
+import QRCode from 'qrcode';
+import { IntentLink } from '@/components/navigation/intent-link';
+import type { OrderView } from '@/lib/commerce/sale-orders';
+import { ORDER_STATUS_LABELS, secondsLeft } from '@/lib/rules/payments';
+import { formatSol, solToUsd } from '@/lib/rules/money';
+import { OrderCountdown } from './order-countdown';
+import { OrderStatusWatcher } from './order-status-watcher';
+import { PayWithWallet } from './pay-with-wallet';
+
+interface OrderPageProps {
+  order: OrderView;
+  usdPerSol: number;
+  chain: string;
+  pageUrl: string;
+}
+
+const shortKey = (key: string) => `${key.slice(0, 6)}…${key.slice(-6)}`;
+
+/** The order page: what to pay and how (QR, wallet, deep links), its live status, and the receipt once paid. */
+export async function OrderPage({ order, usdPerSol, chain, pageUrl }: OrderPageProps) {
+  const sol = Number(order.amount);
+  const waiting = order.status === 'awaiting_payment';
+  const qr = waiting
+    ? await QRCode.toString(order.url, { type: 'svg', margin: 1, color: { dark: '#05060a', light: '#ffffff' } })
+    : null;
+  return (
+    <div className="mx-auto max-w-2xl" data-testid="order-page">
+      <p className="font-mono text-xs uppercase tracking-[0.3em] text-neon-pink">Order</p>
+      <h1 className="mt-2 break-all font-display text-3xl text-ink">{order.domain}</h1>
+      <p className="mt-2 font-mono text-sm">
+        Status:{' '}
+        <strong data-testid="order-status" className={waiting ? 'text-neon-yellow' : 'text-neon-green'}>
+          {ORDER_STATUS_LABELS[order.status]}
+        </strong>
+      </p>
+      <p className="mt-4 font-mono text-2xl text-neon-green" data-testid="order-amount">
+        {formatSol(sol, 9)} <span className="text-base text-dim">≈ ${solToUsd(sol, usdPerSol).toFixed(2)}</span>
+      </p>
+
+      {waiting ? (
+        <section aria-labelledby="pay-heading" className="mt-6 rounded-lg border border-edge bg-panel p-6">
+          <h2 id="pay-heading" className="font-display text-xl text-ink">
+            Pay with Solana Pay
+          </h2>
+          <p className="mt-1 text-sm text-dim">
+            Time left to pay:{' '}
+            <OrderCountdown expiresAt={order.expiresAt} initialSeconds={secondsLeft(order.expiresAt, new Date())} />.
+            The name is held for you until then.
+          </p>
+          <div className="mt-4 grid gap-6 sm:grid-cols-[200px_1fr]">
+            <div
+              role="img"
+              aria-label={`QR code: a Solana Pay request for ${formatSol(sol, 9)}`}
+              className="w-[200px] rounded bg-white p-2"
+              data-testid="order-qr"
+              dangerouslySetInnerHTML={{ __html: qr ?? '' }}
+            />
+            <div className="flex flex-col gap-3">
+              <p className="text-sm text-dim">Scan with a wallet app on your phone, or pay from this browser:</p>
+              <PayWithWallet orderId={order.id} chain={chain} pageUrl={pageUrl} />
+              <a href={order.url} className="font-mono text-xs text-neon-cyan underline">
+                Open the payment request in a wallet app
+              </a>
+            </div>
+          </div>
+          <OrderStatusWatcher orderId={order.id} status={order.status} />
+        </section>
+      ) : null}
+
+      {order.status === 'paid' || order.status === 'fulfilled' ? (
+        <section
+          aria-labelledby="receipt-heading"
+          className="mt-6 rounded-lg border border-neon-green/60 bg-neon-green/5 p-6"
+          data-testid="order-receipt"
+        >
+          <h2 id="receipt-heading" className="font-display text-xl text-neon-green">
+            Receipt
+          </h2>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 font-mono text-sm">
+            <dt className="text-dim">Name</dt>
+            <dd>{order.domain}</dd>
+            <dt className="text-dim">Paid</dt>
+            <dd>{formatSol(Number(order.paidLamports ?? order.amountLamports) / 1e9, 9)}</dd>
+            <dt className="text-dim">From</dt>
+            <dd title={order.buyer ?? ''}>{order.buyer ? shortKey(order.buyer) : '—'}</dd>
+            <dt className="text-dim">Transaction</dt>
+            <dd className="break-all">{order.signature}</dd>
+          </dl>
+          <p className="mt-3 text-sm text-dim">
+            {order.status === 'fulfilled'
+              ? 'The name has been transferred to your wallet.'
+              : 'The name is yours: we transfer it to the paying wallet shortly. Your Retail Tickets for the purchase are credited to that wallet.'}
+          </p>
+        </section>
+      ) : null}
+      {order.status === 'expired' ? (
+        <p className="mt-6 rounded border border-neon-yellow/60 p-4 text-neon-yellow">
+          This order expired before a payment arrived. The name is free again: you can open a new order from its page.
+        </p>
+      ) : null}
+      {order.status === 'paid_late' ? (
+        <p className="mt-6 rounded border border-neon-yellow/60 p-4 text-neon-yellow">
+          Your payment arrived after the order expired, so the name was not sold to you. We refund late payments:
+          contact us with this order page.
+        </p>
+      ) : null}
+      {order.status === 'refunded' ? (
+        <p className="mt-6 rounded border border-edge p-4 text-dim">This order was refunded.</p>
+      ) : null}
+
+      <p className="mt-6 font-mono text-sm">
+        <IntentLink href={`/domains/${order.slug}`} className="text-neon-cyan hover:underline">
+          ← Back to {order.domain}
+        </IntentLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
+
+export interface BuyButtonProps {
+  slug: string;
+  /** Whether this mall takes payments (SELLER_WALLET set); when not, the button says so instead of ordering. */
+  paymentsEnabled: boolean;
+  label?: string;
+  /** The accessible name when the visible label alone is ambiguous (a card's "Buy"). */
+  accessibleName?: string;
+  className?: string;
+  onOrdered?: () => void;
+}
+
+const defaultClass =
+  'inline-flex items-center rounded border border-neon-green px-4 py-2 font-mono text-sm text-neon-green transition-colors hover:bg-neon-green/10 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** Buy for one exact name: opens a Solana Pay order for it and goes to its order page. */
+export function BuyButton({
+  slug,
+  paymentsEnabled,
+  label = 'Buy',
+  accessibleName,
+  className = defaultClass,
+  onOrdered,
+}: BuyButtonProps) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(paymentsEnabled ? null : PAYMENTS_NOT_ENABLED);
+
+  async function buy() {
+    if (!paymentsEnabled) return setMessage(PAYMENTS_NOT_ENABLED);
+    setBusy(true);
+    setMessage(null);
+    try {
+      const response = await fetch('/api/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ slug }),
+      });
+      const body = (await response.json().catch(() => null)) as { id?: string; error?: { message?: string } } | null;
+      if (!response.ok || !body?.id) {
+        setMessage(body?.error?.message ?? 'The order could not be opened. Please try again.');
+        return;
+      }
+      onOrdered?.();
+      router.push(`/orders/${body.id}`);
+    } catch {
+      setMessage('The order could not be opened. Check your connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <button
+        type="button"
+        onClick={buy}
+        disabled={busy}
+        aria-label={accessibleName}
+        aria-describedby={message ? `buy-note-${slug}` : undefined}
+        className={className}
+      >
+        {busy ? 'Opening order…' : label}
+      </button>
+      {message ? (
+        <span id={`buy-note-${slug}`} role="status" className="font-mono text-xs text-neon-yellow">
+          {message}
+        </span>
+      ) : null}
+    </span>
+  );
+}

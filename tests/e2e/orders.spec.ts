@@ -1,0 +1,72 @@
+import { E2E_SELLER_WALLET, degradedURL, solanaRpcURL } from '../../playwright.config';
+import { PAYMENTS_NOT_ENABLED } from '../../lib/rules/payments';
+import { MarketplacePage } from './pages/marketplace';
+import { OrderPage } from './pages/order';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { fundOnStandIn, installTestWallet } from './support/test-wallet';
+
+const ORDER_URL = /\/orders\/[0-9a-f-]{36}$/;
+
+test('Buy on a domain page opens an order: QR code, amount in SOL and USD, and a countdown', async ({ page }) => {
+  await page.goto('/domains/gmfactory');
+  await page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
+  await expect(page).toHaveURL(ORDER_URL);
+  const order = new OrderPage(page);
+  await expect(order.status).toHaveText('Awaiting payment');
+  await expect(order.qr.locator('svg')).toBeVisible();
+  await expect(order.amount).toContainText('0.5 SOL');
+  await expect(order.amount).toContainText('$');
+  await expect(order.countdown).toHaveText(/^1[45]:\d\d$/);
+  const request = await page
+    .getByRole('link', { name: 'Open the payment request in a wallet app' })
+    .getAttribute('href');
+  expect(request).toMatch(new RegExp(`^solana:${E2E_SELLER_WALLET}\\?amount=0\\.5&reference=`));
+  await expectAccessible(page);
+});
+
+test('a test wallet pays: the page turns to Paid, and the name shows sold on /marketplace and /domains', async ({
+  page,
+}) => {
+  const { address } = await installTestWallet(page);
+  await fundOnStandIn(solanaRpcURL, address, 50_000_000_000);
+  const market = new MarketplacePage(page);
+  await market.goto();
+  await market.buy('walletwhisperer');
+  await expect(page).toHaveURL(ORDER_URL);
+
+  const order = new OrderPage(page);
+  await order.payWithWallet();
+  await expect(order.status).toHaveText('Paid', { timeout: 15_000 });
+  await expect(order.receipt).toContainText('walletwhisperer.sol');
+  await expect(order.receipt).toContainText('0.75 SOL');
+
+  await market.goto();
+  await expect(market.cards('OFFERS').first()).toBeVisible();
+  await expect(market.card('walletwhisperer')).toHaveCount(0);
+  await page.goto('/domains/walletwhisperer');
+  await expect(page.getByTestId('status-badge').first()).toHaveText('Sold');
+});
+
+test.describe('an unknown order', () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test('is a 404', async ({ page }) => {
+    const response = await page.goto('/orders/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('a mall without a seller wallet', () => {
+  // The degraded server has neither a database nor SELLER_WALLET; its listings check answers 503 on purpose.
+  test.use({ baseURL: degradedURL, expectedConsoleErrors: [/status of 503/] });
+
+  test('every Buy says payments are not enabled, and nothing is ordered', async ({ page }) => {
+    await page.goto('/domains/commandhub');
+    await expect(page.getByTestId('domain-actions').getByRole('status')).toHaveText(PAYMENTS_NOT_ENABLED);
+    await page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
+    await expect(page).toHaveURL(/\/domains\/commandhub$/);
+    await expect(page.getByRole('region', { name: 'Ready to Deploy?' }).getByRole('status')).toHaveText(
+      PAYMENTS_NOT_ENABLED,
+    );
+  });
+});
