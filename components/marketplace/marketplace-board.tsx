@@ -30,6 +30,7 @@ const reload = () => window.location.reload();
 export function MarketplaceBoard({ initial, paymentsEnabled }: { initial: MarketLists; paymentsEnabled: boolean }) {
   const [lists, setLists] = useState(initial);
   const [state, setState] = useState<'ready' | 'failed' | 'unavailable'>('ready');
+  const [listening, setListening] = useState(false);
 
   const refresh = useCallback(async () => {
     const result = await refreshMarketLists();
@@ -44,6 +45,7 @@ export function MarketplaceBoard({ initial, paymentsEnabled }: { initial: Market
       if (document.visibilityState === 'visible') void refresh();
     };
     document.addEventListener('visibilitychange', onVisible);
+    setListening(true);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [refresh]);
 
@@ -60,7 +62,7 @@ export function MarketplaceBoard({ initial, paymentsEnabled }: { initial: Market
   }
 
   return (
-    <div className="space-y-10">
+    <div className="space-y-10" data-testid="marketplace-board" data-listening={listening || undefined}>
       {MARKETPLACE_SECTIONS.map((section) => {
         const group = MARKETPLACE_SECTION_GROUPS[section];
         const visible: MarketItem[] = visibleMarketplaceItems(lists[group], []);

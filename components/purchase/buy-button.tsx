@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
+import { openOrder } from './open-order';
 
 export interface BuyButtonProps {
   slug: string;
@@ -36,20 +37,10 @@ export function BuyButton({
     setBusy(true);
     setMessage(null);
     try {
-      const response = await fetch('/api/orders', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ slug }),
-      });
-      const body = (await response.json().catch(() => null)) as { id?: string; error?: { message?: string } } | null;
-      if (!response.ok || !body?.id) {
-        setMessage(body?.error?.message ?? 'The order could not be opened. Please try again.');
-        return;
-      }
+      const answer = await openOrder(slug);
+      if (!answer.ok) return setMessage(answer.message);
       onOrdered?.();
-      router.push(`/orders/${body.id}`);
-    } catch {
-      setMessage('The order could not be opened. Check your connection and try again.');
+      router.push(`/orders/${answer.id}`);
     } finally {
       setBusy(false);
     }

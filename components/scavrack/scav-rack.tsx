@@ -3,7 +3,6 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import { useEffect, useState } from 'react';
 import { showsFixerCard } from '@/lib/rules/fixer';
 import type { Random } from '@/lib/rules/random';
-import type { SlotOutcome } from '@/lib/rules/slot-machine';
 import { LOCAL_TICKET_CAP } from '@/lib/rules/tickets';
 import { ScavCard } from './scav-card';
 import type { ScavItem } from './scav-item';
@@ -11,24 +10,25 @@ import { shuffled } from './shuffle';
 import { SlotMachineModal } from './slot-machine-modal';
 import { useLocalTickets } from './use-local-tickets';
 
-/** The Scav Rack grid: shuffle, fixer cards, and the slot machine that prices each purchase. */
-export function ScavRack({ items, random = Math.random }: { items: ScavItem[]; random?: Random }) {
+/** The Scav Rack grid: shuffle, fixer cards, and the slot machine that prices each purchase (a Solana Pay order). */
+export function ScavRack({
+  items,
+  paymentsEnabled,
+  random = Math.random,
+}: {
+  items: ScavItem[];
+  paymentsEnabled: boolean;
+  random?: Random;
+}) {
   const [order, setOrder] = useState(items);
   const [fixers, setFixers] = useState<Set<string>>(new Set());
   const [spinning, setSpinning] = useState<ScavItem | null>(null);
-  const [notice, setNotice] = useState('');
-  const { tickets, spins, addTickets, payRespin } = useLocalTickets();
+  const { tickets, addTickets, payRespin } = useLocalTickets();
 
   // The 12% chance is rolled in the browser after hydration, so server and client render the same markup.
   useEffect(() => {
     setFixers(new Set(items.filter((item) => showsFixerCard(item, random)).map((item) => item.slug)));
   }, [items, random]);
-
-  const purchased = (outcome: SlotOutcome, earned: number) => {
-    const name = spinning?.name ?? 'the domain';
-    setSpinning(null);
-    setNotice(`Purchased ${name} for ${outcome.label}. +${earned} ticket${earned === 1 ? '' : 's'}.`);
-  };
 
   return (
     <div>
@@ -50,9 +50,6 @@ export function ScavRack({ items, random = Math.random }: { items: ScavItem[]; r
           Visit the Vault
         </IntentLink>
       </div>
-      <p role="status" aria-live="polite" className="mb-4 min-h-6 font-mono text-sm text-neon-green">
-        {notice}
-      </p>
       {order.length === 0 ? (
         <p className="rounded border border-edge bg-panel p-6 text-center text-dim">
           The rack is empty. Fresh scav drops soon.
@@ -60,15 +57,7 @@ export function ScavRack({ items, random = Math.random }: { items: ScavItem[]; r
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="scav-grid">
           {order.map((item) => (
-            <ScavCard
-              key={item.slug}
-              item={item}
-              showFixer={fixers.has(item.slug)}
-              onSpin={(picked) => {
-                setNotice('');
-                setSpinning(picked);
-              }}
-            />
+            <ScavCard key={item.slug} item={item} showFixer={fixers.has(item.slug)} onSpin={setSpinning} />
           ))}
         </ul>
       )}
@@ -77,10 +66,9 @@ export function ScavRack({ items, random = Math.random }: { items: ScavItem[]; r
           key={spinning.slug}
           item={spinning}
           tickets={tickets}
-          respinsUsed={spins[spinning.slug] ?? 0}
           payRespin={payRespin}
           addTickets={addTickets}
-          onPurchase={purchased}
+          paymentsEnabled={paymentsEnabled}
           onClose={() => setSpinning(null)}
         />
       ) : null}

@@ -4,6 +4,7 @@ import { isExcludedSiteName } from '@/content/catalog';
 import { FALLBACK_NOTICE, readScavDomains } from '@/lib/catalog';
 import { SCAV_FETCH_FAILED, SLOT_ODDS } from '@/lib/rules/slot-machine';
 import { ScavRack } from './scav-rack';
+import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { toScavItem, type ScavItem } from './scav-item';
 
 async function loadScav(): Promise<{ items: ScavItem[]; fallback: boolean } | null> {
@@ -37,7 +38,7 @@ export async function ScavRackPage() {
           {scav.fallback ? (
             <p className="mb-4 rounded border border-neon-yellow/60 p-3 text-sm text-neon-yellow">{FALLBACK_NOTICE}</p>
           ) : null}
-          <ScavRack items={scav.items} />
+          <ScavRack items={scav.items} paymentsEnabled={paymentsEnabled()} />
         </>
       )}
     </div>

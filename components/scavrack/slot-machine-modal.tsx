@@ -8,39 +8,43 @@ import {
   type SlotOutcome,
 } from '@/lib/rules/slot-machine';
 import { RESPINS_PER_DOMAIN, canRespin, type SlotTicketAwards } from '@/lib/rules/tickets';
+import { useRouter } from 'next/navigation';
+import { openOrder } from '@/components/purchase/open-order';
+import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
 import { requestDraw } from './request-draw';
 import type { ScavItem } from './scav-item';
 
 type Phase = 'waiting' | 'spinning' | 'result' | 'error';
 const REEL_OFFSETS = [0, 3, 5];
+const FREE_DRAW_NOTE = 'A FREE draw is not paid on chain: message the seller from the Contact page to claim it.';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Draws whose jackpot tickets this page already gave: reopening the machine shows a kept draw, not a new win. */
+const rewardedDraws = new Set<string>();
 
 export interface SlotMachineProps {
   item: ScavItem;
   tickets: number;
-  respinsUsed: number;
   payRespin: (slug: string) => boolean;
   addTickets: (count: number) => number;
-  onPurchase: (outcome: SlotOutcome, ticketsEarned: number) => void;
+  paymentsEnabled: boolean;
   onClose: () => void;
 }
 
-/** The slot-machine purchase modal: spins by itself after 100 ms for 1.5 s, the symbols changing every 80 ms. */
-export function SlotMachineModal({
-  item,
-  tickets,
-  respinsUsed,
-  payRespin,
-  addTickets,
-  onPurchase,
-  onClose,
-}: SlotMachineProps) {
+/**
+ * The slot-machine purchase modal: spins by itself after 100 ms for 1.5 s, the symbols changing every 80 ms. The draw
+ * is the server's (kept for this browser and name); Purchase opens a Solana Pay order at the drawn price.
+ */
+export function SlotMachineModal({ item, tickets, payRespin, addTickets, paymentsEnabled, onClose }: SlotMachineProps) {
+  const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
   const alive = useRef(true);
   const [phase, setPhase] = useState<Phase>('waiting');
   const [elapsed, setElapsed] = useState(0);
-  const [result, setResult] = useState<{ outcome: SlotOutcome; awards: SlotTicketAwards } | null>(null);
+  const [result, setResult] = useState<{ drawId: string; outcome: SlotOutcome; awards: SlotTicketAwards } | null>(null);
+  const [respinsUsed, setRespinsUsed] = useState(0);
   const [error, setError] = useState('');
+  const [orderNote, setOrderNote] = useState('');
+  const [ordering, setOrdering] = useState(false);
 
   const spin = useCallback(
     async (respin: boolean) => {
@@ -48,7 +52,8 @@ export function SlotMachineModal({
       setError('');
       const started = performance.now();
       const ticker = setInterval(() => setElapsed(performance.now() - started), SLOT_SYMBOL_MS);
-      const [answer] = await Promise.all([requestDraw(item.slug), sleep(SLOT_SPIN_MS)]);
+      setOrderNote('');
+      const [answer] = await Promise.all([requestDraw(item.slug, respin), sleep(SLOT_SPIN_MS)]);
       clearInterval(ticker);
       if (!alive.current) return;
       if (!answer.ok) {
@@ -57,8 +62,12 @@ export function SlotMachineModal({
         return;
       }
       if (respin) payRespin(item.slug);
-      if (answer.awards.onDraw > 0) addTickets(answer.awards.onDraw);
-      setResult({ outcome: answer.outcome, awards: answer.awards });
+      if (answer.awards.onDraw > 0 && !rewardedDraws.has(`${answer.drawId}:${answer.respinsUsed}`)) {
+        rewardedDraws.add(`${answer.drawId}:${answer.respinsUsed}`);
+        addTickets(answer.awards.onDraw);
+      }
+      setRespinsUsed(answer.respinsUsed);
+      setResult({ drawId: answer.drawId, outcome: answer.outcome, awards: answer.awards });
       setPhase('result');
     },
     [item.slug, payRespin, addTickets],
@@ -74,10 +83,15 @@ export function SlotMachineModal({
     };
   }, [spin]);
 
-  const purchase = () => {
+  const purchase = async () => {
     if (!result) return;
-    addTickets(result.awards.onPurchase);
-    onPurchase(result.outcome, result.awards.onPurchase);
+    if (!paymentsEnabled) return setOrderNote(PAYMENTS_NOT_ENABLED);
+    if (result.outcome.kind === 'FREE') return setOrderNote(FREE_DRAW_NOTE);
+    setOrdering(true);
+    const answer = await openOrder(item.slug, result.drawId);
+    setOrdering(false);
+    if (!answer.ok) return setOrderNote(answer.message);
+    router.push(`/orders/${answer.id}`);
   };
   const respinAllowed = phase === 'result' && canRespin(tickets, respinsUsed);
   const spinning = phase === 'spinning' || phase === 'waiting';
@@ -123,6 +137,11 @@ export function SlotMachineModal({
           </>
         ) : null}
       </div>
+      {orderNote ? (
+        <p role="alert" className="mt-2 text-center font-mono text-xs text-neon-yellow" data-testid="slot-order-note">
+          {orderNote}
+        </p>
+      ) : null}
       <p className="mt-2 text-center font-mono text-xs text-dim" data-testid="slot-meta">
         Tickets: {tickets} · Respins used: {respinsUsed}/{RESPINS_PER_DOMAIN}
       </p>
@@ -135,8 +154,8 @@ export function SlotMachineModal({
           <>
             <button
               type="button"
-              disabled={phase !== 'result'}
-              onClick={purchase}
+              disabled={phase !== 'result' || ordering}
+              onClick={() => void purchase()}
               className={`${buttonBase} bg-neon-green text-void`}
             >
               {result ? `Purchase for ${result.outcome.label}` : 'Purchase'}

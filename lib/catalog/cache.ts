@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { env } from '../env';
 
 interface Entry {
@@ -8,11 +9,13 @@ interface Entry {
 // On globalThis: Next.js bundles routes and pages separately, and an import through one must invalidate all.
 // The server's rendered-output cache (server/request-handler.mjs) reads `generation` and `fallbackReads` too:
 // a page rendered while either changed is not kept.
+// Bounded: every distinct filter (a search string, a page) is a key, and visitors choose them.
+const MAX_CACHED_READS = 1000;
 const store = ((globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.catalog-cache')] ??= {
-  entries: new Map<string, Entry>(),
+  entries: new LRUCache<string, Entry>({ max: MAX_CACHED_READS }),
   generation: 0,
   fallbackReads: 0,
-}) as { entries: Map<string, Entry>; generation: number; fallbackReads: number };
+}) as { entries: LRUCache<string, Entry>; generation: number; fallbackReads: number };
 const entries = store.entries;
 
 /** A short in-process cache of catalogue reads; writes call invalidateCatalog(). */

@@ -5,6 +5,7 @@ import { getDb } from '../db';
 import { domains } from '../db/schema';
 import { invalidateCatalog } from './cache';
 import { domainSeedToRow } from './rows';
+import { bumpCatalogVersion } from './version-watch';
 
 /** Upserts validated records in one transaction (all or nothing), then drops cached reads. */
 export async function upsertDomains(
@@ -24,6 +25,7 @@ export async function upsertDomains(
         .returning({ fresh: sql<boolean>`(xmax = 0)` });
       if (written?.fresh) inserted++;
     }
+    await bumpCatalogVersion(tx);
     return { inserted, updated: records.length - inserted };
   });
   invalidateCatalog();

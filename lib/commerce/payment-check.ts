@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb, isUniqueViolation } from '../db';
 import { domains, saleOrders } from '../db/schema';
 import { invalidateCatalog } from '../catalog';
+import { bumpCatalogVersion } from '../catalog/version-watch';
 import { checkPayment, solanaConnection, type PaymentCheck } from '../integrations/solana-pay';
 import { LAMPORTS_PER_SOL } from '../rules/money';
 import {
@@ -117,6 +118,7 @@ async function recordPayment(order: SaleOrder, check: Extract<PaymentCheck, { fo
         .update(domains)
         .set({ status: 'sold', available: false, updatedAt: now })
         .where(eq(domains.slug, order.domainSlug));
+      await bumpCatalogVersion(tx);
       const tickets = ticketsForPrice(Number(order.amountLamports) / LAMPORTS_PER_SOL);
       if (tickets > 0) {
         await applyTicketChange(

@@ -316,6 +316,15 @@ export const scavDraws = pgTable(
   ],
 );
 
+/**
+ * One row: the catalogue's version, bumped in the same transaction as every catalogue write. Each server process
+ * polls it and drops its cached reads and pages when it moves, so a write through one process shows on all of them.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 /** /submit: domain or article ideas. */
 export const submissions = pgTable('submissions', {
   id: serial('id').primaryKey(),

@@ -2,6 +2,7 @@ import { EnvError, parseEnv } from '../env';
 import { operatorToken, sessionSecret } from '../auth/secrets';
 import { getDatabase } from '../db';
 import { DataDirLockedError } from '../db/lock';
+import { watchCatalogVersion } from '../catalog/version-watch';
 import { startPaymentSweep } from '../commerce/payment-check';
 import { paymentsEnabled } from '../integrations/solana-pay';
 import { PAYMENT_SWEEP_INTERVAL_MS } from '../rules/payments';
@@ -23,6 +24,7 @@ export async function startServer(): Promise<void> {
   try {
     const { engine } = await getDatabase();
     console.log(`[db] ${engine} ready`);
+    if (engine === 'postgres') watchCatalogVersion();
     if (paymentsEnabled()) {
       startPaymentSweep(PAYMENT_SWEEP_INTERVAL_MS);
       console.log('[payments] Solana Pay sales on; open orders are checked in the background');

@@ -44,7 +44,7 @@ test('a test wallet pays: the page turns to Paid, and the name shows sold on /ma
   await expect(market.cards('OFFERS').first()).toBeVisible();
   await expect(market.card('walletwhisperer')).toHaveCount(0);
   await page.goto('/domains/walletwhisperer');
-  await expect(page.getByTestId('status-badge').first()).toHaveText('Sold');
+  await expect(page.getByTestId('domain-lore').getByTestId('status-badge')).toHaveText('Sold');
 });
 
 test.describe('an unknown order', () => {

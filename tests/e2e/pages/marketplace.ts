@@ -25,6 +25,7 @@ export class MarketplacePage {
 
   /** The buyer comes back to the tab (from an order page, a wallet): the lists refresh. */
   async refreshOnReturn(): Promise<void> {
+    await this.page.locator('[data-testid="marketplace-board"][data-listening]').waitFor();
     await this.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   }
 
