@@ -6,9 +6,7 @@ import { clientIp } from '@/lib/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
-const bodySchema = z
-  .object({ slug: z.string().trim().min(1).max(120), drawId: z.uuid().optional() })
-  .strict();
+const bodySchema = z.object({ slug: z.string().trim().min(1).max(120), drawId: z.uuid().optional() }).strict();
 
 /** Opens a Solana Pay order for one name at its catalogue price (see docs/payments.md). */
 export const POST = handler(async (request) => {
