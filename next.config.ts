@@ -2,7 +2,8 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // rate-limiter-flexible loads drizzle-orm itself at run time: both stay Node modules, one drizzle-orm for all.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible', 'drizzle-orm'],
   poweredByHeader: false,
   env: { BUILD_TIME: new Date().toISOString() },
   reactStrictMode: true,

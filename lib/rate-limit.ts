@@ -1,60 +1,99 @@
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { CLIENT_IP_HEADER } from '../server/client-ip.mjs';
+import { getDb, isDatabaseUnavailable } from './db';
+import { rateLimits } from './db/schema';
+import { env } from './env';
 import { rateLimited } from './errors';
 
 /**
- * A per-key fixed-window limiter held in this process's memory. Enough for one server (the embedded
- * database serves one process anyway); with replicas each counts on its own, which only loosens the limit.
+ * Rate limits through rate-limiter-flexible. On PostgreSQL the windows live in the rate_limits table, so every
+ * server process counts the same hits (an in-memory limiter stands in if the database fails); on the embedded
+ * database, which serves one process, they live in memory.
  */
 export interface RateLimitOptions {
   limit: number;
   windowMs: number;
-  /** Injected clock for tests. */
-  now?: number;
 }
 
-export interface RateLimitResult {
-  ok: boolean;
-  /** Seconds until the current window ends (0 when allowed). */
-  retryAfterSeconds: number;
-  remaining: number;
-}
+const DEFAULT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
-interface Window {
-  startedAt: number;
-  count: number;
-}
-
-const MAX_TRACKED_KEYS = 50_000;
 // On globalThis: Next.js bundles routes separately, and one limit must count across all of them.
-const windows = ((globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.rate-limit')] ??= new Map()) as Map<
-  string,
-  Window
->;
+const registry = ((globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.rate-limit')] ??=
+  new Map()) as Map<string, Promise<RateLimiterAbstract>>;
 
-export function rateLimit(key: string, { limit, windowMs, now = Date.now() }: RateLimitOptions): RateLimitResult {
-  let window = windows.get(key);
-  if (!window || now - window.startedAt >= windowMs) {
-    if (!window && windows.size >= MAX_TRACKED_KEYS) sweep(now, windowMs);
-    window = { startedAt: now, count: 0 };
-    windows.set(key, window);
+async function makeLimiter(name: string, { limit, windowMs }: RateLimitOptions): Promise<RateLimiterAbstract> {
+  const options = { keyPrefix: name, points: limit, duration: Math.max(1, Math.ceil(windowMs / 1000)) };
+  const memory = new RateLimiterMemory(options);
+  if (!env().DATABASE_URL) return memory;
+  try {
+    return new RateLimiterDrizzle({
+      ...options,
+      storeClient: await getDb(),
+      schema: rateLimits,
+      insuranceLimiter: memory,
+    });
+  } catch (error) {
+    if (!isDatabaseUnavailable(error) && !(error instanceof Error && error.message === 'Database not available'))
+      throw error;
+    return memory;
   }
-  if (window.count >= limit) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
-    return { ok: false, retryAfterSeconds, remaining: 0 };
-  }
-  window.count += 1;
-  return { ok: true, retryAfterSeconds: 0, remaining: limit - window.count };
 }
 
-/** Throws a 429 `rateLimited` error (with Retry-After) when the key is over its limit. */
-export function enforceRateLimit(
-  key: string,
-  options: RateLimitOptions,
-  message = 'Too many requests. Please wait a moment and try again.',
-): void {
-  const result = rateLimit(key, options);
-  if (!result.ok) throw rateLimited(message, result.retryAfterSeconds);
+function limiterFor(name: string, options: RateLimitOptions): Promise<RateLimiterAbstract> {
+  const id = `${name}|${options.limit}|${options.windowMs}`;
+  let limiter = registry.get(id);
+  if (!limiter) {
+    limiter = makeLimiter(name, options);
+    registry.set(id, limiter);
+    limiter.catch(() => registry.delete(id));
+  }
+  return limiter;
 }
+
+/** Counts one hit for `key` under `name`; throws a 429 (with Retry-After) once the window's limit is passed. */
+async function consume(name: string, key: string, options: RateLimitOptions, message: string): Promise<void> {
+  const limiter = await limiterFor(name, options);
+  try {
+    await limiter.consume(key);
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    throw rateLimited(message, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
+  }
+}
+
+/** Throws a 429 `rateLimited` error (with Retry-After) when the key (`scope:who`) is over its limit. */
+export function enforceRateLimit(key: string, options: RateLimitOptions, message = DEFAULT_MESSAGE): Promise<void> {
+  const at = key.indexOf(':');
+  return at > 0
+    ? consume(key.slice(0, at), key.slice(at + 1), options, message)
+    : consume('adhoc', key, options, message);
+}
+
+export interface RateLimiter {
+  /** Counts one hit for `key`; throws a 429 with Retry-After once the window's limit is passed. */
+  hit(key: string, message: string): Promise<void>;
+  /** Tests: forgets this limiter's windows. */
+  reset(): Promise<void>;
+}
+
+/** A named limiter: its name keeps its keys apart from other features' limiters, in memory and in the table. */
+export function createRateLimiter(name: string, options: RateLimitOptions): RateLimiter {
+  return {
+    hit: (key, message) => consume(name, key, options, message),
+    reset: () => forget(name),
+  };
+}
+
+async function forget(name?: string): Promise<void> {
+  for (const id of [...registry.keys()]) if (!name || id.startsWith(`${name}|`)) registry.delete(id);
+  if (!env().DATABASE_URL) return;
+  const { like } = await import('drizzle-orm');
+  const db = await getDb();
+  await (name ? db.delete(rateLimits).where(like(rateLimits.key, `${name}:%`)) : db.delete(rateLimits));
+}
+
+/** Forgets every window (tests). */
+export const resetRateLimits = (): Promise<void> => forget();
 
 /**
  * The caller's IP as the production server decided it (the socket peer, or X-Forwarded-For only from
@@ -67,42 +106,4 @@ export function clientIp(request: Request): string {
   if (process.env.NODE_ENV === 'production') return 'unknown';
   const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return first ? first.slice(0, 64) : 'unknown';
-}
-
-/** Forgets every window (tests). */
-export function resetRateLimits(): void {
-  windows.clear();
-}
-
-function sweep(now: number, windowMs: number): void {
-  for (const [key, window] of windows) {
-    if (now - window.startedAt >= windowMs) windows.delete(key);
-  }
-  if (windows.size >= MAX_TRACKED_KEYS) windows.clear();
-}
-
-export interface RateLimiter {
-  /** Counts one hit for `key`; throws a 429 with Retry-After once the window's limit is passed. */
-  hit(key: string, message: string): void;
-  /** Tests: forgets this limiter's windows. */
-  reset(): void;
-}
-
-/**
- * A limiter over the shared windows. The windows are shared by every route bundle, so the limiter's name (not
- * creation order, which differs per bundle) keeps its keys apart from other features' limiters.
- */
-export function createRateLimiter(
-  name: string,
-  { limit, windowMs, now }: { limit: number; windowMs: number; now?: () => number },
-): RateLimiter {
-  const scope = `${name}:`;
-  return {
-    hit(key, message) {
-      enforceRateLimit(`${scope}${key}`, { limit, windowMs, now: now?.() }, message);
-    },
-    reset() {
-      for (const key of windows.keys()) if (key.startsWith(scope)) windows.delete(key);
-    },
-  };
 }

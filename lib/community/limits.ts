@@ -11,11 +11,11 @@ const limiters = {
   domainTester: createRateLimiter('community-domain-tester', { limit: 20, windowMs: MINUTE }),
 };
 
-export function limitCommunityRequest(request: Request, scope: keyof typeof limiters): void {
-  limiters[scope].hit(clientIp(request), TOO_MANY);
+export function limitCommunityRequest(request: Request, scope: keyof typeof limiters): Promise<void> {
+  return limiters[scope].hit(clientIp(request), TOO_MANY);
 }
 
 /** Tests start each case with fresh windows. */
-export function resetCommunityLimits(): void {
-  for (const limiter of Object.values(limiters)) limiter.reset();
+export async function resetCommunityLimits(): Promise<void> {
+  for (const limiter of Object.values(limiters)) await limiter.reset();
 }

@@ -325,6 +325,17 @@ export const catalogVersion = pgTable('catalog_version', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+/** Rate-limit windows shared by every server process on one PostgreSQL (rate-limiter-flexible's Drizzle store). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
 /** /submit: domain or article ideas. */
 export const submissions = pgTable('submissions', {
   id: serial('id').primaryKey(),

@@ -17,7 +17,7 @@ const contactSchema = z
 
 /** Stores a contact message for the operator. */
 export const POST = handler(async (request) => {
-  limitCommunityRequest(request, 'form');
+  await limitCommunityRequest(request, 'form');
   await storeContactMessage(await readJson(request, contactSchema, { maxBytes: 16 * 1024 }));
   return json({ ok: true }, { status: 201 });
 });

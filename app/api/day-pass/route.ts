@@ -14,7 +14,7 @@ export const POST = handler(async (request) => {
   const wallet = await requireWallet(request);
   const idempotencyKey = readIdempotencyKey(request);
   await readNoBody(request);
-  enforceRateLimit(`day-pass:${wallet}`, { limit: 30, windowMs: 60_000 });
+  await enforceRateLimit(`day-pass:${wallet}`, { limit: 30, windowMs: 60_000 });
   try {
     return json(await claimDayPass(wallet, { idempotencyKey }));
   } catch (error) {

@@ -11,7 +11,7 @@ const testSchema = z
 
 /** Normalises a name, derives its SNS account key, and reports registration and catalogue status. */
 export const POST = handler(async (request) => {
-  limitCommunityRequest(request, 'domainTester');
+  await limitCommunityRequest(request, 'domainTester');
   const { name } = await readJson(request, testSchema, { maxBytes: 1024 });
   return json({ data: await testDomainName(name) });
 });

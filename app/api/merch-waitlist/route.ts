@@ -32,7 +32,7 @@ const dossierSchema = z
 
 /** Seals a merch dossier; the same e-mail again updates its entry. */
 export const POST = handler(async (request) => {
-  limitCommunityRequest(request, 'form');
+  await limitCommunityRequest(request, 'form');
   const dossier = await readJson(request, dossierSchema, { maxBytes: 4096 });
   const { created } = await sealMerchDossier(dossier);
   return json({ ok: true, created }, { status: created ? 201 : 200 });

@@ -10,7 +10,7 @@ const notifySchema = z.object({ email: emailField, topic: z.enum(NOTIFY_TOPICS) 
 
 /** 'Notify Me': one sign-up per e-mail and topic. */
 export const POST = handler(async (request) => {
-  limitCommunityRequest(request, 'form');
+  await limitCommunityRequest(request, 'form');
   const { email, topic } = await readJson(request, notifySchema, { maxBytes: 1024 });
   await requestNotification(email, topic);
   return json({ ok: true }, { status: 201 });

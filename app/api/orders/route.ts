@@ -10,7 +10,7 @@ const bodySchema = z.object({ slug: z.string().trim().min(1).max(120), drawId: z
 
 /** Opens a Solana Pay order for one name at its catalogue price (see docs/payments.md). */
 export const POST = handler(async (request) => {
-  orderLimiter.hit(clientIp(request), 'Too many orders. Try again in a minute.');
+  await orderLimiter.hit(clientIp(request), 'Too many orders. Try again in a minute.');
   const { slug, drawId } = await readJson(request, bodySchema, { maxBytes: 1024 });
   const order = await createSaleOrder(slug.toLowerCase().replace(/\.sol$/, ''), { drawId });
   return json(orderView(order), { status: 201 });

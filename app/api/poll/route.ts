@@ -31,7 +31,7 @@ export const GET = handler(async (request) => {
 
 /** Casts or changes this voter's vote (one per voter). */
 export const POST = handler(async (request) => {
-  limitCommunityRequest(request, 'poll');
+  await limitCommunityRequest(request, 'poll');
   const { optionId, voterId } = await readJson(request, voteSchema, { maxBytes: 1024 });
   const voter = (await voterOf(request, voterId)) ?? anonymousVoterKey(voterId);
   return json({ data: await castVote(optionId, voter) });

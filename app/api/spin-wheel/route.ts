@@ -21,7 +21,7 @@ export const POST = handler(async (request) => {
   const body = await readJson(request, bodySchema, { maxBytes: 1024 });
   if (body.wallet && body.wallet !== wallet) throw forbidden('You can only spin for the wallet you signed in with.');
   const idempotencyKey = readIdempotencyKey(request);
-  enforceRateLimit(
+  await enforceRateLimit(
     `spin:${wallet}`,
     { limit: 60, windowMs: 60_000 },
     'Easy on the wheel. Wait a minute and spin again.',

@@ -28,7 +28,7 @@ const submissionSchema = z
 
 /** Stores a domain or article idea for the operator. */
 export const POST = handler(async (request) => {
-  limitCommunityRequest(request, 'form');
+  await limitCommunityRequest(request, 'form');
   await storeSubmission(await readJson(request, submissionSchema, { maxBytes: 8192 }));
   return json({ ok: true }, { status: 201 });
 });

@@ -35,7 +35,7 @@ const bodySchema = z
 /** POST /api/upgrade-requests: the /upgrade deployment request form, stored for the operator. */
 export const POST = handler(async (request) => {
   const body = await readJson(request, bodySchema, { maxBytes: 4096 });
-  upgradeRequestLimiter.hit(clientIp(request), 'Too many requests. Try again in a minute.');
+  await upgradeRequestLimiter.hit(clientIp(request), 'Too many requests. Try again in a minute.');
   const { id } = await storeUpgradeRequest(body);
   return json({ ok: true, id }, { status: 201 });
 });

@@ -19,7 +19,7 @@ const bodySchema = z.object({
 });
 
 export const POST = handler(async (request) => {
-  limitCommunityRequest(request, 'form');
+  await limitCommunityRequest(request, 'form');
   const { email, source } = await readJson(request, bodySchema, { maxBytes: 2048 });
   await joinWaitlist(email, source);
   return json({ ok: true }, { status: 201 });

@@ -1,32 +1,25 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../lib/errors';
-import { clientIp, enforceRateLimit, rateLimit, resetRateLimits } from '../../../lib/rate-limit';
+import { clientIp, enforceRateLimit, resetRateLimits } from '../../../lib/rate-limit';
 
 beforeEach(() => resetRateLimits());
+afterEach(() => vi.useRealTimers());
 
-describe('rateLimit', () => {
-  it('allows `limit` calls per window, then refuses with the seconds left, then opens again', () => {
+describe('enforceRateLimit', () => {
+  it('allows `limit` calls per window and key, then refuses with a 429 and the seconds left, then opens again', async () => {
+    vi.useFakeTimers({ now: 1000 });
     const options = { limit: 3, windowMs: 60_000 };
-    for (let i = 0; i < 3; i++) expect(rateLimit('ip:1', { ...options, now: 1000 + i }).ok).toBe(true);
-    const refused = rateLimit('ip:1', { ...options, now: 31_000 });
-    expect(refused).toEqual({ ok: false, retryAfterSeconds: 30, remaining: 0 });
-    expect(rateLimit('ip:2', { ...options, now: 31_000 }).ok).toBe(true);
-    expect(rateLimit('ip:1', { ...options, now: 61_000 }).ok).toBe(true);
-  });
-
-  it('enforceRateLimit throws a 429 AppError with Retry-After', () => {
-    const options = { limit: 1, windowMs: 10_000, now: 0 };
-    enforceRateLimit('k', options);
-    try {
-      enforceRateLimit('k', { ...options, now: 2500 }, 'Slow down.');
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(AppError);
-      const appError = error as AppError;
-      expect(appError.status).toBe(429);
-      expect(appError.message).toBe('Slow down.');
-      expect(appError.headers).toEqual({ 'Retry-After': '8' });
-    }
+    for (let i = 0; i < 3; i++) await enforceRateLimit('auth-nonce:1.1.1.1', options);
+    vi.advanceTimersByTime(30_000);
+    const refused = await enforceRateLimit('auth-nonce:1.1.1.1', options, 'Slow down.').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).status).toBe(429);
+    expect((refused as AppError).message).toBe('Slow down.');
+    expect((refused as AppError).headers).toEqual({ 'Retry-After': '30' });
+    await expect(enforceRateLimit('auth-nonce:2.2.2.2', options)).resolves.toBeUndefined();
+    await expect(enforceRateLimit('auth-verify:1.1.1.1', options)).resolves.toBeUndefined();
+    vi.advanceTimersByTime(30_001);
+    await expect(enforceRateLimit('auth-nonce:1.1.1.1', options)).resolves.toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shuffled } from '@/components/scavrack/shuffle';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { AppError } from '@/lib/errors';
@@ -130,24 +130,21 @@ describe('shuffle', () => {
   });
 });
 
-describe('fixed-window rate limiter', () => {
-  it('allows `limit` hits per window, then answers 429 with Retry-After, and opens again next window', () => {
-    let time = 0;
-    const limiter = createRateLimiter('unit-test', { limit: 3, windowMs: 60_000, now: () => time });
-    for (let i = 0; i < 3; i++) limiter.hit('ip', 'slow down');
-    let thrown: unknown;
-    time = 15_000;
-    try {
-      limiter.hit('ip', 'slow down');
-    } catch (error) {
-      thrown = error;
-    }
+describe('rate limiter', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('allows `limit` hits per window, then answers 429 with Retry-After, and opens again next window', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const limiter = createRateLimiter('unit-test', { limit: 3, windowMs: 60_000 });
+    for (let i = 0; i < 3; i++) await limiter.hit('ip', 'slow down');
+    vi.advanceTimersByTime(15_000);
+    const thrown = await limiter.hit('ip', 'slow down').catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(AppError);
     expect((thrown as AppError).status).toBe(429);
     expect((thrown as AppError).message).toBe('slow down');
     expect((thrown as AppError).headers).toEqual({ 'Retry-After': '45' });
-    limiter.hit('other-ip', 'slow down');
-    time = 60_000;
-    expect(() => limiter.hit('ip', 'slow down')).not.toThrow();
+    await limiter.hit('other-ip', 'slow down');
+    vi.advanceTimersByTime(45_001);
+    await expect(limiter.hit('ip', 'slow down')).resolves.toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 
 /** Issues a single-use Sign In With Solana request (nonce valid for 10 minutes). */
 export const GET = handler(async (request) => {
-  enforceRateLimit(
+  await enforceRateLimit(
     `auth-nonce:${clientIp(request)}`,
     { limit: 30, windowMs: 60_000 },
     'Too many sign-in attempts. Wait a minute and try again.',

@@ -32,7 +32,7 @@ function safeBase58(value: string): Uint8Array | null {
 
 /** Verifies a signed SIWS message and starts a session bound to the wallet. */
 export const POST = handler(async (request) => {
-  enforceRateLimit(
+  await enforceRateLimit(
     `auth-verify:${clientIp(request)}`,
     { limit: 20, windowMs: 60_000 },
     'Too many sign-in attempts. Wait a minute and try again.',

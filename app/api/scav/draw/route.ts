@@ -27,7 +27,7 @@ const DRAW_COOKIE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
  */
 export const POST = handler(async (request) => {
   const { slug, respin } = await readJson(request, bodySchema, { maxBytes: 1024 });
-  scavDrawLimiter.hit(clientIp(request), SCAV_DRAW_RATE_LIMITED);
+  await scavDrawLimiter.hit(clientIp(request), SCAV_DRAW_RATE_LIMITED);
   let domain;
   try {
     ({ domain } = await readDomain(slug));

@@ -28,7 +28,7 @@ const bodySchema = z.discriminatedUnion('method', [
 export const POST = handler<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
   const { slug } = parseWith(paramsSchema, await params);
   const recipient = await readJson(request, bodySchema, { maxBytes: 2048 });
-  mintLimiter.hit(clientIp(request), 'Too many mint attempts. Try again in a minute.');
+  await mintLimiter.hit(clientIp(request), 'Too many mint attempts. Try again in a minute.');
   const minted = await mintDomain(slug, recipient);
   return json({ ok: true, ...minted }, { status: 201 });
 });

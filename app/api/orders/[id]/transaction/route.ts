@@ -19,7 +19,7 @@ type Params = { params: Promise<{ id: string }> };
  * `{ signedTransaction }`: sends a payment the wallet signed without sending it.
  */
 export const POST = handler<Params>(async (request, { params }) => {
-  orderLimiter.hit(clientIp(request), 'Too many payment attempts. Try again in a minute.');
+  await orderLimiter.hit(clientIp(request), 'Too many payment attempts. Try again in a minute.');
   const order = await requireSaleOrder((await params).id);
   const body = await readJson(request, bodySchema, { maxBytes: 8 * 1024 });
   if ('account' in body) return json({ transaction: await buildPaymentTransaction(order, body.account) });
