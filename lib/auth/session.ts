@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import { getDb } from '../db';
+import { DatabaseUnavailableError, getDb, isDatabaseUnavailable } from '../db';
 import { revokedSessions } from '../db/schema';
 import { env } from '../env';
 import { AppError } from '../errors';
@@ -53,7 +53,10 @@ async function verifySessionToken(token: string | undefined | null, now: Date): 
   }
 }
 
-/** Whether a session was signed out; when that cannot be checked, it is treated as signed out. */
+/**
+ * Whether a session was signed out. With the database unreachable it cannot be checked, and nothing a session could
+ * do works either (every wallet action answers 503 'Database not available'), so the session stands meanwhile.
+ */
 async function isRevoked(tokenId: string): Promise<boolean> {
   try {
     const db = await getDb();
@@ -64,8 +67,8 @@ async function isRevoked(tokenId: string): Promise<boolean> {
       .limit(1);
     return rows.length > 0;
   } catch (error) {
-    console.warn('[auth] cannot check the session against sign-outs:', (error as Error).message);
-    return true;
+    if (error instanceof DatabaseUnavailableError || isDatabaseUnavailable(error)) return false;
+    throw error;
   }
 }
 

@@ -6,12 +6,22 @@ import { clientIp } from '@/lib/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
-const bodySchema = z.object({ slug: z.string().trim().min(1).max(120), drawId: z.uuid().optional() }).strict();
+const bodySchema = z
+  .object({
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(120)
+      .regex(/^[a-z0-9][a-z0-9-]*(\.sol)?$/, 'a domain name: letters, digits and hyphens'),
+    drawId: z.uuid().optional(),
+  })
+  .strict();
 
 /** Opens a Solana Pay order for one name at its catalogue price (see docs/payments.md). */
 export const POST = handler(async (request) => {
   await orderLimiter.hit(clientIp(request), 'Too many orders. Try again in a minute.');
   const { slug, drawId } = await readJson(request, bodySchema, { maxBytes: 1024 });
-  const order = await createSaleOrder(slug.toLowerCase().replace(/\.sol$/, ''), { drawId });
+  const order = await createSaleOrder(slug.replace(/\.sol$/, ''), { drawId });
   return json(orderView(order), { status: 201 });
 });

@@ -32,11 +32,11 @@ describe('the API sweep covers every route', () => {
     },
   );
 
-  it('declares a [slug] template exactly for routes with a [slug] segment', () => {
+  it('declares a segment template exactly for routes with a [slug] or [id] segment', () => {
     for (const route of SWEPT_ROUTES)
       expect({ file: route.file, slug: Boolean(route.slug) }).toEqual({
         file: route.file,
-        slug: route.file.includes('[slug]'),
+        slug: /\[(slug|id)\]/.test(route.file),
       });
   });
 

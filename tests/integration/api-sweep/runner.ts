@@ -44,7 +44,7 @@ export const routePath = (file: string, slug = '') =>
   file
     .replace(/^app/, '')
     .replace(/\/route\.ts$/, '')
-    .replace('[slug]', urlSegment(slug));
+    .replace(/\[(slug|id)\]/, urlSegment(slug));
 
 /** The slug as a URL segment; the route reads the slug from its params, so an unencodable one gets a stand-in. */
 function urlSegment(slug: string): string {
@@ -106,7 +106,8 @@ export async function callRoute(call: Call, routeCase: Partial<Case>): Promise<R
   const query = routeCase.query ?? (spec.input === 'query' ? `?${new URLSearchParams(spec.valid)}` : '');
   const request = new Request(`${SITE_ORIGIN}${routePath(route.file, slug)}${query}`, { method, headers, body });
   const fn = (await route.load())[method] as RouteFunction;
-  return fn(request, route.slug ? { params: Promise.resolve({ slug }) } : undefined);
+  // The one dynamic segment, under either name a route gives it.
+  return fn(request, route.slug ? { params: Promise.resolve({ slug, id: slug }) } : undefined);
 }
 
 /** What is wrong with an answer that should be a 4xx JSON error (null when it is one). */

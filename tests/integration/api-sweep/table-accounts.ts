@@ -116,6 +116,19 @@ export const accountRoutes: RouteSpec[] = [
     },
   },
   {
+    file: 'app/api/operator/orders/route.ts',
+    load: () => import('@/app/api/operator/orders/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'operator',
+        control: 200,
+        fields: { action: { kind: 'identifier' }, status: { kind: 'identifier', optional: true } },
+        valid: () => ({ action: 'list', status: 'paid' }),
+      },
+    },
+  },
+  {
     file: 'app/api/operator/tickets/grant/route.ts',
     load: () => import('@/app/api/operator/tickets/grant/route'),
     methods: {

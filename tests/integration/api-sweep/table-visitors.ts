@@ -1,6 +1,9 @@
 import { MERCH_SIZES } from '@/lib/rules/community';
 import type { RouteSpec } from './types';
 
+/** An order id no order has: the order routes answer 404 for it. */
+const NO_SUCH_ORDER = '00000000-0000-4000-8000-000000000000';
+
 const VOTER_ID = '0b6f3c52-9a1e-4c1d-8d7e-2f4a6b8c0d1e';
 const RECEIPT_ORDER_ID = '3f1c1e8e-1d6a-4a53-9a3e-5f3f0d7c9b21';
 
@@ -173,6 +176,40 @@ export const visitorRoutes: RouteSpec[] = [
     },
   },
   {
+    // Without SELLER_WALLET (as in the sweep) a well-formed order is refused: 'Payments are not enabled on this mall'.
+    file: 'app/api/orders/route.ts',
+    load: () => import('@/app/api/orders/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 503,
+        fields: { slug: { kind: 'identifier' }, drawId: { kind: 'identifier', optional: true } },
+        valid: (c) => ({ slug: c.sellableSlug, drawId: '00000000-0000-4000-8000-000000000000' }),
+      },
+    },
+  },
+  {
+    file: 'app/api/orders/[id]/route.ts',
+    load: () => import('@/app/api/orders/[id]/route'),
+    slug: () => NO_SUCH_ORDER,
+    methods: { GET: { input: 'none', access: 'public', control: 404 } },
+  },
+  {
+    file: 'app/api/orders/[id]/transaction/route.ts',
+    load: () => import('@/app/api/orders/[id]/transaction/route'),
+    slug: () => NO_SUCH_ORDER,
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 404,
+        fields: { account: { kind: 'identifier' } },
+        valid: (c) => ({ account: c.wallet }),
+      },
+    },
+  },
+  {
     file: 'app/api/scav/draw/route.ts',
     load: () => import('@/app/api/scav/draw/route'),
     methods: {
@@ -180,7 +217,7 @@ export const visitorRoutes: RouteSpec[] = [
         input: 'json',
         access: 'public',
         control: 200,
-        fields: { slug: { kind: 'identifier' } },
+        fields: { slug: { kind: 'identifier' }, respin: { kind: 'boolean', optional: true } },
         valid: (c) => ({ slug: c.scavSlug }),
       },
     },
