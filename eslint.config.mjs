@@ -30,6 +30,8 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Comments cite docs/ in this repository, never documents or issue numbers kept elsewhere.
+      'no-warning-comments': ['error', { terms: ['SPEC §', 'SPEC.md', 'DESIGN.md'], location: 'anywhere' }],
     },
   },
 );

@@ -1,4 +1,4 @@
-/** Copy of the landing page (SPEC.md §2 "Home page"). These prices are home-page copy, not catalogue data. */
+/** Copy of the landing page (docs/product.md §2 "Home page"). These prices are home-page copy, not catalogue data. */
 export interface HomeNode {
   slug: string;
   price: string;

@@ -1,4 +1,4 @@
-/** The simulated purchase ticker: 8 entries shown in a cycle (SPEC §3, §4). */
+/** The simulated purchase ticker: 8 entries shown in a cycle (docs/product.md §3, §4). */
 export interface TickerEntry {
   domain: string;
   price: string;

@@ -8,7 +8,7 @@ export interface ToolCard {
   status: ToolStatus;
 }
 
-/** The /tools cards, labelled as SPEC.md §2 labels them (its copy is the copy we ship). */
+/** The /tools cards, labelled as docs/product.md §2 labels them (its copy is the copy we ship). */
 export const TOOL_CARDS: readonly ToolCard[] = [
   {
     href: '/tools/domain-tester',

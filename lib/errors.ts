@@ -1,4 +1,4 @@
-/** Typed errors → HTTP status + `{ error: { code, message, path? } }` (DESIGN.md §7). */
+/** Typed errors → HTTP status + `{ error: { code, message, path? } }` (docs/architecture.md). */
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,

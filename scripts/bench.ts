@@ -1,4 +1,4 @@
-// `npm run bench`: measures the production build and writes BENCHMARKS.md (issue 7, DESIGN.md §9).
+// `npm run bench`: measures the production build and writes BENCHMARKS.md (docs/architecture.md).
 import fs from 'node:fs';
 import { medianScores, runLighthouse, type LighthouseScores } from './bench/lighthouse';
 import { measureLoad, type LoadResult } from './bench/load';

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { brotliText } from './compression.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 
-// A rendered-output cache for the pages people read most (issue 7): the anonymous HTML (and client-navigation
+// A rendered-output cache for the pages people read most: the anonymous HTML (and client-navigation
 // payload) of a page is kept for a short time and dropped as soon as the catalogue changes, so these pages
 // answer at close to static-file speed while per-visitor parts stay client-side islands.
 

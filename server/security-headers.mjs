@@ -1,4 +1,4 @@
-// Security headers for every response (issue 7): a Content-Security-Policy that lets scripts run only from
+// Security headers for every response: a Content-Security-Policy that lets scripts run only from
 // this origin or when they carry the response's nonce or hash, and the usual hardening headers.
 
 const HARDENING_HEADERS = {

@@ -8,7 +8,7 @@ import { StatusBadge } from './status-badge';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** The lore view of /domains/{slug} (SPEC §2): banner, emoji, name, slogan, badge, Meta, Stats, 'Ready to Deploy?'. */
+/** The lore view of /domains/{slug} (docs/product.md §2): banner, emoji, name, slogan, badge, Meta, Stats, 'Ready to Deploy?'. */
 export function DomainLoreView({ domain, paymentsEnabled }: { domain: Domain; paymentsEnabled: boolean }) {
   const lore = domain.lore ?? defaultLore(domain);
   const stats: [string, string][] = [

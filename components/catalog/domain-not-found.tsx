@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 
-/** The not-found state of /domains/{slug} and /wiki/{slug} (SPEC §2). */
+/** The not-found state of /domains/{slug} and /wiki/{slug} (docs/product.md §2). */
 export function DomainNotFound({ linkLabel }: { linkLabel: 'Back to Domains' | 'Browse Domains' }) {
   return (
     <section

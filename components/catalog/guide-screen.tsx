@@ -28,7 +28,7 @@ const STOPS = [
   { href: '/catalog', title: 'Catalog', text: 'Every active listing with search, filters and sorting.' },
 ] as const;
 
-/** /guide: where everything is in the mall (SPEC §2). */
+/** /guide: where everything is in the mall (docs/product.md §2). */
 export function GuideScreen() {
   return (
     <>

@@ -13,7 +13,7 @@ interface SafeImageProps {
   priority?: boolean;
 }
 
-/** An image that falls back to the default logo when it fails to load (SPEC §8). */
+/** An image that falls back to the default logo when it fails to load (docs/product.md §8). */
 export function SafeImage({ src, alt, width, height, className, priority }: SafeImageProps) {
   const [current, setCurrent] = useState(src);
   const image = useRef<HTMLImageElement>(null);

@@ -8,7 +8,7 @@ export const BADGE_CLASSES: Record<BadgeColor, string> = {
   grey: 'border-edge bg-panel-2 text-dim',
 };
 
-/** SPEC §4: available green, sold red, coming-soon yellow, anything else grey. */
+/** docs/product.md §4: available green, sold red, coming-soon yellow, anything else grey. */
 export function StatusBadge({ status }: { status: string }) {
   const color = domainStatusColor(status);
   return (

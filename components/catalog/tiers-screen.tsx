@@ -9,7 +9,7 @@ const ACCENT = {
   'quick-snag': 'text-neon-green border-neon-green/60',
 } as const;
 
-/** /tiers: the three tier cards (SPEC §9), with the price ranges and access tiers for reference. */
+/** /tiers: the three tier cards (docs/product.md §9), with the price ranges and access tiers for reference. */
 export function TiersScreen() {
   return (
     <>

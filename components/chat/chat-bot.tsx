@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useChatBot } from './use-chat-bot';
 
-/** The sarcastic chat bot of SPEC.md §2: a floating toggle and a help-desk panel. */
+/** The sarcastic chat bot of docs/product.md §2: a floating toggle and a help-desk panel. */
 export function ChatBot() {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');

@@ -12,7 +12,7 @@ import { RotationPanel } from './rotation-panel';
 
 const chip = 'rounded-full border px-3 py-1 font-mono text-sm';
 
-/** /directory: intro, filter, rotation status, the map and the links (SPEC §2). */
+/** /directory: intro, filter, rotation status, the map and the links (docs/product.md §2). */
 export async function DirectoryScreen({ archetype, now }: { archetype: DirectoryArchetype | null; now: Date }) {
   let list;
   try {

@@ -19,7 +19,7 @@ const CYCLE_TEXT: Record<Wing, string> = {
   'premium-wing': `${PREMIUM_WING_CYCLE_DAYS} day cycle`,
 };
 
-/** The rotation status of the three Mainfloor wings, recomputed every 60 s (SPEC §4, §9). */
+/** The rotation status of the three Mainfloor wings, recomputed every 60 s (docs/product.md §4, §9). */
 export function RotationPanel({ initialNow }: { initialNow: string }) {
   const [now, setNow] = useState(() => new Date(initialNow));
   useEffect(() => {

@@ -12,7 +12,7 @@ export interface ErrorPanelProps {
   footnote?: ReactNode;
 }
 
-/** The error panel of SPEC.md §8 ('Failed to Load Domains' and its kin). */
+/** The error panel of docs/product.md §8 ('Failed to Load Domains' and its kin). */
 export function ErrorPanel({ title, message, onRetry, retryHref, retryLabel = 'Retry', footnote }: ErrorPanelProps) {
   const buttonClass =
     'rounded border border-neon-red px-4 py-2 font-mono text-sm text-neon-red hover:bg-neon-red/10 focus-visible:bg-neon-red/10';

@@ -18,7 +18,7 @@ async function joinWaitlist(email: string): Promise<void> {
   if (!response.ok) throw new Error(`waitlist answered ${response.status}`);
 }
 
-/** The /app e-mail waitlist (SPEC.md §4, §5): stored, 1.5 s delay, done state remembered locally. */
+/** The /app e-mail waitlist (docs/product.md §4, §5): stored, 1.5 s delay, done state remembered locally. */
 export function WaitlistForm() {
   const [submitted, setSubmitted] = useLocalStorageItem(STORAGE_KEYS.waitlistSubmitted);
   const [email, setEmail] = useState('');
@@ -41,7 +41,7 @@ export function WaitlistForm() {
       aria-labelledby={`${inputId}-title`}
       onSubmit={async (event) => {
         event.preventDefault();
-        // SPEC.md §5: without an '@' the submit is silently ignored.
+        // docs/product.md §5: without an '@' the submit is silently ignored.
         if (submitting || !isWaitlistEmail(email)) return;
         setState('submitting');
         try {

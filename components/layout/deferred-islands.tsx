@@ -32,7 +32,7 @@ function useLoadedComponent(load: Loader): ComponentType | null {
 
 /**
  * The purchase ticker and the chat bot of the mall layout. Neither is part of the first paint; each starts its
- * own clock on mount, so the SPEC.md §4 timings are unchanged.
+ * own clock on mount, so the docs/product.md §4 timings are unchanged.
  */
 export function DeferredIslands() {
   const Ticker = useLoadedComponent(loadTicker);

@@ -25,7 +25,7 @@ function parseSelection(raw: string | null): FilterSelection {
 }
 
 /**
- * The three sidebar toggles of SPEC.md §2: they keep a local selection and filter nothing. The stored
+ * The three sidebar toggles of docs/product.md §2: they keep a local selection and filter nothing. The stored
  * selection is read once the sidebar has been on screen (`shown`).
  */
 export function FilterToggles({ shown }: { shown: boolean }) {

@@ -13,7 +13,7 @@ export interface MallShellProps {
   walletSlot?: ReactNode;
 }
 
-/** The shared layout of SPEC.md §2: sidebar with mini terminal, status badge, chat bot, purchase ticker. */
+/** The shared layout of docs/product.md §2: sidebar with mini terminal, status badge, chat bot, purchase ticker. */
 export function MallShell({ children, walletSlot }: MallShellProps) {
   return (
     <>

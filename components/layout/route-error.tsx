@@ -3,7 +3,7 @@
 import { DOMAINS_ERROR_FOOTNOTE, DOMAINS_ERROR_TITLE, errorBoundaryMessage } from '@/lib/rules/error-messages';
 import { ErrorPanel } from '../errors/error-panel';
 
-/** The error boundary panel of SPEC.md §8, with Retry calling the boundary's reset(). */
+/** The error boundary panel of docs/product.md §8, with Retry calling the boundary's reset(). */
 export function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <ErrorPanel

@@ -59,7 +59,7 @@ const SHAPES = {
   triangle: <path d="M8 2 14 13.5H2Z" fill="currentColor" />,
 } satisfies Record<string, ReactNode>;
 
-/** The sidebar's geometric icons (SPEC.md §2 names no icons). */
+/** The sidebar's geometric icons (docs/product.md §2 names no icons). */
 export type SidebarIconName = keyof typeof SHAPES;
 
 export function SidebarIcon({ name }: { name: SidebarIconName }) {

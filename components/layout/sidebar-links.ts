@@ -1,5 +1,5 @@
 /**
- * The sidebar of SPEC.md §2, in order. Pricing is a button that opens the pricing modal. Icons are small SVG
+ * The sidebar of docs/product.md §2, in order. Pricing is a button that opens the pricing modal. Icons are small SVG
  * shapes (sidebar-icon.tsx), so the collapsed strip never depends on the system's fonts.
  */
 import type { SidebarIconName } from './sidebar-icon';

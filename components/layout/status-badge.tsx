@@ -21,7 +21,7 @@ const TEXT: Record<SystemColor, string> = {
   red: 'text-neon-red border-neon-red/50',
 };
 
-/** The system-status badge of SPEC.md §4: the status file, then the listings check, decide its colour. */
+/** The system-status badge of docs/product.md §4: the status file, then the listings check, decide its colour. */
 export function StatusBadge() {
   const [status, dispatch] = useReducer(mergeStatus, INITIAL_SYSTEM_STATUS);
   const [pinned, setPinned] = useState(false);
@@ -35,7 +35,7 @@ export function StatusBadge() {
         .then((response) => (response.ok ? response.json() : null))
         .then((data: unknown) => dispatch({ type: 'status-file', data }))
         .catch(() => {
-          // SPEC.md §7: a failed status file is not handled; the listings check still decides the colour.
+          // docs/product.md §7: a failed status file is not handled; the listings check still decides the colour.
         });
       fetch('/api/listings', { signal, cache: 'no-store' })
         .then((response) => {

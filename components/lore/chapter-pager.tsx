@@ -7,7 +7,7 @@ import { useLoreProgress } from './use-lore-progress';
 
 const navButton = 'rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10';
 
-/** Paged lore chapters: Previous/Next wrap around, dots jump, progress is remembered (SPEC §2, §4). */
+/** Paged lore chapters: Previous/Next wrap around, dots jump, progress is remembered (docs/product.md §2, §4). */
 export function ChapterPager({
   chapters,
   headingLevel = 2,

@@ -6,7 +6,7 @@ const cards = [
   { href: '/directory', title: 'Mall Directory', text: 'Walk the floors and wings and find the next name to read.' },
 ] as const;
 
-/** 'Explore More' cards and the wiki's way back (SPEC §2). */
+/** 'Explore More' cards and the wiki's way back (docs/product.md §2). */
 export function ExploreMore() {
   return (
     <section aria-labelledby="explore-heading" className="mt-12">

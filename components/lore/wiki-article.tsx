@@ -12,7 +12,7 @@ interface WikiArticleProps {
   keywords: readonly KeywordRecord[];
 }
 
-/** The body of /wiki/{slug} (SPEC §2). */
+/** The body of /wiki/{slug} (docs/product.md §2). */
 export function WikiArticle({ slug, domain, lore, keywords }: WikiArticleProps) {
   return (
     <article>

@@ -1,7 +1,7 @@
 import { SafeImage } from '@/components/catalog/safe-image';
 import { wikiHeroImage } from './wiki-heroes';
 
-/** The hero artwork of the four slugs that have one (SPEC §2); nothing for the others. */
+/** The hero artwork of the four slugs that have one (docs/product.md §2); nothing for the others. */
 export function WikiHero({ slug }: { slug: string }) {
   const hero = wikiHeroImage(slug);
   if (!hero) return null;

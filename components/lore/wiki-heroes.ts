@@ -1,4 +1,4 @@
-/** SPEC §2: only these slugs show a hero image on their wiki page (images in public/images/heroes). */
+/** docs/product.md §2: only these slugs show a hero image on their wiki page (images in public/images/heroes). */
 export const WIKI_HERO_SLUGS: readonly string[] = ['jpegdealer', 'bidgremlin', 'fudscience', 'jumpsetradio'];
 
 export function wikiHeroImage(slug: string): string | null {

@@ -6,7 +6,7 @@ import type { AccessReason } from '@/lib/rules/access';
  * Who is looking at /mall:
  * - 'signed-out': no wallet signed in (the only state until wallet sign-in lands);
  * - 'denied': a signed-in wallet without access;
- * - 'granted': a wallet with mall access (SPEC §6), and why.
+ * - 'granted': a wallet with mall access (docs/product.md §6), and why.
  */
 export type MallAccess =
   | { status: 'signed-out' }

@@ -1,4 +1,4 @@
-/** Browser storage reads and writes; storage errors are logged and ignored (SPEC §8). */
+/** Browser storage reads and writes; storage errors are logged and ignored (docs/product.md §8). */
 export function readStored(key: string): string | null {
   try {
     return window.localStorage.getItem(key);

@@ -13,7 +13,7 @@ const secondary =
   'w-full rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10 disabled:opacity-60';
 const field = 'w-full rounded border border-edge bg-panel-2 px-3 py-2 text-sm text-ink placeholder:text-dim';
 
-/** The 'Buy' of 'Ready to Deploy?' and the demo 'Domain Purchase' dialog it opens (SPEC §2, §4). */
+/** The 'Buy' of 'Ready to Deploy?' and the demo 'Domain Purchase' dialog it opens (docs/product.md §2, §4). */
 export function PurchaseModalButton() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);

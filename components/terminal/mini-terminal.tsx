@@ -19,7 +19,7 @@ interface MiniTerminalProps {
   random?: Random;
 }
 
-/** The sidebar mini terminal of SPEC.md §2: commands are trimmed, lower-cased and matched exactly. */
+/** The sidebar mini terminal of docs/product.md §2: commands are trimmed, lower-cased and matched exactly. */
 export function MiniTerminal({ mythicDomains, random = Math.random }: MiniTerminalProps) {
   const [lines, setLines] = useState<TerminalLine[]>([{ id: 0, kind: 'output', text: TERMINAL_WELCOME }]);
   const [input, setInput] = useState('');

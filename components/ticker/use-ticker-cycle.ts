@@ -22,7 +22,7 @@ export interface TickerState {
 }
 
 /**
- * The simulated purchase ticker of SPEC.md §4: the first entry appears on mount; every 12 s the ticker
+ * The simulated purchase ticker of docs/product.md §4: the first entry appears on mount; every 12 s the ticker
  * pulses, 0.5 s later swaps to the next of the 8 entries with a fresh fake buyer, and each entry hides
  * 8 s after appearing. A next price of 10 SOL or more adds a 2-second particle burst.
  */

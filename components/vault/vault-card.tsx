@@ -10,7 +10,7 @@ const BORDER = {
   grey: 'border-edge',
 } as const;
 
-/** 'Listed Now' green with its price, 'Vaulted' yellow with the word Vaulted, 'Sold' red, other grey (SPEC §4). */
+/** 'Listed Now' green with its price, 'Vaulted' yellow with the word Vaulted, 'Sold' red, other grey (docs/product.md §4). */
 export function VaultCard({ card }: { card: VaultCardData }) {
   const display = vaultCardDisplay(card.status, card.price);
   const slug = card.name.replace(/\.sol$/, '');

@@ -6,7 +6,7 @@ import { VaultCard } from './vault-card';
 
 const pill = 'rounded border px-4 py-2 font-mono text-sm';
 
-/** /vault (SPEC §2): hero links, the four groups of cards, the unlock and vote blocks and the footer. */
+/** /vault (docs/product.md §2): hero links, the four groups of cards, the unlock and vote blocks and the footer. */
 export function VaultScreen({ twitterUrl }: { twitterUrl: string }) {
   return (
     <>

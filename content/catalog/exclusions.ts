@@ -1,5 +1,5 @@
 /**
- * The mall's own "site" domains (SPEC §5): an internal list of 16 slugs hidden from the
+ * The mall's own "site" domains (docs/product.md §5): an internal list of 16 slugs hidden from the
  * directory, the poll and the scav lists. The first eight are headquarters entries of the
  * catalogue (domains-hq.ts); the rest are reserved site names that are not catalogue entries.
  */

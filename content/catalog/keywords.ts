@@ -1,5 +1,5 @@
 /**
- * Static SEO keyword records (SPEC §3): 35 records over 7 personas and 7 target domains,
+ * Static SEO keyword records (docs/product.md §3): 35 records over 7 personas and 7 target domains,
  * 5 records per persona and 5 per target. Targets are the custom-lore slugs.
  */
 export const KEYWORD_PERSONAS = [

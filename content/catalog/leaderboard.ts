@@ -1,5 +1,5 @@
 /**
- * Fixed sample leaderboard of /tools/leaderboard (SPEC §2, §9): 10 rows, top votes 127.
+ * Fixed sample leaderboard of /tools/leaderboard (docs/product.md §2, §9): 10 rows, top votes 127.
  * Every domain exists in catalogDomains; View links go to /wiki/{name without .sol}.
  * Row votes per category add up to the category totals (Meme 203, Tech 159, Trading 141).
  */

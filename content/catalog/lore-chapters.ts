@@ -1,4 +1,4 @@
-/** One chapter of the mall's lore (SPEC §3), paged on /wiki-directory and in the lore modal. */
+/** One chapter of the mall's lore (docs/product.md §3), paged on /wiki-directory and in the lore modal. */
 export interface LoreChapter {
   id: LoreChapterId;
   title: string;

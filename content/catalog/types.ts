@@ -19,7 +19,7 @@ export type MallFloor = (typeof MALL_FLOORS)[number];
 export const SCAV_TAGS = ['Cursed', 'Overstocked', 'RNG', 'Trash Drop', 'Undervalued'] as const;
 export type ScavTag = (typeof SCAV_TAGS)[number];
 
-/** The lore record of SPEC.md §3, shown on /domains/{slug}. */
+/** The lore record of docs/product.md §3, shown on /domains/{slug}. */
 export interface LoreRecord {
   slogan: string;
   meta: string;

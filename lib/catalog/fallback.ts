@@ -3,7 +3,7 @@ import { FALLBACK_DOMAIN_COUNT } from '../rules/catalog-limits';
 import { seedToDomain } from './rows';
 import type { Domain } from './types';
 
-/** SPEC.md §1: with no backend, a static set of 3 domains is shown. */
+/** docs/product.md §1: with no backend, a static set of 3 domains is shown. */
 export const FALLBACK_SLUGS = ['commandhub', 'fudscience', 'jumpsetradio'] as const;
 
 const builtAt = new Date();

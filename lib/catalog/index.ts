@@ -27,7 +27,7 @@ function logFallback(error: unknown) {
   );
 }
 
-/** SPEC.md §7 "Read domains": every filter, always ordered by name ascending. */
+/** docs/product.md §7 "Read domains": every filter, always ordered by name ascending. */
 export async function readDomains(filters: DomainFilters = {}): Promise<DomainList> {
   try {
     const list = await cached(`list:${JSON.stringify(filters)}`, async () => {
@@ -54,7 +54,7 @@ const toName = (nameOrSlug: string) => {
 };
 
 /**
- * SPEC.md §7 "Read one domain" by name or slug. Null when it does not exist. When the database is
+ * docs/product.md §7 "Read one domain" by name or slug. Null when it does not exist. When the database is
  * down, a fallback domain is still answered; any other throws CatalogUnavailableError.
  */
 export async function readDomain(nameOrSlug: string): Promise<{ domain: Domain | null; source: DomainList['source'] }> {
@@ -79,7 +79,7 @@ export async function readDomain(nameOrSlug: string): Promise<{ domain: Domain |
   }
 }
 
-// The spec's helper reads (SPEC.md §7).
+// The spec's helper reads (docs/product.md §7).
 export const readDomainsByCategory = (category: Domain['category'], limit?: number) => readDomains({ category, limit });
 export const readScavDomains = () => readDomains({ category: 'scav' });
 export const readBasementDomains = () => readDomains({ category: 'basement' });

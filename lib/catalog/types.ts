@@ -42,7 +42,7 @@ export interface Domain {
   updatedAt: string; // ISO time
 }
 
-/** The spec's "Read domains" filters (SPEC.md §7), plus status and rotation group. */
+/** The spec's "Read domains" filters (docs/product.md §7), plus status and rotation group. */
 export interface DomainFilters {
   listed?: boolean;
   vaulted?: boolean;

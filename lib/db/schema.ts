@@ -83,7 +83,7 @@ export const domains = pgTable(
   ],
 );
 
-/** The RetailpunkRegistry of SPEC.md §3: one row per wallet. */
+/** The RetailpunkRegistry of docs/product.md §3: one row per wallet. */
 export const wallets = pgTable(
   'wallets',
   {

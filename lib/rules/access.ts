@@ -1,4 +1,4 @@
-/** Mall access (SPEC §6) and the wallet registry defaults (SPEC §3, §9). */
+/** Mall access (docs/product.md §6) and the wallet registry defaults (docs/product.md §3, §9). */
 export const DEFAULT_TIER = 'Tier 0';
 
 export interface WalletRegistry {

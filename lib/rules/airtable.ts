@@ -1,4 +1,4 @@
-/** The /airtable-domains page (SPEC §2, §8). */
+/** The /airtable-domains page (docs/product.md §2, §8). */
 export const AIRTABLE_TITLE = 'Airtable Domains';
 export const AIRTABLE_LOADING = 'Loading domains...';
 export const AIRTABLE_ERROR_TITLE = 'Error Loading Domains';

@@ -1,4 +1,4 @@
-/** Badge colours (SPEC §4). */
+/** Badge colours (docs/product.md §4). */
 export type BadgeColor = 'green' | 'red' | 'yellow' | 'grey';
 
 /** Domain status badge: available green, sold red, coming-soon yellow, anything else grey. */

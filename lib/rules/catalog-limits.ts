@@ -1,4 +1,4 @@
-/** Query limits of the domain reads (SPEC §7, §9). */
+/** Query limits of the domain reads (docs/product.md §7, §9). */
 export const PREMIUM_LIST_LIMIT = 2;
 export const FLASH_RACK_LIST_LIMIT = 6;
 /** Size of the static fallback set used when the backend is not configured or unreachable. */

@@ -2,7 +2,7 @@ import * as copy from '../../content/chat';
 import { checkNameSafety } from './name-safety';
 import { draw, pick, randomInt, type Random } from './random';
 
-/** The sarcastic chat bot (SPEC §2, §4, §8, §9). */
+/** The sarcastic chat bot (docs/product.md §2, §4, §8, §9). */
 export const CHAT_VOUCHER_CHANCE = 0.07;
 export const CHAT_COMPLIMENT_CHANCE = 0.05;
 export const CHAT_EASTER_EGG_CHANCE = 0.1;

@@ -1,4 +1,4 @@
-/** Checkout and minting (SPEC §2, §3, §7, §8). */
+/** Checkout and minting (docs/product.md §2, §3, §7, §8). */
 export const MINT_COLLECTION_PATH = '/collections/default/nfts';
 export const MINTING_NOT_CONFIGURED = 'Minting is not configured';
 export const MINTING_FAILED = 'Minting failed';

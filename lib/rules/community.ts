@@ -1,4 +1,4 @@
-/** Poll, leaderboard and merch constants (SPEC §2, §3, §9). */
+/** Poll, leaderboard and merch constants (docs/product.md §2, §3, §9). */
 export const POLL_TOTAL_VOTES = 186;
 export const POLL_END_DATE = '2025-02-15';
 export const POLL_CATEGORIES = ['Premium', 'Mid'] as const;

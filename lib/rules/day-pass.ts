@@ -1,6 +1,6 @@
 import { DAY_PASS_COST, DAY_PASS_HOURS } from './tickets';
 
-/** Day-pass messages (SPEC §4, §8). */
+/** Day-pass messages (docs/product.md §4, §8). */
 export const DAY_PASS_DB_UNAVAILABLE = 'Database not available';
 export const DAY_PASS_INSUFFICIENT = 'Insufficient Retail Tickets';
 export const DAY_PASS_UPDATE_FAILED = 'Failed to claim day pass';

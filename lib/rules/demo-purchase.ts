@@ -1,7 +1,7 @@
 import { BASE58_ALPHABET, requireConnectedWallet, requireRecipient } from './validation';
 import { randomInt, type Random } from './random';
 
-/** The demo purchase modal (SPEC §2, §4, §9). */
+/** The demo purchase modal (docs/product.md §2, §4, §9). */
 export const DEMO_PURCHASE_DOMAIN = 'nodehunter.sol';
 export const DEMO_PURCHASE_PRICE_SOL = 1.25;
 /** Each fake step (processing, then payment processing) takes about 2 s. */

@@ -1,4 +1,4 @@
-/** The emoji shown on the domain lore view, chosen from keywords in the name (SPEC §2). */
+/** The emoji shown on the domain lore view, chosen from keywords in the name (docs/product.md §2). */
 export const DEFAULT_DOMAIN_EMOJI = '🌐';
 
 /** Checked in order; the first keyword contained in the name wins. */

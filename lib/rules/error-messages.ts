@@ -1,4 +1,4 @@
-/** The generic error panel and error boundary of SPEC.md §8. */
+/** The generic error panel and error boundary of docs/product.md §8. */
 export const DOMAINS_ERROR_TITLE = 'Failed to Load Domains';
 export const DOMAINS_ERROR_DEFAULT_TEXT = 'Unable to fetch domain data. Please check your connection and try again.';
 export const DOMAINS_ERROR_FOOTNOTE = 'If this problem persists, please contact support.';

@@ -1,4 +1,4 @@
-/** Lore chapters and their reading progress (SPEC §2, §4, §9). */
+/** Lore chapters and their reading progress (docs/product.md §2, §4, §9). */
 export const LORE_CHAPTER_COUNT = 8;
 /** The fake 'BOOTING TERMINAL' intro of /directory. */
 export const BOOT_INTRO_MS = 3000;

@@ -1,7 +1,7 @@
 import type { RotationGroup } from '../../content/catalog/types';
 import { MARKETPLACE_EXPIRY_MS, rotationExpiry } from './rotation';
 
-/** Marketplace visibility (SPEC §2, §4, §5). */
+/** Marketplace visibility (docs/product.md §2, §4, §5). */
 export const MARKETPLACE_SECTIONS = ['MYTHIC', 'FEATURED', 'OFFERS'] as const;
 export type MarketplaceSection = (typeof MARKETPLACE_SECTIONS)[number];
 
@@ -19,17 +19,17 @@ export function markSold(soldSlugs: readonly string[], slug: string): string[] {
   return soldSlugs.includes(slug) ? [...soldSlugs] : [...soldSlugs, slug];
 }
 
-/** SPEC §8: the catalogue answered with fallback data or could not be reached. */
+/** docs/product.md §8: the catalogue answered with fallback data or could not be reached. */
 export const MARKETPLACE_UNAVAILABLE_TITLE = 'Marketplace Unavailable';
 export const MARKETPLACE_UNAVAILABLE_TEXT =
   'Unable to load marketplace data. The mall is temporarily closed for maintenance.';
 export const MARKETPLACE_REFRESH_LABEL = 'Refresh Marketplace';
-/** SPEC §8: the lists could not be loaded with the page (error panel, retry reloads the page). */
+/** docs/product.md §8: the lists could not be loaded with the page (error panel, retry reloads the page). */
 export const MARKETPLACE_LOAD_FAILED = 'Failed to load marketplace data';
-/** SPEC §8: a refresh of the lists after a purchase or a change in another tab failed (retry reloads the page). */
+/** docs/product.md §8: a refresh of the lists after a purchase or a change in another tab failed (retry reloads the page). */
 export const MARKETPLACE_REFRESH_FAILED = 'Failed to refresh domain data';
 
-/** SPEC §2: the marketplace footer links. */
+/** docs/product.md §2: the marketplace footer links. */
 export const MARKETPLACE_FOOTER_LINKS = [
   { href: '/scavrack', label: 'Scav Rack' },
   { href: '/', label: 'Home' },

@@ -1,4 +1,4 @@
-/** The SOL price used when the price service cannot be reached (SPEC §7, §9). */
+/** The SOL price used when the price service cannot be reached (docs/product.md §7, §9). */
 export const FALLBACK_SOL_PRICE_USD = 100;
 export const LAMPORTS_PER_SOL = 1_000_000_000;
 

@@ -1,4 +1,4 @@
-/** Prices shown in the pricing modal, on /tiers and on /upgrade (SPEC §9). */
+/** Prices shown in the pricing modal, on /tiers and on /upgrade (docs/product.md §9). */
 export interface PriceRange {
   name: string;
   /** The price as displayed. */

@@ -1,4 +1,4 @@
-/** The archetype quiz of /tools/archetype-quiz (SPEC §2, §4). */
+/** The archetype quiz of /tools/archetype-quiz (docs/product.md §2, §4). */
 export const QUIZ_QUESTION_COUNT = 3;
 export const QUIZ_OPTION_COUNT = 4;
 

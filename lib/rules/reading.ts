@@ -1,4 +1,4 @@
-/** Reading time and meta descriptions (SPEC §2, §9). */
+/** Reading time and meta descriptions (docs/product.md §2, §9). */
 export const WORDS_PER_MINUTE = 200;
 export const META_DESCRIPTION_LENGTH = 150;
 

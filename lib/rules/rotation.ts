@@ -1,7 +1,7 @@
 import type { RotationGroup } from '../../content/catalog/types';
 import { twoDigits } from './two-digits';
 
-/** Wing rotation and marketplace expiries (SPEC §4, §9). */
+/** Wing rotation and marketplace expiries (docs/product.md §4, §9). */
 export const FLASH_RACK_CYCLE_HOURS = 24;
 export const MID_TIER_CYCLE_HOURS = 72;
 export const PREMIUM_WING_CYCLE_DAYS = 7;

@@ -1,6 +1,6 @@
 import { weightedPick, type Random } from './random';
 
-/** The Scav Rack slot machine (SPEC §4, §9). */
+/** The Scav Rack slot machine (docs/product.md §4, §9). */
 export const SLOT_AUTO_START_MS = 100;
 export const SLOT_SPIN_MS = 1500;
 export const SLOT_SYMBOL_MS = 80;
@@ -48,7 +48,7 @@ export function reelSymbolAt(elapsedMs: number, offset = 0): string {
   return SLOT_REEL_SYMBOLS[step % SLOT_REEL_SYMBOLS.length] as string;
 }
 
-/** SPEC §8: the Scav Rack list could not be read (error panel with retry). */
+/** docs/product.md §8: the Scav Rack list could not be read (error panel with retry). */
 export const SCAV_FETCH_FAILED = 'Failed to fetch scav domains';
 /** A draw request was refused by the rate limit. */
 export const SCAV_DRAW_RATE_LIMITED = 'Too many spins. Give the machine a minute to cool down.';

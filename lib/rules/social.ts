@@ -1,4 +1,4 @@
-/** Direct-message links to the seller's social account, with prefilled text (SPEC §2 Buy for fudscience, /upgrade). */
+/** Direct-message links to the seller's social account, with prefilled text (docs/product.md §2 Buy for fudscience, /upgrade). */
 
 /** The text of the Buy message for a domain. */
 export function buyMessage(domainName: string): string {
@@ -34,7 +34,7 @@ export function directMessageUrl(socialUrl: string, text: string): string | null
   return url.toString();
 }
 
-/** SPEC §2: for these domains Buy opens a direct message to the seller; for all others it links to /marketplace. */
+/** docs/product.md §2: for these domains Buy opens a direct message to the seller; for all others it links to /marketplace. */
 export const DIRECT_MESSAGE_BUY_SLUGS: readonly string[] = ['fudscience'];
 
 export function buysByDirectMessage(slug: string): boolean {

@@ -1,4 +1,4 @@
-/** The layout's system-status badge (SPEC §4, §7). */
+/** The layout's system-status badge (docs/product.md §4, §7). */
 import { twoDigits } from './two-digits';
 
 export const SYSTEM_COLORS = ['green', 'yellow', 'red'] as const;

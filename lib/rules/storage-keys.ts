@@ -1,4 +1,4 @@
-/** Browser storage keys (SPEC §3), all prefixed 'rv:'. */
+/** Browser storage keys (docs/product.md §3), all prefixed 'rv:'. */
 export const STORAGE_PREFIX = 'rv:';
 
 export const STORAGE_KEYS = {

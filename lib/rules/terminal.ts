@@ -3,7 +3,7 @@ import { formatSol } from './money';
 import { pick, randomInt, type Random } from './random';
 import { fakeBuyerAddress } from './ticker';
 
-/** The sidebar mini terminal (SPEC §2, §5, §8). */
+/** The sidebar mini terminal (docs/product.md §2, §5, §8). */
 export const TERMINAL_COMMANDS = [
   '/pricing',
   '/tiers',

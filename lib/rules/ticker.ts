@@ -2,7 +2,7 @@ import { parseSolPrice } from './money';
 import { randomInt, type Random } from './random';
 import { BASE58_ALPHABET } from './validation';
 
-/** The purchase ticker (SPEC §4, §9). */
+/** The purchase ticker (docs/product.md §4, §9). */
 export const TICKER_INTERVAL_MS = 12_000;
 export const TICKER_VISIBLE_MS = 8000;
 export const TICKER_SWAP_MS = 500;

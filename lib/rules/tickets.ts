@@ -1,7 +1,7 @@
 import { LAMPORTS_PER_SOL, solToLamports } from './money';
 import type { SlotOutcome } from './slot-machine';
 
-/** Retail Ticket costs and limits (SPEC §4, §5, §9). */
+/** Retail Ticket costs and limits (docs/product.md §4, §5, §9). */
 export const DAY_PASS_HOURS = 24;
 export const DAY_PASS_COST = 1;
 export const SPIN_WHEEL_COST = 5;

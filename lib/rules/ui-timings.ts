@@ -1,4 +1,4 @@
-/** UI delays and sizes of SPEC §4, §9 (the fake delays the visitor-facing flows keep). */
+/** UI delays and sizes of docs/product.md §4, §9 (the fake delays the visitor-facing flows keep). */
 export const WAITLIST_DELAY_MS = 1500;
 export const REQUEST_FORM_DELAY_MS = 1000;
 export const TOAST_MS = 3000;

@@ -1,7 +1,7 @@
 import { formatSol } from './money';
 import { ARTWORK_FROM_SOL, BUILD_ADDON_SOL, type PriceRange } from './pricing';
 
-/** The /upgrade page (SPEC §2, §4, §9). */
+/** The /upgrade page (docs/product.md §2, §4, §9). */
 export const UPGRADE_SUBMITTING_LABEL = 'Submitting...';
 export const UPGRADE_TOAST_TEXT = 'Request received. The Fixer will be in touch.';
 

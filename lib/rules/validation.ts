@@ -1,4 +1,4 @@
-/** Validation rules and messages of SPEC §5 and §8. */
+/** Validation rules and messages of docs/product.md §5 and §8. */
 export const CONNECT_WALLET_FIRST = 'Please connect your wallet first';
 export const RECIPIENT_REQUIRED = 'Please enter a recipient address';
 export const DOMAIN_NAME_REQUIRED = 'Please enter your domain name';
@@ -29,7 +29,7 @@ export function isEmailFormat(value: string): boolean {
 }
 
 /**
- * The checkout and receipt e-mail as the browser and the server both check it: it contains '@' (SPEC §5) and is
+ * The checkout and receipt e-mail as the browser and the server both check it: it contains '@' (docs/product.md §5) and is
  * an address the minting provider can deliver to, so the visitor sees 'Enter a valid email' for either miss.
  */
 export function isDeliverableEmail(value: string): boolean {

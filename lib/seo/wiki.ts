@@ -6,7 +6,7 @@ import { absoluteUrl } from './urls';
 /** The structured-data image of a wiki page without a hero image. */
 export const DEFAULT_SHARE_IMAGE = '/images/logo.svg';
 
-/** The keywords every wiki page carries (SPEC §2), after the slug. */
+/** The keywords every wiki page carries (docs/product.md §2), after the slug. */
 export const WIKI_BASE_KEYWORDS = ['solana domain', 'domain wiki', 'retailverse'] as const;
 
 export interface WikiSeoInput {
@@ -58,7 +58,7 @@ export function wikiMetadata(input: WikiSeoInput): Metadata {
   };
 }
 
-/** TechArticle, BreadcrumbList and WebPage for /wiki/{slug} (SPEC §2). */
+/** TechArticle, BreadcrumbList and WebPage for /wiki/{slug} (docs/product.md §2). */
 export function wikiJsonLd(input: WikiSeoInput): Record<string, unknown>[] {
   const { slug, lore, siteUrl, productName, now } = input;
   const url = wikiCanonical(siteUrl, slug);

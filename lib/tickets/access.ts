@@ -13,11 +13,11 @@ export interface MallAccess {
   registry: WalletRegistry;
   hasAccess: boolean;
   reason: AccessReason | null;
-  /** 'fallback' when the registry could not be read (SPEC §8: Tier 0, no server-side day pass). */
+  /** 'fallback' when the registry could not be read (docs/product.md §8: Tier 0, no server-side day pass). */
   source: 'database' | 'fallback' | 'no-wallet';
 }
 
-/** The one mall-access check (SPEC §6) used by /mall, /retailpass and the API. */
+/** The one mall-access check (docs/product.md §6) used by /mall, /retailpass and the API. */
 export async function readMallAccess(wallet: string | null, now = new Date()): Promise<MallAccess> {
   if (!wallet)
     return { wallet, registry: { ...DEFAULT_WALLET_REGISTRY }, hasAccess: false, reason: null, source: 'no-wallet' };

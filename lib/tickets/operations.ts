@@ -13,7 +13,7 @@ import {
 import { applyTicketChange, balanceAfter, runOnce, type TicketChange } from './ledger';
 import { readWalletRegistry } from './registry';
 
-/** Log ticket change (SPEC §7): writes the entry and the balance together; failure returns false and is logged. */
+/** Log ticket change (docs/product.md §7): writes the entry and the balance together; failure returns false and is logged. */
 export async function logTicketChange(wallet: string, change: TicketChange): Promise<boolean> {
   try {
     await runOnce(
@@ -74,7 +74,7 @@ export interface DayPassResult {
 }
 
 /**
- * Claim day pass (SPEC §4, §7): 1 RT buys 24 hours of mall access, logged as 'Spend' -1 'Day Pass'.
+ * Claim day pass (docs/product.md §4, §7): 1 RT buys 24 hours of mall access, logged as 'Spend' -1 'Day Pass'.
  * A pass claimed while one is still running extends it by 24 hours from its current expiry, so a ticket always
  * buys a full day; otherwise it runs 24 hours from now.
  */

@@ -23,7 +23,7 @@ function toRegistry(row: typeof wallets.$inferSelect): WalletRegistry {
   };
 }
 
-/** Read wallet registry (SPEC §7): the wallet's row, or the defaults when it has none. */
+/** Read wallet registry (docs/product.md §7): the wallet's row, or the defaults when it has none. */
 export async function readWalletRegistry(wallet: string): Promise<WalletRegistry> {
   const db = await getDb();
   const [row] = await db.select().from(wallets).where(eq(wallets.walletAddress, wallet)).limit(1);

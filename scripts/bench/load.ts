@@ -10,7 +10,7 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** autocannon: 50 connections for 10 s (DESIGN.md §9 / issue 7). */
+/** autocannon: 50 connections for 10 s (docs/architecture.md). */
 export async function measureLoad(
   baseUrl: string,
   name: string,

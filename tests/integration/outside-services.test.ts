@@ -74,7 +74,7 @@ describe('GET /api/sol-price when the price service is slow or down', () => {
   });
 
   it.each<Mode>(['hang', 'stall-body', 'error-500', 'garbage', 'refused'])(
-    '%s: falls back to 100 USD (SPEC §7)',
+    '%s: falls back to 100 USD (docs/product.md §7)',
     async (mode) => {
       serviceMisbehaves(mode);
       const response = await answered(solPrice(new Request('http://t/api/sol-price'), undefined));

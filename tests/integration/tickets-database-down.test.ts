@@ -32,7 +32,7 @@ describe('tickets when the database cannot be reached', () => {
     expect((await nonceRoute(new Request('http://t/api/auth/nonce'), undefined)).status).toBe(503);
   });
 
-  it('the access check falls back to Tier 0 without a day pass (SPEC §8)', async () => {
+  it('the access check falls back to Tier 0 without a day pass (docs/product.md §8)', async () => {
     const access = await readMallAccess(testWallet().address);
     expect(access).toMatchObject({
       source: 'fallback',

@@ -9,7 +9,7 @@ import { readIdempotencyKey } from '@/lib/tickets/idempotency-key';
 
 export const dynamic = 'force-dynamic';
 
-/** Claims a 24-hour day pass for the session's wallet (1 RT). Errors are SPEC §8's. */
+/** Claims a 24-hour day pass for the session's wallet (1 RT). Errors are docs/product.md §8's. */
 export const POST = handler(async (request) => {
   const wallet = await requireWallet(request);
   const idempotencyKey = readIdempotencyKey(request);

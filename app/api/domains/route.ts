@@ -4,7 +4,7 @@ import { domainQuerySchema } from '@/lib/catalog/query-schema';
 
 export const dynamic = 'force-dynamic';
 
-/** The local domains feed of SPEC.md §7: items with an id and their fields. */
+/** The local domains feed of docs/product.md §7: items with an id and their fields. */
 function toFeedItem({ id, name, description, price, status, category, website, ...extras }: Domain) {
   return { id, fields: { name, description, price, status, category, website, ...extras } };
 }

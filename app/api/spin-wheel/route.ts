@@ -9,7 +9,7 @@ import { readIdempotencyKey } from '@/lib/tickets/idempotency-key';
 
 export const dynamic = 'force-dynamic';
 
-/** SPEC §7's body: the wallet (must be the signed-in one) and the balance the client believes it has (ignored). */
+/** docs/product.md §7's body: the wallet (must be the signed-in one) and the balance the client believes it has (ignored). */
 const bodySchema = z.object({
   wallet: walletAddressSchema.optional(),
   tickets: z.number().int().min(0).max(1_000_000).optional(),

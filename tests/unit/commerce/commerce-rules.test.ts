@@ -27,7 +27,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 describe('spec messages', () => {
-  it('quote SPEC §2 and §8 word for word', () => {
+  it('quote docs/product.md §2 and §8 word for word', () => {
     expect(MARKETPLACE_UNAVAILABLE_TITLE).toBe('Marketplace Unavailable');
     expect(MARKETPLACE_UNAVAILABLE_TEXT).toBe(
       'Unable to load marketplace data. The mall is temporarily closed for maintenance.',

@@ -71,7 +71,7 @@ describe('quiz and tools content', () => {
     expect(quizResult(quizScore([3, 3, 3])).name).toBe('Meme Lord');
   });
 
-  it('lists the three tools with the labels of SPEC §2', () => {
+  it('lists the three tools with the labels of docs/product.md §2', () => {
     expect(TOOL_CARDS.map((tool) => [tool.title, tool.status])).toEqual([
       ['Domain Tester', 'Coming Soon'],
       ['Archetype Quiz', 'Coming Soon'],

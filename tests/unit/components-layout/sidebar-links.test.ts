@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_ITEMS, isCurrentPath } from '@/components/layout/sidebar-links';
 
-describe('sidebar entries (SPEC §2 shared layout)', () => {
+describe('sidebar entries (docs/product.md §2 shared layout)', () => {
   it('are the 12 labels and targets of the spec, in order, with Pricing opening a modal', () => {
     expect(SIDEBAR_ITEMS.map((item) => [item.label, item.kind === 'link' ? item.href : 'modal'])).toEqual([
       ['Mall Map', '/directory'],

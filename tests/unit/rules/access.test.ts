@@ -12,7 +12,7 @@ const now = new Date('2025-03-01T10:00:00.000Z');
 const none = { tier: 'Tier 0', wifhoodieHolder: false, retailpassExpiry: null };
 
 describe('wallet registry defaults', () => {
-  it('match SPEC §9', () => {
+  it('match docs/product.md §9', () => {
     expect(DEFAULT_WALLET_REGISTRY).toEqual({
       tier: 'Tier 0',
       domains_owned: 0,

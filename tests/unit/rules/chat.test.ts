@@ -30,7 +30,7 @@ const lookup = (name: string): DomainLookupResult =>
 const quiet = () => 0.99;
 
 describe('chat constants', () => {
-  it('quote SPEC §9', () => {
+  it('quote docs/product.md §9', () => {
     expect([CHAT_VOUCHER_CHANCE, CHAT_COMPLIMENT_CHANCE, CHAT_EASTER_EGG_CHANCE]).toEqual([0.07, 0.05, 0.1]);
     expect([CHAT_REPLY_DELAY_MIN_MS, CHAT_REPLY_DELAY_MAX_MS, CHAT_WORD_MIN_MS, CHAT_WORD_MAX_MS]).toEqual([
       1000, 1500, 55, 80,

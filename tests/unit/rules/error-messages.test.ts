@@ -7,7 +7,7 @@ import {
   errorBoundaryMessage,
 } from '@/lib/rules/error-messages';
 
-describe('error boundary panel (SPEC §8)', () => {
+describe('error boundary panel (docs/product.md §8)', () => {
   it('uses the spec copy', () => {
     expect(DOMAINS_ERROR_TITLE).toBe('Failed to Load Domains');
     expect(DOMAINS_ERROR_DEFAULT_TEXT).toBe('Unable to fetch domain data. Please check your connection and try again.');

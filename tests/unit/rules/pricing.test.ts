@@ -11,7 +11,7 @@ import {
 } from '../../../lib/rules/pricing';
 
 describe('pricing', () => {
-  it('modal tiers quote SPEC §9', () => {
+  it('modal tiers quote docs/product.md §9', () => {
     expect(PRICING_MODAL_TIERS.map((tier) => [tier.name, tier.price, tier.note])).toEqual([
       ['Liquid Tags', '0.15-0.35 SOL', undefined],
       ['Blueprint Ready', '0.5-2 SOL', undefined],
@@ -21,7 +21,7 @@ describe('pricing', () => {
     ]);
   });
 
-  it('tier cards quote SPEC §9', () => {
+  it('tier cards quote docs/product.md §9', () => {
     expect(TIER_CARDS.map((card) => [card.title, card.price, card.perks])).toEqual([
       ['Vaulted Premium', '3+ SOL', ['Full site', 'Lore and animation', 'Premium rotation']],
       ['Blueprint Tier', '0.5-0.75 SOL', ['Domain', "'Pending Activation' listing", 'Upgradable']],

@@ -20,7 +20,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 describe('rotation constants', () => {
-  it('quote SPEC §9', () => {
+  it('quote docs/product.md §9', () => {
     expect([FLASH_RACK_CYCLE_HOURS, MID_TIER_CYCLE_HOURS, PREMIUM_WING_CYCLE_DAYS]).toEqual([24, 72, 7]);
     expect(ROTATION_PANEL_REFRESH_MS).toBe(60_000);
     expect([MARKETPLACE_MYTHIC_EXPIRY_DAYS, MARKETPLACE_FEATURED_EXPIRY_DAYS, MARKETPLACE_DAILY_EXPIRY_HOURS]).toEqual([

@@ -32,7 +32,7 @@ import {
 } from '../../../lib/rules/tickets';
 import { slotOutcomeOf } from '../../../lib/rules/slot-machine';
 
-describe('ticket constants (SPEC §9)', () => {
+describe('ticket constants (docs/product.md §9)', () => {
   it('quotes the costs and limits', () => {
     expect([DAY_PASS_HOURS, DAY_PASS_COST, SPIN_WHEEL_COST, RESPIN_COST]).toEqual([24, 1, 5, 1]);
     expect([LOCAL_TICKET_CAP, RESPINS_PER_DOMAIN, TICKET_PER_SOL_STEP]).toEqual([5, 3, 0.2]);
