@@ -17,6 +17,7 @@ export const TERMINAL_HELP: readonly (readonly [usage: string, description: stri
   ['/access', 'how mall access works'],
   ['/cipher <code>', 'enter a cipher code, e.g. /cipher abc123'],
   ['/purchase', 'watch someone buy a domain'],
+  ['/basement', 'take the stairs down to the Glitch Militia'],
   ['/gm', 'gm'],
   ['/help', 'this list'],
 ];
@@ -55,6 +56,11 @@ export const TERMINAL_VAULT: readonly string[] = [
   'THE VAULT: names too good for the rack.',
   'Premium, Mid, Memeables, Experimental. Some listed, most sleeping.',
   'Inventory: /vault — unlock requests: /upgrade',
+];
+
+export const TERMINAL_BASEMENT: readonly string[] = [
+  'B1_UNDERBELLY: the Glitch Militia holds the basement. No pass needed.',
+  'Taking the stairs down…',
 ];
 
 export const TERMINAL_RETAILRUNNER: readonly string[] = [

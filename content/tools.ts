@@ -8,7 +8,7 @@ export interface ToolCard {
   status: ToolStatus;
 }
 
-/** The /tools cards, labelled as docs/product.md §2 labels them (its copy is the copy we ship). */
+/** The /tools cards: each labelled Live when the tool works on its page. */
 export const TOOL_CARDS: readonly ToolCard[] = [
   {
     href: '/tools/domain-tester',
@@ -16,14 +16,14 @@ export const TOOL_CARDS: readonly ToolCard[] = [
     title: 'Domain Tester',
     description:
       'Check a .sol name: look-alike characters, its SNS account, whether it is registered and if the mall stocks it.',
-    status: 'Coming Soon',
+    status: 'Live',
   },
   {
     href: '/tools/archetype-quiz',
     emoji: '🧬',
     title: 'Archetype Quiz',
     description: 'Three questions to find out what kind of domain degen you are, with names that fit.',
-    status: 'Coming Soon',
+    status: 'Live',
   },
   {
     href: '/tools/leaderboard',

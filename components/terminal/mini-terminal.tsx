@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { TERMINAL_WELCOME } from '@/content/terminal';
 import type { Random } from '@/lib/rules/random';
-import { runTerminalCommand, type MythicListing } from '@/lib/rules/terminal';
+import { runTerminalCommand, terminalDestination, type MythicListing } from '@/lib/rules/terminal';
+import { useRouter } from 'next/navigation';
 
 /** Lines kept in the log; older ones scroll away for good. */
 const MAX_LINES = 120;
@@ -37,6 +38,8 @@ export function MiniTerminal({ mythicDomains, random = Math.random }: MiniTermin
     if (log) log.scrollTop = log.scrollHeight;
   }, [lines]);
 
+  const router = useRouter();
+
   function submit() {
     const output = runTerminalCommand(input, { random, mythicDomains });
     if (output.length === 0) return;
@@ -46,6 +49,8 @@ export function MiniTerminal({ mythicDomains, random = Math.random }: MiniTermin
     ];
     setLines((current) => [...current, ...added].slice(-MAX_LINES));
     setInput('');
+    const destination = terminalDestination(input);
+    if (destination) router.push(destination);
   }
 
   return (

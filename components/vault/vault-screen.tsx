@@ -32,6 +32,9 @@ export function VaultScreen({ twitterUrl }: { twitterUrl: string }) {
         >
           Marketplace
         </IntentLink>
+        <IntentLink href="/basement" className={`${pill} border-neon-red text-neon-red hover:bg-neon-red/10`}>
+          Down to the Basement
+        </IntentLink>
       </nav>
       {VAULT_CARD_GROUP_ORDER.map((group) => (
         <section key={group} aria-labelledby={`vault-${group}`} className="mb-10" data-testid={`vault-group-${group}`}>

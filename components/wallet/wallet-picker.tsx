@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { WalletChoice } from './wallet-standard';
+import { walletBrowseLinks } from '@/lib/rules/payments';
 
 const INSTALL_LINKS = [
   { name: 'Phantom', href: 'https://phantom.com/download' },
@@ -68,7 +69,20 @@ export function WalletPicker({ onSignedIn }: { onSignedIn: (wallet: string) => v
     return (
       <div className="grid gap-3">
         <p className="font-display text-neon-yellow">No Solana wallet found</p>
-        <p className="text-sm text-dim">Install a Solana wallet extension, then reload this page:</p>
+        <p className="text-sm text-dim">On a phone, open this page inside your wallet app:</p>
+        <ul className="flex flex-wrap gap-2" aria-label="Open in a wallet app">
+          {walletBrowseLinks(window.location.href).map((link) => (
+            <li key={link.name}>
+              <a
+                href={link.href}
+                className="inline-block rounded border border-neon-green/60 px-3 py-2 font-mono text-sm text-neon-green hover:bg-neon-green/10"
+              >
+                Open in {link.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="text-sm text-dim">On a computer, install a Solana wallet extension, then reload this page:</p>
         <ul className="flex flex-wrap gap-2">
           {INSTALL_LINKS.map((link) => (
             <li key={link.name}>

@@ -17,6 +17,7 @@ export const TERMINAL_COMMANDS = [
   '/access',
   '/cipher',
   '/purchase',
+  '/basement',
 ] as const;
 export type TerminalCommand = (typeof TERMINAL_COMMANDS)[number];
 
@@ -122,5 +123,13 @@ export function runTerminalCommand(input: string, context: TerminalContext): str
       return [...(parsed.arg === CIPHER_CODE ? copy.TERMINAL_CIPHER_ACCEPTED : copy.TERMINAL_CIPHER_REJECTED)];
     case '/purchase':
       return purchaseLines(context);
+    case '/basement':
+      return [...copy.TERMINAL_BASEMENT];
   }
+}
+
+/** Where a command takes the visitor after printing its lines, if anywhere: /basement opens the basement. */
+export function terminalDestination(input: string): string | null {
+  const parsed = parseTerminalCommand(input);
+  return parsed.kind === 'command' && parsed.command === '/basement' ? '/basement' : null;
 }

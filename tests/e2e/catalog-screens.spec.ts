@@ -26,6 +26,7 @@ test.describe('/vault', () => {
       ['Browse Lore', '/directory'],
       ['All Domains', '/domains'],
       ['Marketplace', '/marketplace'],
+      ['Down to the Basement', '/basement'],
     ])
       await expect(hero.getByRole('link', { name })).toHaveAttribute('href', href);
     await expect(page.getByRole('link', { name: 'Cast Your Vote' })).toHaveAttribute('href', '/vote');

@@ -4,8 +4,8 @@ import { expect, expectAccessible, test } from './support/fixtures';
 test('/tools: three tool cards labelled as the spec labels them, and the Need a Custom Tool box', async ({ page }) => {
   await page.goto('/tools');
   for (const [title, href, label] of [
-    ['Domain Tester', '/tools/domain-tester', 'Coming Soon'],
-    ['Archetype Quiz', '/tools/archetype-quiz', 'Coming Soon'],
+    ['Domain Tester', '/tools/domain-tester', 'Live'],
+    ['Archetype Quiz', '/tools/archetype-quiz', 'Live'],
     ['Domain Leaderboard', '/tools/leaderboard', 'Live'],
   ]) {
     const card = page.getByRole('link', { name: new RegExp(title) });

@@ -12,6 +12,13 @@ test.describe('wallet connect and Sign In With Solana', () => {
       'href',
       'https://phantom.com/download',
     );
+    // A phone without an injected wallet: open this very page inside the wallet's browser.
+    const openInPhantom = await connect.dialog.getByRole('link', { name: 'Open in Phantom' }).getAttribute('href');
+    expect(openInPhantom).toMatch(
+      /^https:\/\/phantom\.app\/ul\/browse\/http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fretailpass\?ref=/,
+    );
+    await expect(connect.dialog.getByRole('link', { name: 'Open in Solflare' })).toBeVisible();
+    await expect(connect.dialog.getByRole('link', { name: 'Open in Backpack' })).toBeVisible();
     await expectAccessible(page);
   });
 

@@ -73,8 +73,8 @@ describe('quiz and tools content', () => {
 
   it('lists the three tools with the labels of docs/product.md §2', () => {
     expect(TOOL_CARDS.map((tool) => [tool.title, tool.status])).toEqual([
-      ['Domain Tester', 'Coming Soon'],
-      ['Archetype Quiz', 'Coming Soon'],
+      ['Domain Tester', 'Live'],
+      ['Archetype Quiz', 'Live'],
       ['Domain Leaderboard', 'Live'],
     ]);
   });

@@ -6,6 +6,7 @@ import {
   TERMINAL_COMMANDS,
   parseTerminalCommand,
   runTerminalCommand,
+  terminalDestination,
   terminalPurchasePrice,
 } from '../../../lib/rules/terminal';
 import { DRAWS, expectRate } from './stats';
@@ -18,7 +19,7 @@ const mythicDomains = [
 const run = (input: string, seed = 1) => runTerminalCommand(input, { random: mulberry32(seed), mythicDomains });
 
 describe('parseTerminalCommand', () => {
-  it('trims, lowercases and matches the twelve commands exactly', () => {
+  it('trims, lowercases and matches the thirteen commands exactly', () => {
     expect(TERMINAL_COMMANDS).toEqual([
       '/pricing',
       '/tiers',
@@ -32,12 +33,20 @@ describe('parseTerminalCommand', () => {
       '/access',
       '/cipher',
       '/purchase',
+      '/basement',
     ]);
     expect(parseTerminalCommand('  /HELP ')).toEqual({ kind: 'command', command: '/help', arg: null });
     expect(parseTerminalCommand('/help me')).toEqual({ kind: 'unknown', input: '/help me' });
     expect(parseTerminalCommand('help')).toEqual({ kind: 'unknown', input: 'help' });
     expect(parseTerminalCommand('/gmm')).toEqual({ kind: 'unknown', input: '/gmm' });
     expect(parseTerminalCommand('   ')).toEqual({ kind: 'empty' });
+  });
+
+  it('/basement prints its lines and takes the visitor to the basement; nothing else navigates', () => {
+    expect(runTerminalCommand(' /Basement ', { random: () => 0, mythicDomains: [] })[0]).toMatch(/Glitch Militia/);
+    expect(terminalDestination(' /Basement ')).toBe('/basement');
+    expect(terminalDestination('/vault')).toBeNull();
+    expect(terminalDestination('/basement now')).toBeNull();
   });
 
   it("takes the cipher code as '/cipher <code>'", () => {
