@@ -1,4 +1,5 @@
 import 'server-only';
+import { notFound } from 'next/navigation';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { CatalogUnavailableError, readDomain, type Domain } from '@/lib/catalog';
@@ -24,20 +25,7 @@ async function loadDomain(slug: string): Promise<Domain | null | 'failed'> {
 export async function CheckoutPage({ slug }: { slug: string }) {
   const domain = await loadDomain(slug);
   if (domain === 'failed') return <ErrorPanel title="Failed to load domain data" retryHref={`/checkout/${slug}`} />;
-  if (domain === null) {
-    return (
-      <section className="mx-auto max-w-xl rounded-lg border border-edge bg-panel p-6 text-center">
-        <h1 className="font-display text-2xl text-neon-red">Domain Not Found</h1>
-        <p className="mt-2 text-dim">This domain doesn&apos;t exist in our vault.</p>
-        <IntentLink
-          href="/marketplace"
-          className="mt-4 inline-block rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan"
-        >
-          Back to Marketplace
-        </IntentLink>
-      </section>
-    );
-  }
+  if (domain === null) notFound();
   const { priceSol, sample } = checkoutPriceSol(domain);
   const priceLabel = formatSol(priceSol);
   return (

@@ -18,7 +18,16 @@ function firstOpen(): boolean {
   }
 }
 
-/** /lore: the lore modal opens at once; closing it goes back in history (home when there is none). */
+/** Whether the page before this one was on this site: going back from anywhere else would leave the mall. */
+function cameFromThisSite(): boolean {
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** /lore: the lore modal opens at once; closing goes back to the previous page of this site, else home. */
 export function LoreModal({ chapters }: { chapters: readonly LoreChapter[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const router = useRouter();
@@ -35,7 +44,7 @@ export function LoreModal({ chapters }: { chapters: readonly LoreChapter[] }) {
   }, []);
 
   const onClose = () => {
-    if (window.history.length > 1) router.back();
+    if (cameFromThisSite() && window.history.length > 1) router.back();
     else router.push('/');
   };
 

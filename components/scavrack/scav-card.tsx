@@ -27,9 +27,12 @@ export function ScavCard({
       data-slug={item.slug}
     >
       <div className="flex items-start justify-between gap-2">
-        <h2 className="font-display text-lg text-ink break-all">
+        <h2 className="min-w-0 font-display text-lg text-ink break-words" title={item.name}>
           <IntentLink href={`/wiki/${item.slug}`} className="hover:underline focus-visible:underline">
-            {item.name}
+            {/* A long name wraps before '.sol', not in the middle of a word. */}
+            {item.name.replace(/\.sol$/, '')}
+            <wbr />
+            {item.name.endsWith('.sol') ? '.sol' : ''}
           </IntentLink>
         </h2>
         {item.tag ? (

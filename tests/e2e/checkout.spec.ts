@@ -53,13 +53,18 @@ test.describe('provider errors', () => {
   });
 });
 
-test('a domain without a SOL price shows the 0.5 SOL sample price; an unknown one is not found', async ({ page }) => {
-  const checkout = new CheckoutPage(page);
-  await checkout.goto('retailverse');
-  await expect(checkout.price).toContainText('0.5 SOL');
-  await expect(checkout.price).toContainText('(sample price)');
-  await expect(page.getByText('This domain is not for sale.')).toBeVisible();
-  await checkout.goto('no-such-domain-anywhere');
-  await expect(page.getByRole('heading', { name: 'Domain Not Found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Marketplace' })).toHaveAttribute('href', '/marketplace');
+test.describe('checkout of a name without a price, and of an unknown one', () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test('a domain without a SOL price shows the 0.5 SOL sample price; an unknown one is a 404', async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.goto('retailverse');
+    await expect(checkout.price).toContainText('0.5 SOL');
+    await expect(checkout.price).toContainText('(sample price)');
+    await expect(page.getByText('This domain is not for sale.')).toBeVisible();
+    const response = await page.goto('/checkout/no-such-domain-anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Domain Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Marketplace' })).toHaveAttribute('href', '/marketplace');
+  });
 });

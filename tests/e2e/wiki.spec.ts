@@ -179,9 +179,9 @@ test.describe('/wiki-directory', () => {
 });
 
 test.describe('/lore', () => {
-  test('opens the modal with a first-visit welcome; closing goes back', async ({ page }) => {
+  test('opens the modal with a first-visit welcome; closing goes back', async ({ page, baseURL }) => {
     await page.goto('/wiki-directory');
-    await page.goto('/lore');
+    await page.goto('/lore', { referer: `${baseURL}/wiki-directory` });
     const modal = page.getByTestId('lore-modal');
     await expect(modal.getByRole('heading', { name: 'Retailverse Lore' })).toBeVisible();
     await expect(modal.getByTestId('lore-welcome')).toBeVisible();
@@ -190,10 +190,17 @@ test.describe('/lore', () => {
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/wiki-directory$/);
 
-    await page.goto('/lore');
+    await page.goto('/lore', { referer: `${baseURL}/wiki-directory` });
     await expect(modal.getByRole('heading', { name: 'Retailverse Lore' })).toBeVisible();
     await expect(modal.getByTestId('lore-welcome')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/wiki-directory$/);
+  });
+
+  test('arriving from another site, closing stays in the mall: it goes home', async ({ page }) => {
+    await page.goto('/wiki-directory');
+    await page.goto('/lore', { referer: 'https://elsewhere.example/post' });
+    await page.getByTestId('lore-modal').getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });
