@@ -9,7 +9,7 @@ interface FeedAnswer {
 }
 
 async function fetchGroup(group: RotationGroup): Promise<FeedAnswer> {
-  const response = await fetch(`/api/domains?rotationGroup=${group}&status=available`, { cache: 'no-store' });
+  const response = await fetch(`/api/domains?rotationGroup=${group}&status=available&limit=100`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`GET /api/domains answered ${response.status}`);
   return (await response.json()) as FeedAnswer;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { domains } from '../db/schema';
 import type { Domain, DomainFilters } from './types';
 
@@ -23,6 +23,7 @@ export function filtersToSql(filters: DomainFilters): SQL | undefined {
     const pattern = `%${escapeLike(search)}%`;
     conditions.push(or(ilike(domains.name, pattern), ilike(domains.description, pattern))!);
   }
+  if (filters.after) conditions.push(gt(domains.name, filters.after));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -39,6 +40,7 @@ export function matchesFilters(domain: Domain, filters: DomainFilters): boolean 
   if (filters.rotationGroup && domain.rotationGroup !== filters.rotationGroup) return false;
   if (filters.floor && domain.floor !== filters.floor) return false;
   if (filters.tags?.some((tag) => !domain.tags.includes(tag))) return false;
+  if (filters.after && !(domain.name > filters.after)) return false;
   const search = filters.search?.trim().toLowerCase();
   if (search && !domain.name.toLowerCase().includes(search) && !domain.description.toLowerCase().includes(search))
     return false;

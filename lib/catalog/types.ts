@@ -54,6 +54,8 @@ export interface DomainFilters {
   floor?: MallFloor;
   tags?: string[]; // the domain's tags contain all of these
   search?: string; // case-insensitive partial match on name or description
+  /** Keyset paging: only names after this one (the order is by name). */
+  after?: string;
   limit?: number;
 }
 

@@ -57,6 +57,28 @@ describe.each(testEngines)('catalogue API on $name', (engine) => {
     expect((await missing.json()).error.message).toBe("This domain doesn't exist in our vault.");
   });
 
+  it('GET /api/domains answers pages of 24 (100 at most) whose cursors walk every name once, in name order', async () => {
+    const all = (await database().db.select({ name: domains.name }).from(domains)).map((row) => row.name).sort();
+    const first = await (await listDomains(new Request('http://t/api/domains'), undefined)).json();
+    expect(first.data).toHaveLength(24);
+    expect(first.nextCursor).toEqual(expect.any(String));
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `http://t/api/domains?limit=10${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = await (await listDomains(new Request(url), undefined)).json();
+      seen.push(...page.data.map((item: { fields: { name: string } }) => item.fields.name));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...all].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    for (const query of ['limit=101', 'limit=0', 'cursor=not-a-cursor!', 'cursor=']) {
+      const refused = await listDomains(new Request(`http://t/api/domains?${query}`), undefined);
+      expect(refused.status, query).toBe(400);
+    }
+  });
+
   it('POST /api/waitlist stores an e-mail once; bad input is a 4xx and writes nothing', async () => {
     for (let i = 0; i < 2; i++) {
       const ok = await joinWaitlist(postJson('http://t/api/waitlist', { email: 'Ape@Example.com' }), undefined);
