@@ -15,6 +15,7 @@ import {
 } from '../rules/payments';
 import { ticketsForPrice } from '../rules/tickets';
 import { applyTicketChange } from '../tickets/ledger';
+import { fulfilTransferredOrders, mintPurchaseReceipt, type OwnerLookup } from './after-payment';
 import { requirePayments, type SaleOrder } from './sale-orders';
 
 export const PURCHASE_TICKET_TARGET = 'Domain Purchase';
@@ -136,7 +137,10 @@ async function recordPayment(order: SaleOrder, check: Extract<PaymentCheck, { fo
       }
       return true;
     });
-    if (sold) invalidateCatalog();
+    if (sold) {
+      invalidateCatalog();
+      await mintPurchaseReceipt(await updateOrder(order.id, {}));
+    }
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return updateOrder(order.id, { lastError: SIGNATURE_ALREADY_USED });
@@ -161,8 +165,15 @@ export async function ordersToCheck(now: Date, limit = 200): Promise<SaleOrder[]
     .limit(limit);
 }
 
-/** One pass of the background sweep: every open order gets its check, so a buyer may close the tab. */
-export async function sweepPayments({ now = new Date(), lookup }: { now?: Date; lookup?: Lookup } = {}) {
+/**
+ * One pass of the background sweep: every open order gets its check, so a buyer may close the tab; paid orders whose
+ * name now belongs to the buyer on chain become fulfilled.
+ */
+export async function sweepPayments({
+  now = new Date(),
+  lookup,
+  ownerOf,
+}: { now?: Date; lookup?: Lookup; ownerOf?: OwnerLookup } = {}) {
   const orders = await ordersToCheck(now);
   const look = lookup ?? (orders.length ? chainLookup() : undefined);
   let settled = 0;
@@ -170,7 +181,8 @@ export async function sweepPayments({ now = new Date(), lookup }: { now?: Date; 
     const after = await refreshPayment(order, { now, lookup: look });
     if (after.status !== order.status) settled++;
   }
-  return { checked: orders.length, settled };
+  const fulfilled = await fulfilTransferredOrders({ now, ownerOf });
+  return { checked: orders.length, settled, fulfilled };
 }
 
 let sweeping: NodeJS.Timeout | undefined;

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Keypair } from '@solana/web3.js';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -354,6 +356,64 @@ describe.each(testEngines)('Solana Pay orders on $name', (engine) => {
     );
     expect(response.status).toBe(201);
     expect((await response.json()).amountLamports).toBe(String(Math.round(drawn!.outcome.priceSol * 1e9)));
+  });
+
+  it('a paid order becomes fulfilled once the name belongs to the buyer on chain, not before', async () => {
+    const { name, body } = await openOrder();
+    const buyer = rpc.newFundedKeypair();
+    rpc.payTransfer({
+      from: buyer,
+      to: seller,
+      lamports: lamportsOf(name.price),
+      reference: body.reference,
+      memo: body.id,
+    });
+    expect((await (await status(body.id)).json()).status).toBe('paid');
+    const later = new Date(Date.now() + 120_000);
+    await sweepPayments({ now: later, ownerOf: async () => seller });
+    expect((await readSaleOrder(body.id))!.status).toBe('paid');
+    await sweepPayments({ now: new Date(later.getTime() + 120_000), ownerOf: async () => buyer.publicKey.toBase58() });
+    expect((await readSaleOrder(body.id))!.status).toBe('fulfilled');
+  });
+
+  it('with minting configured, a paid order mints its NFT receipt to the paying wallet', async () => {
+    const minted: { recipient: string; metadata: { name: string } }[] = [];
+    const provider = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk) => chunks.push(chunk));
+      request.on('end', () => {
+        minted.push(JSON.parse(Buffer.concat(chunks).toString()));
+        response.writeHead(201, { 'content-type': 'application/json' });
+        response.end('{"id":"nft-1"}');
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    configure({
+      MINT_API_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/api`,
+      MINT_CLIENT_SECRET: 'sk_test',
+      MINT_PROJECT_ID: 'project',
+    });
+    try {
+      const { name, body } = await openOrder();
+      const buyer = rpc.newFundedKeypair();
+      rpc.payTransfer({
+        from: buyer,
+        to: seller,
+        lamports: lamportsOf(name.price),
+        reference: body.reference,
+        memo: body.id,
+      });
+      expect((await (await status(body.id)).json()).status).toBe('paid');
+      expect(minted).toEqual([
+        expect.objectContaining({
+          recipient: `solana:${buyer.publicKey.toBase58()}`,
+          metadata: expect.objectContaining({ name: `${name.slug}.sol` }),
+        }),
+      ]);
+    } finally {
+      configure({ MINT_API_URL: undefined, MINT_CLIENT_SECRET: undefined, MINT_PROJECT_ID: undefined });
+      await new Promise((resolve) => provider.close(resolve));
+    }
   });
 
   it('the operator lists orders and marks a paid one fulfilled; only paid orders can be settled', async () => {
