@@ -4,6 +4,7 @@ import { medianScores, runLighthouse, type LighthouseScores } from './bench/ligh
 import { measureLoad, type LoadResult } from './bench/load';
 import { measurePageWeight, type PageWeight } from './bench/page-weight';
 import { ensureBuild, startBenchServer } from './bench/server';
+import { measureOrders, ordersSection } from './bench/orders';
 import { measureSpends, type SpendResult } from './bench/spend';
 import { renderReport } from './bench/report';
 
@@ -13,6 +14,26 @@ const LIGHTHOUSE_PAGES = ['/', '/domains', WIKI, '/marketplace', '/retail-ticket
 const skipLighthouse = process.argv.includes('--no-lighthouse');
 // Lighthouse's own advice for a score that varies run to run: report the median of five runs.
 const LIGHTHOUSE_RUNS = 5;
+
+/** Replaces (or adds) one `## ` section of BENCHMARKS.md, keeping the others. */
+function writeSection(lines: string[]): void {
+  const current = fs.existsSync('BENCHMARKS.md') ? fs.readFileSync('BENCHMARKS.md', 'utf8') : '# Benchmarks\n';
+  const heading = lines[0];
+  const start = current.indexOf(heading);
+  const end = start < 0 ? -1 : current.indexOf('\n## ', start + heading.length);
+  const section = `${lines.join('\n')}\n`;
+  const next =
+    start < 0
+      ? `${current.trimEnd()}\n\n${section}`
+      : `${current.slice(0, start)}${section}${end < 0 ? '' : current.slice(end + 1)}`;
+  fs.writeFileSync('BENCHMARKS.md', next);
+}
+
+if (process.argv.includes('--orders-only')) {
+  writeSection(ordersSection(await measureOrders()));
+  console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
+  process.exit(0);
+}
 
 ensureBuild(process.env.NEXT_DIST_DIR || '.next');
 const server = await startBenchServer(PORT);
@@ -52,7 +73,8 @@ try {
     spends,
   });
   fs.writeFileSync('BENCHMARKS.md', report);
-  console.log(report);
+  writeSection(ordersSection(await measureOrders()));
+  console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
 } finally {
   await server.stop();
 }

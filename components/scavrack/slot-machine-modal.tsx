@@ -4,6 +4,7 @@ import {
   SLOT_AUTO_START_MS,
   SLOT_SPIN_MS,
   SLOT_SYMBOL_MS,
+  landingReels,
   reelSymbolAt,
   type SlotOutcome,
 } from '@/lib/rules/slot-machine';
@@ -111,12 +112,15 @@ export function SlotMachineModal({ item, tickets, payRespin, addTickets, payment
         Scav Slot · {item.name}
       </h2>
       <div className="mt-4 flex justify-center gap-3" aria-hidden="true">
-        {REEL_OFFSETS.map((offset) => (
+        {REEL_OFFSETS.map((offset, reel) => (
           <span
             key={offset}
+            data-testid="slot-reel"
             className="grid size-16 place-items-center rounded-lg border border-edge bg-void text-4xl scanlines"
           >
-            {reelSymbolAt(phase === 'result' ? 0 : elapsed, offset)}
+            {phase === 'result' && result
+              ? landingReels(`${result.drawId}:${respinsUsed}`)[reel]
+              : reelSymbolAt(elapsed, offset)}
           </span>
         ))}
       </div>

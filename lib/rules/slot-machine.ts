@@ -48,6 +48,21 @@ export function reelSymbolAt(elapsedMs: number, offset = 0): string {
   return SLOT_REEL_SYMBOLS[step % SLOT_REEL_SYMBOLS.length] as string;
 }
 
+/**
+ * Where the three reels stop for one draw: a pure function of the draw's key, so the same draw always lands the same
+ * way (reopening the machine) and different draws land differently.
+ */
+export function landingReels(drawKey: string): [string, string, string] {
+  let hash = 2166136261;
+  for (let i = 0; i < drawKey.length; i++) hash = Math.imul(hash ^ drawKey.charCodeAt(i), 16777619) >>> 0;
+  const count = SLOT_REEL_SYMBOLS.length;
+  return [0, 1, 2].map((reel) => SLOT_REEL_SYMBOLS[(hash >>> (reel * 8)) % count] as string) as [
+    string,
+    string,
+    string,
+  ];
+}
+
 /** docs/product.md §8: the Scav Rack list could not be read (error panel with retry). */
 export const SCAV_FETCH_FAILED = 'Failed to fetch scav domains';
 /** A draw request was refused by the rate limit. */

@@ -7,6 +7,7 @@ import {
   SLOT_SPIN_MS,
   SLOT_SYMBOL_MS,
   drawSlotOutcome,
+  landingReels,
   reelSymbolAt,
   slotOutcomeOf,
 } from '../../../lib/rules/slot-machine';
@@ -58,5 +59,15 @@ describe('reelSymbolAt', () => {
     expect(reelSymbolAt(79)).toBe(SLOT_REEL_SYMBOLS[0]);
     expect(reelSymbolAt(80)).toBe(SLOT_REEL_SYMBOLS[1]);
     expect(reelSymbolAt(80 * SLOT_REEL_SYMBOLS.length)).toBe(SLOT_REEL_SYMBOLS[0]);
+  });
+});
+
+describe('landingReels', () => {
+  it('lands one draw the same way every time, and different draws differently', () => {
+    const keys = Array.from({ length: 40 }, (_, i) => `draw-${i}:0`);
+    const landings = keys.map((key) => landingReels(key).join(''));
+    expect(landingReels('draw-3:0')).toEqual(landingReels('draw-3:0'));
+    expect(new Set(landings).size).toBeGreaterThan(20);
+    for (const reels of keys.map(landingReels)) for (const symbol of reels) expect(SLOT_REEL_SYMBOLS).toContain(symbol);
   });
 });

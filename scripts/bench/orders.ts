@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Keypair } from '@solana/web3.js';
+import { upsertDomains } from '../../lib/catalog/import';
+import { refreshPayment, sweepPayments } from '../../lib/commerce/payment-check';
+import { createSaleOrder } from '../../lib/commerce/sale-orders';
+import { selectDatabase } from '../../lib/db';
+import { openDatabase, type DatabaseTarget } from '../../lib/db/open';
+import { saleOrders } from '../../lib/db/schema';
+import { resetEnvCache } from '../../lib/env';
+import { catalogDomains } from '../../content/catalog';
+import { startSolanaRpcStandIn } from '../../tests/support/solana-rpc-stand-in.mjs';
+
+export interface OrderBenchResult {
+  engine: string;
+  buyers: number;
+  createP50Ms: number;
+  createP99Ms: number;
+  verifyP50Ms: number;
+  verifyP99Ms: number;
+  openOrders: number;
+  sweepPassMs: number;
+  sweepChecked: number;
+}
+
+const BUYERS = 50;
+const OPEN_ORDERS = 10_000;
+const LAMPORTS = 1_000_000_000n;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] * 10) / 10;
+};
+
+async function timed<T>(run: () => Promise<T>, into: number[]): Promise<T> {
+  const started = performance.now();
+  const value = await run();
+  into.push(performance.now() - started);
+  return value;
+}
+
+/**
+ * 50 buyers at once: each opens an order for its own name, pays it on the LiteSVM stand-in, and asks for its status
+ * (which verifies the payment on the RPC). Then the sweep's cost with 10,000 orders open (one pass; the RPC answers
+ * at once, so this is the database side of it).
+ */
+async function measureOn(engine: string, target: DatabaseTarget): Promise<OrderBenchResult> {
+  const rpc = await startSolanaRpcStandIn();
+  const seller = Keypair.generate().publicKey.toBase58();
+  Object.assign(process.env, { SELLER_WALLET: seller, SOLANA_RPC_URL: rpc.url });
+  resetEnvCache();
+  const handle = await openDatabase(target);
+  selectDatabase(handle);
+  try {
+    const template = catalogDomains[0];
+    const names = Array.from({ length: BUYERS }, (_, i) => `benchbuy${i}-${Date.now()}`);
+    await upsertDomains(
+      names.map((slug) => ({
+        ...template,
+        name: `${slug}.sol`,
+        slug,
+        status: 'available',
+        available: true,
+        listed: true,
+        price: '1 SOL',
+      })),
+    );
+    const createMs: number[] = [];
+    const orders = await Promise.all(names.map((slug) => timed(() => createSaleOrder(slug), createMs)));
+    for (const order of orders) {
+      rpc.payTransfer({
+        from: rpc.newFundedKeypair(),
+        to: seller,
+        lamports: LAMPORTS,
+        reference: order.reference,
+        memo: order.id,
+      });
+    }
+    const verifyMs: number[] = [];
+    const verified = await Promise.all(
+      orders.map((order) => timed(() => refreshPayment(order, { minIntervalMs: 0 }), verifyMs)),
+    );
+    if (verified.some((order) => order.status !== 'paid')) throw new Error('bench: a paid order was not verified');
+
+    const now = new Date();
+    for (let start = 0; start < OPEN_ORDERS; start += 1000) {
+      await handle.db.insert(saleOrders).values(
+        Array.from({ length: Math.min(1000, OPEN_ORDERS - start) }, () => ({
+          id: randomUUID(),
+          domainSlug: `bench-open-${randomUUID()}`,
+          domainName: 'bench.sol',
+          amountLamports: LAMPORTS,
+          recipient: seller,
+          reference: Keypair.generate().publicKey.toBase58(),
+          expiresAt: new Date(now.getTime() + 15 * 60_000),
+        })),
+      );
+    }
+    const started = performance.now();
+    const pass = await sweepPayments({ lookup: async () => ({ found: false }), ownerOf: async () => null });
+    return {
+      engine,
+      buyers: BUYERS,
+      createP50Ms: percentile(createMs, 0.5),
+      createP99Ms: percentile(createMs, 0.99),
+      verifyP50Ms: percentile(verifyMs, 0.5),
+      verifyP99Ms: percentile(verifyMs, 0.99),
+      openOrders: OPEN_ORDERS,
+      sweepPassMs: Math.round(performance.now() - started),
+      sweepChecked: pass.checked,
+    };
+  } finally {
+    selectDatabase(undefined);
+    await handle.close();
+    await rpc.close();
+  }
+}
+
+export async function measureOrders(): Promise<OrderBenchResult[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retailverse-bench-orders-'));
+  const results: OrderBenchResult[] = [];
+  try {
+    results.push(await measureOn('PGlite (on disk)', { engine: 'pglite', dataDir }));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (process.env.DATABASE_URL)
+    results.push(await measureOn('PostgreSQL', { engine: 'postgres', url: process.env.DATABASE_URL }));
+  return results;
+}
+
+export function ordersSection(results: OrderBenchResult[]): string[] {
+  return [
+    '## Orders (Solana Pay, on the LiteSVM stand-in)',
+    '',
+    `${BUYERS} buyers at once: open an order each, pay it, and ask for its status (which verifies the payment). Then one`,
+    `pass of the background sweep with ${OPEN_ORDERS.toLocaleString('en')} orders open (it checks the 200 checked longest ago).`,
+    '',
+    '| engine | create p50 ms | create p99 ms | verify p50 ms | verify p99 ms | sweep pass ms | orders checked |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      (r) =>
+        `| ${r.engine} | ${r.createP50Ms} | ${r.createP99Ms} | ${r.verifyP50Ms} | ${r.verifyP99Ms} | ${r.sweepPassMs} | ${r.sweepChecked} |`,
+    ),
+    '',
+  ];
+}
