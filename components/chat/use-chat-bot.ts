@@ -7,6 +7,7 @@ import {
   chatReplyDelayMs,
   chatTypingFrames,
   chatWordDelayMs,
+  bareNameCandidate,
   extractDomainQuery,
   type DomainLookupResult,
 } from '@/lib/rules/chat';
@@ -32,7 +33,7 @@ const wait = (ms: number, signal: AbortSignal) =>
 
 /** The name the catalogue must be asked about, or null when the message is no (valid) lookup. */
 function lookupTarget(message: string): string | null {
-  const query = extractDomainQuery(message);
+  const query = extractDomainQuery(message) ?? bareNameCandidate(message);
   if (query === null) return null;
   const safety = checkNameSafety(query);
   return safety.ok ? safety.name : null;

@@ -78,6 +78,27 @@ export function extractDomainQuery(message: string): string | null {
   return null;
 }
 
+/**
+ * A message that is one bare word shaped like a name ('fudscience', 'jpegdealer?') may be a name too: the catalogue
+ * is asked, and only a name it has gets the lookup answer; any other word gets the usual sarcasm.
+ */
+export function bareNameCandidate(message: string): string | null {
+  const word = message
+    .trim()
+    .toLowerCase()
+    .replace(/[?!.]+$/, '');
+  return /^[a-z0-9][a-z0-9-]{2,39}$/.test(word) ? word : null;
+}
+
+function describeFound(domain: string, found: DomainLookupResult): Omit<ChatReply, 'voucher'> {
+  if (!found.exists) return { kind: 'not-found', domain, messages: [chatMessages.notFound(domain)] };
+  if (!found.sellable) return { kind: 'not-for-sale', domain, messages: [chatMessages.notForSale(domain)] };
+  const lines = [chatMessages.available(domain, found.price)];
+  if (found.lore?.trim()) lines.push(found.lore.trim());
+  lines.push(chatMessages.price(found.price));
+  return { kind: 'available', domain, messages: [lines.join('\n\n')] };
+}
+
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
@@ -89,6 +110,9 @@ function answer(
 ): Omit<ChatReply, 'voucher'> {
   const query = extractDomainQuery(message);
   if (query === null) {
+    const bare = bareNameCandidate(message);
+    const known = bare === null ? null : lookup(bare);
+    if (bare !== null && known?.exists) return describeFound(`${bare}.sol`, known);
     const lower = message.toLowerCase();
     const fishing = copy.CHAT_PROMO_WORDS.some((word) => lower.includes(word));
     return { kind: 'sarcasm', messages: [pick(random, fishing ? copy.CHAT_PROMO_SARCASM : copy.CHAT_SARCASTIC_LINES)] };
@@ -96,14 +120,7 @@ function answer(
   const safety = checkNameSafety(query);
   if (!safety.ok)
     return { kind: 'unsafe-name', messages: [fill(copy.CHAT_UNSAFE_NAME_TEMPLATE, { reason: safety.reason })] };
-  const domain = `${safety.name}.sol`;
-  const found = lookup(safety.name);
-  if (!found.exists) return { kind: 'not-found', domain, messages: [chatMessages.notFound(domain)] };
-  if (!found.sellable) return { kind: 'not-for-sale', domain, messages: [chatMessages.notForSale(domain)] };
-  const lines = [chatMessages.available(domain, found.price)];
-  if (found.lore?.trim()) lines.push(found.lore.trim());
-  lines.push(chatMessages.price(found.price));
-  return { kind: 'available', domain, messages: [lines.join('\n\n')] };
+  return describeFound(`${safety.name}.sol`, lookup(safety.name));
 }
 
 /**

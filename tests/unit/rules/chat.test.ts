@@ -9,6 +9,7 @@ import {
   CHAT_VOUCHER_CHANCE,
   CHAT_WORD_MAX_MS,
   CHAT_WORD_MIN_MS,
+  bareNameCandidate,
   chatReply,
   chatReplyDelayMs,
   chatTypingFrames,
@@ -90,6 +91,17 @@ describe('chatReply', () => {
     expect(chatReply('nosuchname.sol?', { random: quiet, lookup })?.messages).toEqual([
       '"nosuchname.sol" doesn\'t exist in the Retailverse. Try something else.',
     ]);
+  });
+
+  it('answers a bare name the catalogue has; any other bare word gets the usual sarcasm', () => {
+    expect(chatReply('JpegDealer?', { random: quiet, lookup })?.messages).toEqual([
+      '"jpegdealer.sol" is available for 12 SOL.\n\nSells pixels in a trench coat.\n\nPrice: 12 SOL',
+    ]);
+    expect(chatReply('retailverse', { random: quiet, lookup })?.kind).toBe('not-for-sale');
+    const chatter = chatReply('hello', { random: mulberry32(3), lookup });
+    expect(chatter?.kind).toBe('sarcasm');
+    expect(bareNameCandidate('two words')).toBeNull();
+    expect(bareNameCandidate(' fudscience! ')).toBe('fudscience');
   });
 
   it('refuses look-alike names without looking them up', () => {
