@@ -135,6 +135,8 @@ export function ordersSection(results: OrderBenchResult[]): string[] {
   return [
     '## Orders (Solana Pay, on the LiteSVM stand-in)',
     '',
+    `Measured ${new Date().toISOString()} (also alone, by \`npm run bench -- --orders-only\`).`,
+    '',
     `${BUYERS} buyers at once: open an order each, pay it, and ask for its status (which verifies the payment). Then one`,
     `pass of the background sweep with ${OPEN_ORDERS.toLocaleString('en')} orders open (it checks the 200 checked longest ago).`,
     '',
