@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PollStanding } from '@/lib/community/poll-standing';
 import { anonVoterId } from './anon-voter-id';
 import { FormError } from './form-error';
@@ -16,6 +16,8 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [voterId, setVoterId] = useState<string | null>(null);
   const { state, error, post } = useJsonPost<{ data: PollStanding }>('/api/poll');
+  // The first look-up of this browser's vote may answer late: once the visitor has acted, it must not undo that.
+  const acted = useRef(false);
 
   useEffect(() => {
     const id = anonVoterId();
@@ -24,7 +26,7 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
     fetch(`/api/poll?voterId=${encodeURIComponent(id)}`, { cache: 'no-store' })
       .then((response) => (response.ok ? (response.json() as Promise<{ data: PollStanding }>) : null))
       .then((payload) => {
-        if (cancelled || !payload) return;
+        if (cancelled || !payload || acted.current) return;
         setStanding(payload.data);
         if (payload.data.myVote) {
           setSelected(payload.data.myVote);
@@ -43,6 +45,7 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!selected || !voterId) return;
+    acted.current = true;
     const payload = await post({ optionId: selected, voterId });
     if (payload) {
       setStanding(payload.data);
@@ -59,7 +62,14 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
         <PollResults standing={standing} />
         <p className="font-mono text-sm text-dim">Total votes: {standing.totalVotes}</p>
         {standing.open ? (
-          <button type="button" className={buttonClass} onClick={() => setView('voting')}>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => {
+              acted.current = true;
+              setView('voting');
+            }}
+          >
             Vote Again
           </button>
         ) : null}
@@ -81,7 +91,10 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
               name="option"
               value={option.id}
               checked={selected === option.id}
-              onChange={() => setSelected(option.id)}
+              onChange={() => {
+                acted.current = true;
+                setSelected(option.id);
+              }}
               className="size-4 accent-neon-cyan"
             />
             <span aria-hidden="true" className="text-3xl">

@@ -62,3 +62,30 @@ test('a second browser is a second voter', async ({ browser }) => {
   await expect(vote.total).toHaveText(`Total votes: ${before + 1}`);
   await context.close();
 });
+
+test('a late answer about my earlier vote does not undo what I did since', async ({ page }) => {
+  const vote = new VotePage(page);
+  await vote.goto();
+  await vote.option('jpegdealer.sol').check();
+  await vote.submit.click();
+  await expect(vote.voteAgain).toBeVisible();
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isStandingLookup = (url: URL) => url.pathname === '/api/poll' && url.searchParams.has('voterId');
+  await page.route(isStandingLookup, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await vote.option('fudscience.sol').check();
+  await vote.submit.click();
+  await vote.voteAgain.click();
+  const answered = page.waitForResponse((response) => isStandingLookup(new URL(response.url())));
+  release();
+  await answered;
+  // Still the ballot the visitor asked for, not the results the late answer would have shown.
+  await vote.option('jpegdealer.sol').check();
+  await expect(vote.option('jpegdealer.sol')).toBeChecked();
+  await expect(vote.submit).toBeEnabled();
+});
