@@ -2,7 +2,14 @@ import { slotOutcomeOf, type SlotOutcome, type SlotOutcomeKind } from '@/lib/rul
 import type { SlotTicketAwards } from '@/lib/rules/tickets';
 
 export type DrawAnswer =
-  | { ok: true; drawId: string; outcome: SlotOutcome; awards: SlotTicketAwards; respinsUsed: number }
+  | {
+      ok: true;
+      drawId: string;
+      outcome: SlotOutcome;
+      awards: SlotTicketAwards;
+      respinsUsed: number;
+      ticketsLeft: number | null;
+    }
   | { ok: false; message: string };
 
 const JAMMED = 'The slot machine jammed. Try again.';
@@ -21,6 +28,7 @@ export async function requestDraw(slug: string, respin = false): Promise<DrawAns
     const body = (await response.json().catch(() => null)) as {
       drawId?: string;
       respinsUsed?: number;
+      ticketsLeft?: number | null;
       outcome?: { kind?: SlotOutcomeKind };
       awards?: SlotTicketAwards;
       error?: { message?: string };
@@ -34,6 +42,7 @@ export async function requestDraw(slug: string, respin = false): Promise<DrawAns
       outcome: slotOutcomeOf(body.outcome.kind),
       awards: body.awards,
       respinsUsed: body.respinsUsed ?? 0,
+      ticketsLeft: body.ticketsLeft ?? null,
     };
   } catch {
     return { ok: false, message: JAMMED };

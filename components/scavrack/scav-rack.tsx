@@ -3,12 +3,12 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import { useEffect, useState } from 'react';
 import { showsFixerCard } from '@/lib/rules/fixer';
 import type { Random } from '@/lib/rules/random';
-import { LOCAL_TICKET_CAP } from '@/lib/rules/tickets';
 import { ScavCard } from './scav-card';
 import type { ScavItem } from './scav-item';
 import { shuffled } from './shuffle';
 import { SlotMachineModal } from './slot-machine-modal';
-import { useLocalTickets } from './use-local-tickets';
+import { useWalletTickets } from './use-wallet-tickets';
+import { ConnectButton } from '@/components/wallet/connect-button';
 
 /** The Scav Rack grid: shuffle, fixer cards, and the slot machine that prices each purchase (a Solana Pay order). */
 export function ScavRack({
@@ -23,7 +23,7 @@ export function ScavRack({
   const [order, setOrder] = useState(items);
   const [fixers, setFixers] = useState<Set<string>>(new Set());
   const [spinning, setSpinning] = useState<ScavItem | null>(null);
-  const { tickets, addTickets, payRespin } = useLocalTickets();
+  const { tickets, setTickets } = useWalletTickets();
 
   // The 12% chance is rolled in the browser after hydration, so server and client render the same markup.
   useEffect(() => {
@@ -40,9 +40,13 @@ export function ScavRack({
         >
           🔀 Shuffle Rack
         </button>
-        <p className="font-mono text-sm text-ink" data-testid="ticket-balance">
-          🎟️ Tickets: {tickets}/{LOCAL_TICKET_CAP}
-        </p>
+        {tickets === null ? (
+          <ConnectButton label="Connect Wallet" />
+        ) : (
+          <p className="font-mono text-sm text-ink" data-testid="ticket-balance">
+            🎟️ Retail Tickets: {tickets}
+          </p>
+        )}
         <IntentLink href="/upgrade" className="font-mono text-sm text-neon-pink hover:underline">
           Upgrade a domain
         </IntentLink>
@@ -66,8 +70,7 @@ export function ScavRack({
           key={spinning.slug}
           item={spinning}
           tickets={tickets}
-          payRespin={payRespin}
-          addTickets={addTickets}
+          onTicketsLeft={setTickets}
           paymentsEnabled={paymentsEnabled}
           onClose={() => setSpinning(null)}
         />

@@ -19,14 +19,12 @@ type Phase = 'waiting' | 'spinning' | 'result' | 'error';
 const REEL_OFFSETS = [0, 3, 5];
 const FREE_DRAW_NOTE = 'A FREE draw is not paid on chain: message the seller from the Contact page to claim it.';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Draws whose jackpot tickets this page already gave: reopening the machine shows a kept draw, not a new win. */
-const rewardedDraws = new Set<string>();
 
 export interface SlotMachineProps {
   item: ScavItem;
-  tickets: number;
-  payRespin: (slug: string) => boolean;
-  addTickets: (count: number) => number;
+  /** The signed-in wallet's Retail Tickets, or null when nobody is signed in (respins need a wallet). */
+  tickets: number | null;
+  onTicketsLeft: (tickets: number) => void;
   paymentsEnabled: boolean;
   onClose: () => void;
 }
@@ -35,7 +33,7 @@ export interface SlotMachineProps {
  * The slot-machine purchase modal: spins by itself after 100 ms for 1.5 s, the symbols changing every 80 ms. The draw
  * is the server's (kept for this browser and name); Purchase opens a Solana Pay order at the drawn price.
  */
-export function SlotMachineModal({ item, tickets, payRespin, addTickets, paymentsEnabled, onClose }: SlotMachineProps) {
+export function SlotMachineModal({ item, tickets, onTicketsLeft, paymentsEnabled, onClose }: SlotMachineProps) {
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
   const alive = useRef(true);
@@ -62,16 +60,12 @@ export function SlotMachineModal({ item, tickets, payRespin, addTickets, payment
         setPhase('error');
         return;
       }
-      if (respin) payRespin(item.slug);
-      if (answer.awards.onDraw > 0 && !rewardedDraws.has(`${answer.drawId}:${answer.respinsUsed}`)) {
-        rewardedDraws.add(`${answer.drawId}:${answer.respinsUsed}`);
-        addTickets(answer.awards.onDraw);
-      }
+      if (answer.ticketsLeft !== null) onTicketsLeft(answer.ticketsLeft);
       setRespinsUsed(answer.respinsUsed);
       setResult({ drawId: answer.drawId, outcome: answer.outcome, awards: answer.awards });
       setPhase('result');
     },
-    [item.slug, payRespin, addTickets],
+    [item.slug, onTicketsLeft],
   );
 
   useEffect(() => {
@@ -94,7 +88,7 @@ export function SlotMachineModal({ item, tickets, payRespin, addTickets, payment
     if (!answer.ok) return setOrderNote(answer.message);
     router.push(`/orders/${answer.id}`);
   };
-  const respinAllowed = phase === 'result' && canRespin(tickets, respinsUsed);
+  const respinAllowed = phase === 'result' && tickets !== null && canRespin(tickets, respinsUsed);
   const spinning = phase === 'spinning' || phase === 'waiting';
   const buttonBase = 'rounded px-4 py-2 font-mono text-sm font-bold disabled:cursor-not-allowed disabled:opacity-60';
 
@@ -135,8 +129,8 @@ export function SlotMachineModal({ item, tickets, payRespin, addTickets, payment
             <p className="font-display text-3xl text-neon-green neon-text" data-testid="slot-result">
               {result.outcome.label}
             </p>
-            {result.awards.onDraw > 0 ? (
-              <p className="mt-1 font-mono text-sm text-neon-yellow">JACKPOT! +{result.awards.onDraw} tickets</p>
+            {result.outcome.kind === 'FREE' ? (
+              <p className="mt-1 font-mono text-sm text-neon-yellow">JACKPOT! This one is free.</p>
             ) : null}
           </>
         ) : null}
@@ -147,7 +141,8 @@ export function SlotMachineModal({ item, tickets, payRespin, addTickets, payment
         </p>
       ) : null}
       <p className="mt-2 text-center font-mono text-xs text-dim" data-testid="slot-meta">
-        Tickets: {tickets} · Respins used: {respinsUsed}/{RESPINS_PER_DOMAIN}
+        {tickets === null ? 'Sign in with your wallet to respin (1 Retail Ticket each)' : `Tickets: ${tickets}`} ·
+        Respins used: {respinsUsed}/{RESPINS_PER_DOMAIN}
       </p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         {phase === 'error' ? (

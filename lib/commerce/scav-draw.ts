@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '../db';
+import { getDb, type Transaction } from '../db';
 import { scavDraws } from '../db/schema';
 import { conflict } from '../errors';
 import { LAMPORTS_PER_SOL } from '../rules/money';
@@ -55,7 +55,16 @@ const toStored = (row: typeof scavDraws.$inferSelect): StoredDraw => ({
 export async function drawForBrowser(
   browserKey: string,
   slug: string,
-  { respin = false, now = new Date() }: { respin?: boolean; now?: Date } = {},
+  {
+    respin = false,
+    now = new Date(),
+    payRespin,
+  }: {
+    respin?: boolean;
+    now?: Date;
+    /** Charges a respin in the draw's transaction (the ledger); a throw leaves the kept draw as it was. */
+    payRespin?: (tx: Transaction, drawId: string, respinNumber: number) => Promise<void>;
+  } = {},
 ): Promise<StoredDraw> {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -68,6 +77,7 @@ export async function drawForBrowser(
     if (live && !respin) return toStored(kept);
     const respins = live ? kept.respins + 1 : 0;
     if (live && respins > RESPINS_PER_DOMAIN) throw conflict(NO_RESPINS_LEFT);
+    if (live && payRespin) await payRespin(tx, kept.id, respins);
     const outcome = drawScavOutcome();
     const values = {
       kind: outcome.kind,

@@ -65,5 +65,8 @@ export function landingReels(drawKey: string): [string, string, string] {
 
 /** docs/product.md §8: the Scav Rack list could not be read (error panel with retry). */
 export const SCAV_FETCH_FAILED = 'Failed to fetch scav domains';
+/** The ledger entry of a paid respin, and the refusal when the wallet has no ticket for it. */
+export const SCAV_RESPIN_TARGET = 'Scav Respin';
+export const SCAV_RESPIN_NEEDS_TICKETS = 'A respin costs 1 Retail Ticket, and this wallet has none left.';
 /** A draw request was refused by the rate limit. */
 export const SCAV_DRAW_RATE_LIMITED = 'Too many spins. Give the machine a minute to cool down.';

@@ -1,8 +1,9 @@
 import { mulberry32 } from '../../lib/rules/random';
 import { drawSlotOutcome, SLOT_SPIN_MS } from '../../lib/rules/slot-machine';
-import { STORAGE_KEYS } from '../../lib/rules/storage-keys';
 import { ScavRackPage } from './pages/scavrack';
+import { operatorGrant, WalletConnect } from './pages/retail-tickets';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { installTestWallet } from './support/test-wallet';
 
 // The e2e server draws from mulberry32(SCAV_DRAW_SEED = 460): the tests below consume its stream in order.
 const stream = mulberry32(Number(process.env.SCAV_DRAW_SEED ?? 460));
@@ -30,7 +31,7 @@ test('the slot machine spins by itself and lands on the server draw; reopened it
 }) => {
   const rack = new ScavRackPage(page);
   await rack.goto();
-  await expect(rack.balance).toHaveText(/Tickets: 0\/5/);
+  await expect(rack.connect).toBeVisible();
   const expected = nextDraw();
   const opened = Date.now();
   await rack.spin('dustwallet');
@@ -38,6 +39,7 @@ test('the slot machine spins by itself and lands on the server draw; reopened it
   await expect(rack.result).toHaveText(expected.label);
   expect(Date.now() - opened).toBeGreaterThanOrEqual(SLOT_SPIN_MS);
   await expect(rack.respin).toBeDisabled();
+  await expect(rack.meta).toContainText('Sign in with your wallet to respin');
   await expectAccessible(page);
 
   await rack.dialog.getByRole('button', { name: 'Close' }).click();
@@ -47,16 +49,20 @@ test('the slot machine spins by itself and lands on the server draw; reopened it
   await rack.purchase.click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('order-amount')).toContainText(expected.label);
-  await rack.goto();
-  // Nothing was paid: no tickets were earned.
-  await expect(rack.balance).toHaveText(/Tickets: 0\/5/);
 });
 
-test('a respin costs 1 ticket; the FREE jackpot adds 5, capped at 5; a FREE draw is claimed by message, not sold', async ({
+test('a respin costs 1 Retail Ticket from the signed-in wallet; a FREE draw is claimed by message, not sold', async ({
   page,
 }) => {
+  const { address } = await installTestWallet(page);
   const rack = new ScavRackPage(page);
-  await rack.goto({ [STORAGE_KEYS.tickets]: 1 });
+  await rack.goto();
+  await new WalletConnect(page).signIn();
+  await expect(rack.balance).toHaveText(/Retail Tickets: 0/);
+  await operatorGrant(page.request, address, 1, 'e2e respin');
+  await page.reload();
+  await expect(rack.balance).toHaveText(/Retail Tickets: 1/);
+
   const [first, second] = [nextDraw(), nextDraw()];
   expect([first.kind, second.kind]).toEqual(['0.19', 'FREE']);
   await rack.spin('fomofries');
@@ -64,23 +70,25 @@ test('a respin costs 1 ticket; the FREE jackpot adds 5, capped at 5; a FREE draw
   await expect(rack.meta).toHaveText('Tickets: 1 · Respins used: 0/3');
   await rack.respin.click();
   await expect(rack.result).toHaveText('FREE');
-  await expect(rack.dialog.getByText('JACKPOT! +5 tickets')).toBeVisible();
-  await expect(rack.meta).toHaveText('Tickets: 5 · Respins used: 1/3');
+  await expect(rack.dialog.getByText('JACKPOT! This one is free.')).toBeVisible();
+  await expect(rack.meta).toHaveText('Tickets: 0 · Respins used: 1/3');
+  await expect(rack.respin).toBeDisabled();
   await rack.purchase.click();
   await expect(rack.dialog.getByTestId('slot-order-note')).toContainText('message the seller');
   await expect(page).toHaveURL(/\/scavrack$/);
   await rack.dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(rack.balance).toHaveText(/Tickets: 5\/5/);
-  expect(
-    JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.domainSpins)) ?? '{}'),
-  ).toEqual({
-    fomofries: 1,
-  });
+  await expect(rack.balance).toHaveText(/Retail Tickets: 0/);
 });
 
 test('the server allows 3 respins a name, then the respin is disabled', async ({ page }) => {
+  const { address } = await installTestWallet(page);
   const rack = new ScavRackPage(page);
-  await rack.goto({ [STORAGE_KEYS.tickets]: 5 });
+  await rack.goto();
+  await new WalletConnect(page).signIn();
+  await expect(rack.balance).toBeVisible();
+  await operatorGrant(page.request, address, 5, 'e2e respins');
+  await page.reload();
+  await expect(rack.balance).toHaveText(/Retail Tickets: 5/);
   await rack.spin('rngshrine');
   await expect(rack.result).toHaveText(nextDraw().label);
   for (let respin = 1; respin <= 3; respin++) {
@@ -91,6 +99,7 @@ test('the server allows 3 respins a name, then the respin is disabled', async ({
   await expect(rack.respin).toBeDisabled();
   await rack.dialog.getByRole('button', { name: 'Close' }).click();
   await expect(rack.dialog).toBeHidden();
+  await expect(rack.balance).toHaveText(/Retail Tickets: 2/);
 });
 
 test('Shuffle Rack reorders the grid', async ({ page }) => {

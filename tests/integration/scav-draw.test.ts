@@ -3,7 +3,9 @@ import { POST as draw } from '@/app/api/scav/draw/route';
 import { scavDrawLimiter } from '@/lib/commerce/limits';
 import { resetEnvCache } from '@/lib/env';
 import { mulberry32 } from '@/lib/rules/random';
-import { drawSlotOutcome } from '@/lib/rules/slot-machine';
+import { drawSlotOutcome, SCAV_RESPIN_NEEDS_TICKETS } from '@/lib/rules/slot-machine';
+import { grantTickets, ledgerSum } from '@/lib/tickets';
+import { signIn, testWallet } from './support/test-wallet';
 import { slotTicketAwards } from '@/lib/rules/tickets';
 import { testEngines, useTestDatabase } from './support/databases';
 
@@ -46,20 +48,38 @@ describe.each(testEngines)('POST /api/scav/draw on $name', (engine) => {
     }
   });
 
-  it("keeps a browser's draw: asked again it is the same draw; a respin replaces it, three times at most", async () => {
+  it("keeps a browser's draw: asked again it is the same draw; respins need a signed-in wallet", async () => {
     const first = await drawRequest({ slug: 'dustwallet' });
     const cookie = first.headers.get('set-cookie')!.split(';')[0];
     expect(cookie).toMatch(/^rv_scav=[\w-]{22}$/);
     const drawn = await first.json();
     const again = await (await drawRequest({ slug: 'dustwallet' }, undefined, cookie)).json();
     expect(again).toMatchObject({ drawId: drawn.drawId, outcome: drawn.outcome, respinsUsed: 0 });
+    const anonymous = await drawRequest({ slug: 'dustwallet', respin: true }, undefined, cookie);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("a respin costs 1 Retail Ticket from the wallet's ledger, 3 a name at most, and none without tickets", async () => {
+    const wallet = testWallet();
+    const session = await signIn(wallet);
+    await grantTickets(wallet.address, 3, 'respins');
+    const asWallet = (body: unknown) => drawRequest(body, undefined, session);
+    const kept = await (await asWallet({ slug: 'fomofries' })).json();
+    expect(kept.respinsUsed).toBe(0);
     for (let respin = 1; respin <= 3; respin++) {
-      const body = await (await drawRequest({ slug: 'dustwallet', respin: true }, undefined, cookie)).json();
-      expect(body.respinsUsed).toBe(respin);
+      const body = await (await asWallet({ slug: 'fomofries', respin: true })).json();
+      expect(body).toMatchObject({ respinsUsed: respin, ticketsLeft: 3 - respin });
     }
-    const fourth = await drawRequest({ slug: 'dustwallet', respin: true }, undefined, cookie);
+    const fourth = await asWallet({ slug: 'fomofries', respin: true });
     expect(fourth.status).toBe(409);
     expect((await fourth.json()).error.message).toBe('No respins left for this name.');
+    expect(await ledgerSum(wallet.address)).toBe(0);
+
+    await asWallet({ slug: 'rngshrine' });
+    const broke = await asWallet({ slug: 'rngshrine', respin: true });
+    expect(broke.status).toBe(409);
+    expect((await broke.json()).error.message).toBe(SCAV_RESPIN_NEEDS_TICKETS);
+    expect((await (await asWallet({ slug: 'rngshrine' })).json()).respinsUsed).toBe(0);
   });
 
   it('unknown, excluded and non-scav slugs are 404; a bad body is a 400', async () => {

@@ -7,6 +7,7 @@ export class ScavRackPage {
   readonly respin: Locator;
   readonly balance: Locator;
   readonly meta: Locator;
+  readonly connect: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog');
@@ -15,6 +16,7 @@ export class ScavRackPage {
     this.respin = this.dialog.getByRole('button', { name: 'Respin (1 ticket)' });
     this.balance = page.getByTestId('ticket-balance');
     this.meta = this.dialog.getByTestId('slot-meta');
+    this.connect = page.locator('#main').getByRole('button', { name: 'Connect Wallet' });
   }
 
   async goto(storage: Record<string, unknown> = {}): Promise<void> {

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { CatalogUnavailableError, readDomain } from '@/lib/catalog';
 import { drawForBrowser } from '@/lib/commerce/scav-draw';
-import { readCookie } from '@/lib/auth';
+import { readCookie, sessionWallet, SIGN_IN_REQUIRED } from '@/lib/auth';
+import { AppError } from '@/lib/errors';
+import { RESPIN_COST } from '@/lib/rules/tickets';
+import { applyTicketChange } from '@/lib/tickets/ledger';
+import { SCAV_RESPIN_TARGET, SCAV_RESPIN_NEEDS_TICKETS } from '@/lib/rules/slot-machine';
 import { randomBytes } from 'node:crypto';
 import { isExcludedSiteName } from '@/content/catalog';
 import { notFound, unavailable } from '@/lib/errors';
@@ -22,8 +26,9 @@ const DRAW_COOKIE = 'rv_scav';
 const DRAW_COOKIE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /**
- * POST /api/scav/draw {slug, respin?}: the server draws the slot outcome and keeps it for this browser and name
- * (asked again, it answers the same draw; a respin replaces it, 3 at most); the client only animates it.
+ * POST /api/scav/draw {slug, respin?}: the server draws the slot outcome and keeps it for this wallet (or browser) and
+ * name (asked again, it answers the same draw); a respin replaces it for 1 Retail Ticket from the signed-in wallet's
+ * ledger, 3 a name at most. The client only animates it.
  */
 export const POST = handler(async (request) => {
   const { slug, respin } = await readJson(request, bodySchema, { maxBytes: 1024 });
@@ -38,9 +43,32 @@ export const POST = handler(async (request) => {
   if (!domain || domain.category !== 'scav' || isExcludedSiteName(domain.slug)) {
     throw notFound('No scav domain by that name is on the rack.');
   }
+  // A signed-in wallet keeps its draws (and pays its respins from its ledger); anyone else, this browser.
+  const wallet = await sessionWallet(request);
+  if (respin && !wallet) throw new AppError('unauthorized', SIGN_IN_REQUIRED);
   const known = readCookie(request.headers.get('cookie'), DRAW_COOKIE);
   const browserKey = known && DRAW_COOKIE_PATTERN.test(known) ? known : randomBytes(16).toString('base64url');
-  const draw = await drawForBrowser(browserKey, domain.slug, { respin });
+  let ticketsLeft: number | null = null;
+  const draw = await drawForBrowser(wallet ? `wallet:${wallet}` : browserKey, domain.slug, {
+    respin,
+    payRespin: wallet
+      ? async (tx, drawId, respinNumber) => {
+          const applied = await applyTicketChange(
+            tx,
+            wallet,
+            {
+              action: 'Spend',
+              amount: -RESPIN_COST,
+              accessTarget: SCAV_RESPIN_TARGET,
+              notes: `Respin of ${domain.name}`,
+              idempotencyKey: `respin:${drawId}:${respinNumber}`,
+            },
+            SCAV_RESPIN_NEEDS_TICKETS,
+          );
+          ticketsLeft = applied.balance;
+        }
+      : undefined,
+  });
   return json(
     {
       slug: domain.slug,
@@ -48,6 +76,7 @@ export const POST = handler(async (request) => {
       outcome: draw.outcome,
       awards: slotTicketAwards(draw.outcome),
       respinsUsed: draw.respinsUsed,
+      ticketsLeft,
     },
     browserKey === known
       ? {}

@@ -1,0 +1,76 @@
+import { Keypair } from '@solana/web3.js';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { POST as createOrderRoute } from '@/app/api/orders/route';
+import { GET as orderRoute } from '@/app/api/orders/[id]/route';
+import { orderLimiter } from '@/lib/commerce/limits';
+import { domains } from '@/lib/db/schema';
+import { resetEnvCache } from '@/lib/env';
+import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../../support/solana-rpc-stand-in.mjs';
+import type { DatabaseHandle } from '@/lib/db';
+
+export const OPERATOR = 'integration-operator-token';
+
+/** Sets environment variables (undefined removes one) and makes the app read them again. */
+export function configure(values: Record<string, string | undefined>): void {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  resetEnvCache();
+}
+
+export const lamportsOf = (price: string) => BigInt(Math.round(Number(price.split(' ')[0]) * 1e9));
+
+export const postOrder = (body: unknown) =>
+  createOrderRoute(
+    new Request('http://localhost:3000/api/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    undefined,
+  );
+export const order = (slug: unknown) => postOrder({ slug });
+export const status = (id: string) =>
+  orderRoute(new Request(`http://t/api/orders/${id}`), { params: Promise.resolve({ id }) });
+
+/**
+ * A mall that sells: a seller wallet and a LiteSVM-backed Solana RPC stand-in for the file, and helpers that open
+ * orders for seeded names on sale (each name once per file).
+ */
+export function useSellingMall(database: () => DatabaseHandle) {
+  const seller = Keypair.generate().publicKey.toBase58();
+  let rpc: SolanaRpcStandIn | undefined;
+  beforeAll(async () => {
+    process.env.OPERATOR_TOKEN = OPERATOR;
+    rpc = await startSolanaRpcStandIn();
+    configure({ SELLER_WALLET: seller, SOLANA_RPC_URL: rpc.url, OUTBOUND_TIMEOUT_MS: '1000' });
+  });
+  afterAll(async () => {
+    configure({ SELLER_WALLET: undefined, SOLANA_RPC_URL: undefined, OUTBOUND_TIMEOUT_MS: undefined });
+    await rpc?.close();
+  });
+  beforeEach(() => orderLimiter.reset());
+
+  const usedSlugs = new Set<string>();
+  async function nameOnSale(): Promise<{ slug: string; price: string }> {
+    const rows = await database()
+      .db.select({ slug: domains.slug, price: domains.price })
+      .from(domains)
+      .where(and(eq(domains.status, 'available'), eq(domains.available, true), like(domains.price, '% SOL')));
+    const row = rows.find((r) => !usedSlugs.has(r.slug) && /^\d+(\.\d+)? SOL$/.test(r.price));
+    if (!row) throw new Error('no seeded name on sale');
+    usedSlugs.add(row.slug);
+    return row;
+  }
+
+  async function openOrder() {
+    const name = await nameOnSale();
+    const response = await order(name.slug);
+    expect(response.status).toBe(201);
+    return { name, body: await response.json() };
+  }
+
+  return { seller, rpc: () => rpc!, nameOnSale, openOrder };
+}
