@@ -15,7 +15,7 @@ import { configure, lamportsOf, OPERATOR, order, postOrder, status, useSellingMa
 describe.each(testEngines)('paying, Scav Rack orders, fulfilment and the operator on $name', (engine) => {
   const database = useTestDatabase(engine);
   const mall = useSellingMall(database);
-  const { seller, openOrder, nameOnSale } = mall;
+  const { seller, openOrder, nameOnSale, payExactly } = mall;
   const rpc = () => mall.rpc();
 
   it('pays from a wallet that only signs: the server builds the transfer, the wallet signs, the server sends it', async () => {
@@ -73,14 +73,7 @@ describe.each(testEngines)('paying, Scav Rack orders, fulfilment and the operato
 
   it('a paid order becomes fulfilled once the name belongs to the buyer on chain, not before', async () => {
     const { name, body } = await openOrder();
-    const buyer = rpc().newFundedKeypair();
-    rpc().payTransfer({
-      from: buyer,
-      to: seller,
-      lamports: lamportsOf(name.price),
-      reference: body.reference,
-      memo: body.id,
-    });
+    const { buyer } = payExactly({ name, body });
     expect((await (await status(body.id)).json()).status).toBe('paid');
     const later = new Date(Date.now() + 120_000);
     await sweepPayments({ now: later, ownerOf: async () => seller });
@@ -142,14 +135,7 @@ describe.each(testEngines)('paying, Scav Rack orders, fulfilment and the operato
     expect((await operator({ action: 'list' }, 'wrong-token-wrong-token')).status).toBe(401);
     const { name, body } = await openOrder();
     expect((await operator({ action: 'fulfil', id: body.id })).status).toBe(409);
-    const buyer = rpc().newFundedKeypair();
-    rpc().payTransfer({
-      from: buyer,
-      to: seller,
-      lamports: lamportsOf(name.price),
-      reference: body.reference,
-      memo: body.id,
-    });
+    payExactly({ name, body });
     await status(body.id);
     const listed = await (await operator({ action: 'list', status: 'paid' })).json();
     expect(listed.orders.map((o: { id: string }) => o.id)).toContain(body.id);

@@ -12,7 +12,7 @@ import { lamportsOf, order, status, useSellingMall } from './support/selling-mal
 describe.each(testEngines)('Solana Pay orders and their verification on $name', (engine) => {
   const database = useTestDatabase(engine);
   const mall = useSellingMall(database);
-  const { seller, openOrder } = mall;
+  const { seller, openOrder, payExactly } = mall;
   const rpc = () => mall.rpc();
 
   it('opens an order with a Solana Pay transfer request for the listed price, and reserves the name', async () => {
@@ -47,14 +47,7 @@ describe.each(testEngines)('Solana Pay orders and their verification on $name', 
 
   it('an exact payment marks the order paid, the name sold and credits the purchase tickets once', async () => {
     const { name, body } = await openOrder();
-    const buyer = rpc().newFundedKeypair();
-    rpc().payTransfer({
-      from: buyer,
-      to: seller,
-      lamports: lamportsOf(name.price),
-      reference: body.reference,
-      memo: body.id,
-    });
+    const { buyer } = payExactly({ name, body });
 
     const paid = await (await status(body.id)).json();
     expect(paid).toMatchObject({
@@ -129,14 +122,7 @@ describe.each(testEngines)('Solana Pay orders and their verification on $name', 
     const expired = await refreshPayment((await readSaleOrder(body.id))!, { now: later, minIntervalMs: 0 });
     expect(expired.status).toBe('expired');
 
-    const buyer = rpc().newFundedKeypair();
-    rpc().payTransfer({
-      from: buyer,
-      to: seller,
-      lamports: lamportsOf(name.price),
-      reference: body.reference,
-      memo: body.id,
-    });
+    const { buyer } = payExactly({ name, body });
     const late = await refreshPayment(expired, {
       now: new Date(later.getTime() + 1000),
       minIntervalMs: 0,
@@ -183,14 +169,7 @@ describe.each(testEngines)('Solana Pay orders and their verification on $name', 
 
   it('verifiers racing on one order record one payment and one ticket credit', async () => {
     const { name, body } = await openOrder();
-    const buyer = rpc().newFundedKeypair();
-    rpc().payTransfer({
-      from: buyer,
-      to: seller,
-      lamports: lamportsOf(name.price),
-      reference: body.reference,
-      memo: body.id,
-    });
+    const { buyer } = payExactly({ name, body });
     const start = Date.now();
     const snapshot = (await readSaleOrder(body.id))!;
     await Promise.all(
@@ -203,14 +182,7 @@ describe.each(testEngines)('Solana Pay orders and their verification on $name', 
 
   it('when the RPC is down the order stays awaiting payment with a clear notice, and is paid once it is back', async () => {
     const { name, body } = await openOrder();
-    const buyer = rpc().newFundedKeypair();
-    rpc().payTransfer({
-      from: buyer,
-      to: seller,
-      lamports: lamportsOf(name.price),
-      reference: body.reference,
-      memo: body.id,
-    });
+    payExactly({ name, body });
     rpc().setDown(true);
     try {
       const down = await status(body.id);

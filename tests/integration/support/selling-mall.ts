@@ -72,5 +72,18 @@ export function useSellingMall(database: () => DatabaseHandle) {
     return { name, body: await response.json() };
   }
 
-  return { seller, rpc: () => rpc!, nameOnSale, openOrder };
+  /** A fresh buyer pays the order its exact price, as a wallet answering the Solana Pay request would. */
+  function payExactly({ name, body }: Awaited<ReturnType<typeof openOrder>>) {
+    const buyer = rpc!.newFundedKeypair();
+    const signature = rpc!.payTransfer({
+      from: buyer,
+      to: seller,
+      lamports: lamportsOf(name.price),
+      reference: body.reference,
+      memo: body.id,
+    });
+    return { buyer, signature };
+  }
+
+  return { seller, rpc: () => rpc!, nameOnSale, openOrder, payExactly };
 }
