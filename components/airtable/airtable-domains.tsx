@@ -21,7 +21,10 @@ interface FeedItem {
   };
 }
 
-type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; items: FeedItem[] };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; items: FeedItem[]; nextCursor: string | null; more: 'idle' | 'loading' | 'failed' };
 
 const BADGE = {
   green: 'text-neon-green border-neon-green',
@@ -30,17 +33,26 @@ const BADGE = {
   grey: 'text-dim border-edge',
 };
 
-/** The local domains feed (GET /api/domains) as a plain list, with its loading, error and empty states. */
+const PAGE_SIZE = 100;
+
+/** One page of the feed: PAGE_SIZE names after the cursor (the first page without one). */
+async function fetchPage(cursor: string | null): Promise<{ data: FeedItem[]; nextCursor: string | null }> {
+  const query = new URLSearchParams({ limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) });
+  const response = await fetch(`/api/domains?${query}`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`The domains feed answered ${response.status}.`);
+  const body = (await response.json()) as { data: FeedItem[]; nextCursor?: string | null };
+  return { data: body.data, nextCursor: body.nextCursor ?? null };
+}
+
+/** The local domains feed (GET /api/domains) as a list, a page at a time, with its loading, error and empty states. */
 export function AirtableDomains() {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   const load = useCallback(async () => {
     setState({ kind: 'loading' });
     try {
-      const response = await fetch('/api/domains', { cache: 'no-store' });
-      if (!response.ok) throw new Error(`The domains feed answered ${response.status}.`);
-      const body = (await response.json()) as { data: FeedItem[] };
-      setState({ kind: 'ready', items: body.data });
+      const body = await fetchPage(null);
+      setState({ kind: 'ready', items: body.data, nextCursor: body.nextCursor, more: 'idle' });
     } catch (error) {
       setState({
         kind: 'error',
@@ -52,6 +64,16 @@ export function AirtableDomains() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  async function loadMore(ready: Extract<State, { kind: 'ready' }>) {
+    setState({ ...ready, more: 'loading' });
+    try {
+      const body = await fetchPage(ready.nextCursor);
+      setState({ kind: 'ready', items: [...ready.items, ...body.data], nextCursor: body.nextCursor, more: 'idle' });
+    } catch {
+      setState({ ...ready, more: 'failed' });
+    }
+  }
 
   if (state.kind === 'loading') {
     return (
@@ -86,33 +108,53 @@ export function AirtableDomains() {
       </section>
     );
   }
+  const ready = state;
   return (
-    <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="airtable-list">
-      {state.items.map(({ id, fields }) => (
-        <li key={id} className="rounded-lg border border-edge bg-panel p-4">
-          <div className="flex items-start justify-between gap-2">
-            <h2 className="font-display text-lg text-ink break-all">{fields.name}</h2>
-            <span
-              className={`shrink-0 rounded-full border px-2 py-0.5 font-mono text-xs ${BADGE[domainStatusColor(fields.status)]}`}
-            >
-              {domainStatusLabel(fields.status)}
+    <>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="airtable-list">
+        {state.items.map(({ id, fields }) => (
+          <li key={id} className="rounded-lg border border-edge bg-panel p-4">
+            <div className="flex items-start justify-between gap-2">
+              <h2 className="font-display text-lg text-ink break-all">{fields.name}</h2>
+              <span
+                className={`shrink-0 rounded-full border px-2 py-0.5 font-mono text-xs ${BADGE[domainStatusColor(fields.status)]}`}
+              >
+                {domainStatusLabel(fields.status)}
+              </span>
+            </div>
+            <p className="mt-1 font-mono text-neon-green">{fields.price}</p>
+            <p className="mt-2 line-clamp-3 text-sm text-dim">{fields.description}</p>
+            <p className="mt-2 font-mono text-xs text-dim">{fields.category}</p>
+            {fields.website ? (
+              <a
+                href={fields.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-2 inline-block font-mono text-sm text-neon-cyan hover:underline"
+              >
+                Visit website<span className="sr-only"> of {fields.name} (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {ready.nextCursor ? (
+        <p className="mt-6 text-center">
+          <button
+            type="button"
+            onClick={() => void loadMore(ready)}
+            disabled={ready.more === 'loading'}
+            className="rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan disabled:opacity-60"
+          >
+            {ready.more === 'loading' ? 'Loading more...' : 'Load more'}
+          </button>
+          {ready.more === 'failed' ? (
+            <span role="alert" className="ml-3 font-mono text-sm text-neon-red">
+              The next page could not be loaded. Try again.
             </span>
-          </div>
-          <p className="mt-1 font-mono text-neon-green">{fields.price}</p>
-          <p className="mt-2 line-clamp-3 text-sm text-dim">{fields.description}</p>
-          <p className="mt-2 font-mono text-xs text-dim">{fields.category}</p>
-          {fields.website ? (
-            <a
-              href={fields.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-2 inline-block font-mono text-sm text-neon-cyan hover:underline"
-            >
-              Visit website<span className="sr-only"> of {fields.name} (opens in a new tab)</span>
-            </a>
           ) : null}
-        </li>
-      ))}
-    </ul>
+        </p>
+      ) : null}
+    </>
   );
 }

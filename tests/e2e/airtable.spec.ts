@@ -8,7 +8,7 @@ test('Airtable Domains lists the local feed', async ({ page }) => {
 });
 
 test('loading, empty, and error with Try Again', async ({ page }) => {
-  await page.route('**/api/domains', async (route) => {
+  await page.route('**/api/domains?**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     return route.fulfill({ json: { data: [], source: 'database' } });
   });
@@ -22,7 +22,7 @@ test.describe('feed failure', () => {
 
   test("'Error Loading Domains' and Try Again reloads the list", async ({ page }) => {
     let failing = true;
-    await page.route('**/api/domains', (route) =>
+    await page.route('**/api/domains?**', (route) =>
       failing
         ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'down' } } })
         : route.continue(),
@@ -34,4 +34,21 @@ test.describe('feed failure', () => {
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByTestId('airtable-list')).toBeVisible();
   });
+});
+
+test('a long feed is listed a page at a time, with Load more following the cursor', async ({ page }) => {
+  // The first page is cut to two names, as if the catalogue were long; the next page comes from the server.
+  await page.route('**/api/domains?**', async (route) => {
+    if (new URL(route.request().url()).searchParams.has('cursor')) return route.continue();
+    const body = await (await route.fetch()).json();
+    const firstTwo = body.data.slice(0, 2);
+    const nextCursor = Buffer.from(firstTwo[1].fields.name, 'utf8').toString('base64url');
+    return route.fulfill({ json: { ...body, data: firstTwo, nextCursor } });
+  });
+  await page.goto('/airtable-domains');
+  const list = page.getByTestId('airtable-list');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(list.getByRole('heading', { name: 'jpegdealer.sol' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
