@@ -8,7 +8,8 @@ export function articleUrl(article: Article, siteUrl: string): string {
 
 export function articleMetadata(article: Article, siteUrl: string): Metadata {
   const url = articleUrl(article, siteUrl);
-  const image = absoluteUrl(siteUrl, article.image);
+  // The PNG of app/(mall)/insights/[slug]/opengraph-image.tsx: social sites do not read an SVG og:image.
+  const image = absoluteUrl(siteUrl, `/insights/${article.slug}/opengraph-image`);
   return {
     title: article.title,
     description: article.description,
@@ -25,7 +26,7 @@ export function articleMetadata(article: Article, siteUrl: string): Metadata {
       authors: [article.author.url],
       section: article.category,
       tags: article.tags,
-      images: [{ url: image, width: 1200, height: 630, alt: article.imageAlt }],
+      images: [{ url: image, width: 1200, height: 630, alt: article.imageAlt, type: 'image/png' }],
     },
     twitter: { card: 'summary_large_image', title: article.title, description: article.description, images: [image] },
   };

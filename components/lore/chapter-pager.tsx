@@ -1,21 +1,63 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import type { LoreChapter } from '@/content/catalog';
 import { chapterCounter, nextChapter, prevChapter, readAfterNavigation } from '@/lib/rules/lore-progress';
 import { useLoreProgress } from './use-lore-progress';
 
 const navButton = 'rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10';
 
+/**
+ * One pager control. With `href` it is a link to that chapter's URL, which works before the page hydrates and
+ * without JavaScript; once hydrated, a click pages in place (and updates the URL). Without `href`, a button.
+ */
+function PagerControl({
+  href,
+  onActivate,
+  children,
+  ...attributes
+}: {
+  href?: string;
+  onActivate: () => void;
+  children: ReactNode;
+  className: string;
+  'aria-label'?: string;
+  'aria-current'?: 'step';
+}) {
+  if (!href)
+    return (
+      <button type="button" onClick={onActivate} {...attributes}>
+        {children}
+      </button>
+    );
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onActivate();
+    window.history.replaceState(window.history.state, '', href);
+  };
+  return (
+    <a href={href} onClick={follow} {...attributes}>
+      {children}
+    </a>
+  );
+}
+
 /** Paged lore chapters: Previous/Next wrap around, dots jump, progress is remembered (docs/product.md §2, §4). */
 export function ChapterPager({
   chapters,
   headingLevel = 2,
+  initialIndex = 0,
+  chapterHrefPrefix,
 }: {
   chapters: readonly LoreChapter[];
   headingLevel?: 2 | 3;
+  initialIndex?: number;
+  /** With it, the pager is links: chapter n (1-based) is `${chapterHrefPrefix}${n}`. Without it, buttons. */
+  chapterHrefPrefix?: string;
 }) {
-  const [index, setIndex] = useState(0);
+  const hrefFor = chapterHrefPrefix === undefined ? undefined : (at: number) => `${chapterHrefPrefix}${at + 1}`;
+  const [index, setIndex] = useState(initialIndex);
   const { readIds, percent, save } = useLoreProgress();
   const total = chapters.length;
   const chapter = chapters[index]!;
@@ -57,15 +99,19 @@ export function ChapterPager({
       </Heading>
       <div className="mt-4 whitespace-pre-line leading-relaxed text-ink">{chapter.content}</div>
       <div className="mt-8 flex items-center justify-between gap-3">
-        <button type="button" className={navButton} onClick={() => go(prevChapter(index, total), 'prev')}>
+        <PagerControl
+          className={navButton}
+          href={hrefFor?.(prevChapter(index, total))}
+          onActivate={() => go(prevChapter(index, total), 'prev')}
+        >
           ← Previous
-        </button>
+        </PagerControl>
         <ol className="flex flex-wrap justify-center gap-1" aria-label="Chapters">
           {chapters.map((item, dot) => (
             <li key={item.id}>
-              <button
-                type="button"
-                onClick={() => go(dot, 'jump')}
+              <PagerControl
+                href={hrefFor?.(dot)}
+                onActivate={() => go(dot, 'jump')}
                 aria-label={`Chapter ${dot + 1}: ${item.title}${readIds.includes(item.id) ? ' (read)' : ''}`}
                 aria-current={dot === index ? 'step' : undefined}
                 className="flex h-6 w-6 items-center justify-center rounded-full"
@@ -74,13 +120,17 @@ export function ChapterPager({
                   aria-hidden="true"
                   className={`block h-3 w-3 rounded-full border ${dot === index ? 'border-neon-cyan bg-neon-cyan' : readIds.includes(item.id) ? 'border-neon-green bg-neon-green/40' : 'border-dim bg-transparent'}`}
                 />
-              </button>
+              </PagerControl>
             </li>
           ))}
         </ol>
-        <button type="button" className={navButton} onClick={() => go(nextChapter(index, total), 'next')}>
+        <PagerControl
+          className={navButton}
+          href={hrefFor?.(nextChapter(index, total))}
+          onActivate={() => go(nextChapter(index, total), 'next')}
+        >
           Next →
-        </button>
+        </PagerControl>
       </div>
     </section>
   );

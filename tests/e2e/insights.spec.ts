@@ -68,6 +68,13 @@ test('the article page: breadcrumbs, meta, body, TOC anchors that scroll, share 
   const more = page.getByRole('region', { name: 'More Insights' });
   for (const href of ['/guide', '/directory', '/tools']) await expect(more.locator(`a[href="${href}"]`)).toHaveCount(1);
   expect(await article.jsonLdTypes()).toEqual(['Article', 'BreadcrumbList', 'WebPage']);
+
+  // Social sites read og:image: a PNG of the article's own card, not an SVG.
+  const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!);
+  expect(image.pathname).toBe(`/insights/${BUILT_IN_ARTICLE}/opengraph-image`);
+  const share = await page.request.get(image.pathname);
+  expect(share.status()).toBe(200);
+  expect(share.headers()['content-type']).toBe('image/png');
   await expectAccessible(page);
 });
 

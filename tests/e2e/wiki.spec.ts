@@ -154,15 +154,16 @@ test.describe('/wiki-directory', () => {
     await expect(page.getByTestId('lore-progress')).toHaveText('0%');
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: '← Previous' }).click();
+    await page.getByRole('link', { name: '← Previous' }).click();
     await expect(counter).toHaveText('Chapter 8 of 8');
+    await expect(page).toHaveURL(/\/wiki-directory\?chapter=8$/);
     await expect(title).toContainText(loreChapters[7]!.title);
     await expect(page.getByTestId('lore-progress')).toHaveText('13%');
-    await page.getByRole('button', { name: 'Next →' }).click();
+    await page.getByRole('link', { name: 'Next →' }).click();
     await expect(counter).toHaveText('Chapter 1 of 8');
     await expect(page.getByTestId('lore-progress')).toHaveText('25%');
 
-    await page.getByRole('button', { name: `Chapter 5: ${loreChapters[4]!.title}` }).click();
+    await page.getByRole('link', { name: `Chapter 5: ${loreChapters[4]!.title}` }).click();
     await expect(counter).toHaveText('Chapter 5 of 8');
     await expect(page.getByTestId('lore-progress')).toHaveText('38%');
     expect(JSON.parse((await localValue(page, STORAGE_KEYS.readChapters))!)).toEqual([
@@ -174,7 +175,26 @@ test.describe('/wiki-directory', () => {
 
     await page.reload();
     await expect(page.getByTestId('lore-progress')).toHaveText('38%');
+    await expect(counter).toHaveText('Chapter 5 of 8');
     await expect(page.getByRole('link', { name: 'Open the Mall Directory' })).toHaveAttribute('href', '/directory');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('Previous, Next and the dots are links that page the chapters', async ({ page }) => {
+      await page.goto('/wiki-directory');
+      const counter = page.getByTestId('chapter-counter');
+      await expect(counter).toHaveText('Chapter 1 of 8');
+      await page.getByRole('link', { name: 'Next →' }).click();
+      await expect(page).toHaveURL(/\?chapter=2$/);
+      await expect(counter).toHaveText('Chapter 2 of 8');
+      await expect(page.getByTestId('chapter-title')).toContainText(loreChapters[1]!.title);
+      await page.getByRole('link', { name: `Chapter 8: ${loreChapters[7]!.title}` }).click();
+      await expect(counter).toHaveText('Chapter 8 of 8');
+      await page.getByRole('link', { name: 'Next →' }).click();
+      await expect(counter).toHaveText('Chapter 1 of 8');
+    });
   });
 });
 

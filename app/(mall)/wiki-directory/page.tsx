@@ -10,13 +10,28 @@ export const metadata: Metadata = {
   alternates: { canonical: '/wiki-directory' },
 };
 
-export default function WikiDirectoryPage() {
+/** `?chapter=N` (1-8) opens that chapter: the pager's links work before and without JavaScript. */
+function chapterIndex(value: string | string[] | undefined): number {
+  const n = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(n) && n >= 1 && n <= loreChapters.length ? n - 1 : 0;
+}
+
+export default async function WikiDirectoryPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { chapter } = await searchParams;
   return (
     <>
       <CatalogHeader title="Wiki Directory" kicker="// THE LORE ARCHIVE">
         Eight chapters of how a dead mall became the Retailverse. Your progress is remembered on this device.
       </CatalogHeader>
-      <ChapterPager chapters={loreChapters} />
+      <ChapterPager
+        chapters={loreChapters}
+        initialIndex={chapterIndex(chapter)}
+        chapterHrefPrefix="/wiki-directory?chapter="
+      />
       <p className="mt-8">
         <IntentLink
           href="/directory"
