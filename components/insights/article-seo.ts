@@ -8,8 +8,8 @@ export function articleUrl(article: Article, siteUrl: string): string {
 
 export function articleMetadata(article: Article, siteUrl: string): Metadata {
   const url = articleUrl(article, siteUrl);
-  // The PNG of app/(mall)/insights/[slug]/opengraph-image.tsx: social sites do not read an SVG og:image.
-  const image = absoluteUrl(siteUrl, `/insights/${article.slug}/opengraph-image`);
+  // og:image comes from app/(mall)/insights/[slug]/opengraph-image.tsx (a PNG: social sites do
+  // not read the article's SVG illustration).
   return {
     title: article.title,
     description: article.description,
@@ -26,9 +26,8 @@ export function articleMetadata(article: Article, siteUrl: string): Metadata {
       authors: [article.author.url],
       section: article.category,
       tags: article.tags,
-      images: [{ url: image, width: 1200, height: 630, alt: article.imageAlt, type: 'image/png' }],
     },
-    twitter: { card: 'summary_large_image', title: article.title, description: article.description, images: [image] },
+    twitter: { card: 'summary_large_image', title: article.title, description: article.description },
   };
 }
 

@@ -1,8 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { TICKER_ENTRIES } from '@/content/ticker';
+import { SESSION_KEYS } from '@/lib/rules/storage-keys';
 import { tickerHiddenOn } from '@/lib/rules/ticker';
 import { usePrefersReducedMotion } from '../layout/use-media-query';
 import styles from './purchase-ticker.module.css';
@@ -17,26 +18,56 @@ export function PurchaseTicker() {
   return <TickerToast />;
 }
 
+function readDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(SESSION_KEYS.tickerDismissed) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The toast. On a phone it is one small line; it never takes a tap (taps pass through to what is under it) but for
+ * its close button, which keeps it away for the session. With reduced motion it is off.
+ */
 function TickerToast() {
   const state = useTickerCycle();
   const reducedMotion = usePrefersReducedMotion();
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => setDismissed(readDismissed()), []);
   const entry = state ? TICKER_ENTRIES[state.index] : undefined;
-  if (!state || !entry) return null;
+  if (!state || !entry || dismissed || reducedMotion) return null;
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      sessionStorage.setItem(SESSION_KEYS.tickerDismissed, '1');
+    } catch (error) {
+      console.warn('[ticker] session storage unavailable:', error);
+    }
+  };
   return (
     <aside
       aria-label="Recent purchases (simulated)"
       data-testid="purchase-ticker"
       hidden={!state.visible}
-      className={`fixed bottom-4 left-4 z-20 max-w-[calc(100vw-9rem)] rounded-lg border border-neon-green/50 bg-panel/95 px-3 py-2 font-mono text-xs shadow-[0_0_20px_rgb(74_222_128/0.2)] md:left-auto md:right-36 ${
-        state.pulsing && !reducedMotion ? 'animate-pulse' : ''
+      className={`pointer-events-none fixed bottom-2 left-2 z-20 max-w-[15rem] rounded-lg border border-neon-green/50 bg-panel/95 py-1 pl-2 pr-7 font-mono text-[11px] leading-tight shadow-[0_0_20px_rgb(74_222_128/0.2)] md:bottom-4 md:left-auto md:right-36 md:max-w-[calc(100vw-9rem)] md:px-3 md:py-2 md:pr-8 md:text-xs ${
+        state.pulsing ? 'animate-pulse' : ''
       }`}
     >
       <p className="text-dim">
         <span className="text-neon-cyan">{state.buyer}</span> bought <span className="text-ink">{entry.domain}</span>{' '}
         for <span className="text-neon-green">{entry.price}</span>
       </p>
-      <p className="text-neon-pink">{entry.flair}</p>
-      {state.burst && !reducedMotion ? (
+      <p className="hidden text-neon-pink md:block">{entry.flair}</p>
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label="Dismiss recent purchases"
+        className="pointer-events-auto absolute right-1 top-1 grid size-5 place-items-center rounded text-dim hover:text-ink"
+      >
+        ×
+      </button>
+      {state.burst ? (
         <span aria-hidden="true" data-testid="ticker-burst" className="pointer-events-none absolute inset-0">
           {PARTICLES.map((i) => (
             <span

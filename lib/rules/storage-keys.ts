@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
 export const SESSION_KEYS = {
   /** The slug stored by Buy and Explore Catalog on the domain page. */
   lastWikiSlug: 'rv:last-wiki-slug',
+  /** The visitor closed the purchase ticker: it stays away for this browser session. */
+  tickerDismissed: 'rv:ticker-dismissed',
 } as const;
 
 function parseJson(raw: string | null | undefined): unknown {

@@ -155,6 +155,34 @@ test.describe('purchase ticker', () => {
     await expect(burst).toBeAttached();
   });
 
+  test('on a phone: one small line that lets taps through, dismissed for the session by its close button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const mall = new MallLayout(page);
+    await mall.goto(MALL_PAGE);
+    const ticker = page.getByTestId('purchase-ticker');
+    await expect(ticker).toBeVisible();
+    expect(await ticker.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none');
+    const box = (await ticker.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(240);
+    expect(box.height).toBeLessThanOrEqual(48);
+    await ticker.getByRole('button', { name: 'Dismiss recent purchases' }).click();
+    await expect(ticker).toHaveCount(0);
+    await page.reload();
+    // The status badge turns green once the page has hydrated and its effects ran: the ticker would be up by then.
+    await expect(page.getByTestId('status-badge')).toHaveAttribute('data-system', 'green');
+    await expect(page.getByTestId('purchase-ticker')).toHaveCount(0);
+  });
+
+  test('is off for visitors who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const mall = new MallLayout(page);
+    await mall.goto(MALL_PAGE);
+    await expect(page.getByTestId('status-badge')).toHaveAttribute('data-system', 'green');
+    await expect(page.getByTestId('purchase-ticker')).toHaveCount(0);
+  });
+
   test('is hidden entirely on /upgrade', async ({ page }) => {
     const mall = new MallLayout(page);
     await mall.goto('/upgrade');
