@@ -10,7 +10,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** A second server on the same build whose database cannot be reached (fallback data, 503 writes). */
 export const degradedURL = `http://127.0.0.1:${degradedPort}`;
 /** The e2e mall's Solana network stand-in (scripts/e2e-server.mjs): tests fund and pay through it. */
-export const solanaRpcURL = `http://127.0.0.1:${process.env.SOLANA_RPC_PORT || 8899}`;
+export const solanaRpcURL = `http://127.0.0.1:${process.env.SOLANA_RPC_PORT || port + 3}`;
 export const E2E_SELLER_WALLET = 'Crbv7YbJJwNCeC1V1ckpZ7V9haXAd8cq1niAw7DJZxSR';
 
 export default defineConfig({

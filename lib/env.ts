@@ -38,6 +38,8 @@ export const envSchema = z.object({
   ),
   SOLANA_CLUSTER: z.enum(['mainnet-beta', 'devnet', 'testnet', 'localnet']).default('mainnet-beta'),
   SOLANA_CHAIN_ID: z.enum(['mainnet', 'devnet', 'testnet', 'localnet']).default('mainnet'),
+  /** Where SOLANA_CLUSTER=localnet is reached when SOLANA_RPC_URL is unset (a local validator or test stand-in). */
+  SOLANA_LOCALNET_URL: z.url().default('http://127.0.0.1:8899'),
   /** Proxies whose X-Forwarded-For is believed (comma-separated CIDRs); empty: the socket peer is the client. */
   TRUSTED_PROXIES: z
     .string()

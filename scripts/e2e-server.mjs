@@ -17,9 +17,9 @@ const degraded = Boolean(process.env.E2E_DEGRADED);
 /** The e2e mall's seller: payments in the browser tests go to this address on the stand-in. */
 const E2E_SELLER_WALLET = 'Crbv7YbJJwNCeC1V1ckpZ7V9haXAd8cq1niAw7DJZxSR';
 if (!degraded) await startStubServices(stubPort);
-// The Solana network of the e2e mall: a LiteSVM-backed stand-in the tests fund wallets on and pay through, at the
-// localnet cluster's address (SOLANA_RPC_URL stays unset, so the domain tester's lookups stay "not configured").
-const rpcPort = Number(process.env.SOLANA_RPC_PORT || 8899);
+// The Solana network of the e2e mall: a LiteSVM-backed stand-in the tests fund wallets on and pay through, as the
+// localnet cluster (SOLANA_RPC_URL stays unset, so the domain tester's lookups stay "not configured").
+const rpcPort = Number(process.env.SOLANA_RPC_PORT || Number(port) + 3);
 if (!degraded) await startSolanaRpcStandIn({ port: rpcPort });
 const stub = `http://127.0.0.1:${stubPort}`;
 const env = {
@@ -39,7 +39,11 @@ const env = {
   SCAV_DRAW_SEED: process.env.SCAV_DRAW_SEED ?? '460',
   ...(degraded
     ? { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/unreachable', SELLER_WALLET: '' }
-    : { SELLER_WALLET: E2E_SELLER_WALLET, SOLANA_CLUSTER: 'localnet' }),
+    : {
+        SELLER_WALLET: E2E_SELLER_WALLET,
+        SOLANA_CLUSTER: 'localnet',
+        SOLANA_LOCALNET_URL: `http://127.0.0.1:${rpcPort}`,
+      }),
 };
 const next = 'node_modules/next/dist/bin/next';
 if (!process.env.E2E_DEV && !process.env.E2E_SKIP_BUILD && !degraded) {

@@ -8,10 +8,10 @@ import { fetchWithTimeout } from './fetch-with-timeout';
 
 /** The mall's payment settings, or null when it has no SELLER_WALLET (nothing can be bought). */
 export function paymentSettings(): { seller: string; rpcUrl: string } | null {
-  const { SELLER_WALLET, SOLANA_RPC_URL, SOLANA_CLUSTER } = env();
+  const { SELLER_WALLET, SOLANA_RPC_URL, SOLANA_CLUSTER, SOLANA_LOCALNET_URL } = env();
   if (!SELLER_WALLET) return null;
   const rpcUrl =
-    SOLANA_RPC_URL ?? (SOLANA_CLUSTER === 'localnet' ? 'http://127.0.0.1:8899' : clusterApiUrl(SOLANA_CLUSTER));
+    SOLANA_RPC_URL ?? (SOLANA_CLUSTER === 'localnet' ? SOLANA_LOCALNET_URL : clusterApiUrl(SOLANA_CLUSTER));
   return { seller: SELLER_WALLET, rpcUrl };
 }
 
