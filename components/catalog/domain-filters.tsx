@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import { DOMAIN_CATEGORIES, DOMAIN_STATUSES } from '@/content/catalog/types';
 import { domainStatusLabel } from '@/lib/rules/badges';
-import { DOMAIN_SORT_LABELS, DOMAIN_SORTS, type DomainListQuery } from './domain-list-query';
+import { BEST_MATCH_LABEL, DOMAIN_SORT_LABELS, DOMAIN_SORTS, type DomainListQuery } from './domain-list-query';
 
 const control =
   'w-full rounded border border-edge bg-panel-2 px-3 py-2 text-sm text-ink placeholder:text-dim focus-visible:border-neon-cyan';
@@ -92,7 +92,8 @@ export function DomainFilters({ query }: { query: DomainListQuery }) {
         <label htmlFor="domains-sort" className={label}>
           Sort
         </label>
-        <select id="domains-sort" name="sort" defaultValue={query.sort} className={control}>
+        <select id="domains-sort" name="sort" defaultValue={query.sort ?? ''} className={control}>
+          <option value="">{BEST_MATCH_LABEL}</option>
           {DOMAIN_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {DOMAIN_SORT_LABELS[sort]}

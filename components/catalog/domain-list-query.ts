@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { DOMAIN_CATEGORIES, DOMAIN_STATUSES, type DomainCategory, type DomainStatus } from '@/content/catalog/types';
-import type { Domain } from '@/lib/catalog/types';
-import { parseSolPrice } from '@/lib/rules/money';
+import type { DomainFilters } from '@/lib/catalog/types';
+import { DOMAIN_SORTS, SEARCH_MAX_LENGTH, type DomainSort } from '@/lib/rules/catalog-search';
+import { DOMAINS_PAGE_SIZE } from '@/lib/rules/catalog-limits';
+import { solToLamports } from '@/lib/rules/money';
 
-export const DOMAIN_SORTS = ['name-asc', 'name-desc', 'price-asc', 'price-desc'] as const;
-export type DomainSort = (typeof DOMAIN_SORTS)[number];
+export { DOMAIN_SORTS, type DomainSort };
+
+/** The default order: by search rank when searching, else by name. */
+export const BEST_MATCH_LABEL = 'Best match';
 
 export const DOMAIN_SORT_LABELS: Record<DomainSort, string> = {
   'name-asc': 'Name (A-Z)',
@@ -13,7 +17,7 @@ export const DOMAIN_SORT_LABELS: Record<DomainSort, string> = {
   'price-desc': 'Price (high to low)',
 };
 
-export { DOMAINS_PAGE_SIZE } from '@/lib/rules/catalog-limits';
+export { DOMAINS_PAGE_SIZE };
 
 /** The /domains view as kept in the URL. Every field is optional; an invalid value is ignored. */
 export interface DomainListQuery {
@@ -22,13 +26,14 @@ export interface DomainListQuery {
   status?: DomainStatus;
   min?: number;
   max?: number;
-  sort: DomainSort;
+  /** Unset: best match (search rank, then name). */
+  sort?: DomainSort;
   /** 1-based; a page past the last one is kept, so the screen can say so. */
   page: number;
 }
 
 const fields = {
-  q: z.string().trim().min(1).max(100),
+  q: z.string().trim().min(1).max(SEARCH_MAX_LENGTH),
   category: z.enum(DOMAIN_CATEGORIES),
   status: z.enum(DOMAIN_STATUSES),
   min: z.coerce.number().finite().min(0).max(1_000_000),
@@ -54,7 +59,7 @@ export function parseDomainListQuery(params: SearchParams): DomainListQuery {
     status: field(params, 'status'),
     min: field(params, 'min'),
     max: field(params, 'max'),
-    sort: field(params, 'sort') ?? 'name-asc',
+    sort: field(params, 'sort'),
     page: field(params, 'page') ?? 1,
   };
 }
@@ -64,31 +69,19 @@ export function isFiltered(query: DomainListQuery): boolean {
   return Boolean(query.q || query.category || query.status || query.min !== undefined || query.max !== undefined);
 }
 
-/** Price range and sort, applied after the catalogue read. Unpriced names ('TBA', 'N/A') drop out of a price range and sort last by price. */
-export function applyPriceAndSort(domains: readonly Domain[], query: DomainListQuery): Domain[] {
-  const priced = domains.map((domain) => ({ domain, sol: parseSolPrice(domain.price) }));
-  const ranged = priced.filter(({ sol }) => {
-    if (query.min === undefined && query.max === undefined) return true;
-    if (sol === null) return false;
-    return (query.min === undefined || sol >= query.min) && (query.max === undefined || sol <= query.max);
-  });
-  const byName = (a: Domain, b: Domain) => a.name.localeCompare(b.name);
-  const sorted = [...ranged].sort((a, b) => {
-    switch (query.sort) {
-      case 'name-asc':
-        return byName(a.domain, b.domain);
-      case 'name-desc':
-        return byName(b.domain, a.domain);
-      case 'price-asc':
-      case 'price-desc': {
-        if (a.sol === null || b.sol === null)
-          return a.sol === b.sol ? byName(a.domain, b.domain) : a.sol === null ? 1 : -1;
-        const difference = query.sort === 'price-asc' ? a.sol - b.sol : b.sol - a.sol;
-        return difference || byName(a.domain, b.domain);
-      }
-    }
-  });
-  return sorted.map(({ domain }) => domain);
+/** The catalogue read of one /domains page: active listings, the view's filters, sort and page, all in SQL. */
+export function domainListFilters(query: DomainListQuery): DomainFilters {
+  return {
+    listed: true,
+    category: query.category,
+    status: query.status,
+    search: query.q,
+    minLamports: query.min === undefined ? undefined : solToLamports(query.min),
+    maxLamports: query.max === undefined ? undefined : solToLamports(query.max),
+    sort: query.sort,
+    offset: (query.page - 1) * DOMAINS_PAGE_SIZE,
+    limit: DOMAINS_PAGE_SIZE,
+  };
 }
 
 /** The URL of a view, for links that change one field (empty fields are left out). */
@@ -99,7 +92,7 @@ export function domainListHref(query: DomainListQuery): string {
   if (query.status) params.set('status', query.status);
   if (query.min !== undefined) params.set('min', String(query.min));
   if (query.max !== undefined) params.set('max', String(query.max));
-  if (query.sort !== 'name-asc') params.set('sort', query.sort);
+  if (query.sort) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
   return search ? `/domains?${search}` : '/domains';

@@ -1,24 +1,3 @@
-import { DOMAINS_PAGE_SIZE } from '@/lib/rules/catalog-limits';
-
-export interface DomainPageSlice<T> {
-  items: T[];
-  /** The page asked for (it may lie past the last page). */
-  page: number;
-  /** At least 1, so an empty view still has a page to link to. */
-  pageCount: number;
-  /** 1-based position of the first item shown; 0 when nothing is shown. */
-  first: number;
-  last: number;
-}
-
-/** One page of an already filtered and sorted list. */
-export function pageOf<T>(all: readonly T[], page: number, size = DOMAINS_PAGE_SIZE): DomainPageSlice<T> {
-  const pageCount = Math.max(1, Math.ceil(all.length / size));
-  const start = (page - 1) * size;
-  const items = all.slice(start, start + size);
-  return { items, page, pageCount, first: items.length ? start + 1 : 0, last: items.length ? start + items.length : 0 };
-}
-
 /**
  * The page numbers a pager shows: the first, the last and the current one with its neighbours; null marks
  * a gap. Seven pages or fewer are all shown.

@@ -1,10 +1,11 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ErrorPanel } from '@/components/errors/error-panel';
-import { readDomains } from '@/lib/catalog';
+import { countDomains, readDomains } from '@/lib/catalog';
+import { DOMAINS_MAX_PAGE, DOMAINS_PAGE_SIZE } from '@/lib/rules/catalog-limits';
+import { SEARCH_CANDIDATES } from '@/lib/rules/catalog-search';
 import { DOMAINS_ERROR_DEFAULT_TEXT, DOMAINS_ERROR_FOOTNOTE, DOMAINS_ERROR_TITLE } from '@/lib/rules/error-messages';
-import { applyPriceAndSort, domainListHref, isFiltered, type DomainListQuery } from './domain-list-query';
+import { domainListFilters, domainListHref, isFiltered, type DomainListQuery } from './domain-list-query';
 import { DomainGrid } from './domain-card';
-import { pageOf } from './domain-pages';
 import { DomainPagination } from './domain-pagination';
 import { FallbackNotice } from './fallback-notice';
 import { PageOutOfRange } from './page-out-of-range';
@@ -17,26 +18,34 @@ const DOMAINS_LOAD_FAILED = {
 
 /** The active listings that match the view in the URL, one page at a time. */
 export async function DomainResults({ query }: { query: DomainListQuery }) {
+  const filters = domainListFilters(query);
   let list;
+  let total;
   try {
-    list = await readDomains({ listed: true, category: query.category, status: query.status, search: query.q });
+    [list, total] = await Promise.all([
+      query.page <= DOMAINS_MAX_PAGE ? readDomains(filters) : null,
+      countDomains(filters, query.q ? SEARCH_CANDIDATES : DOMAINS_MAX_PAGE * DOMAINS_PAGE_SIZE),
+    ]);
   } catch (error) {
     console.error('[domains] list failed:', error instanceof Error ? error.message : error);
     return <ErrorPanel {...DOMAINS_LOAD_FAILED} retryHref="/domains" />;
   }
-  const domains = applyPriceAndSort(list.domains, query);
-  const slice = pageOf(domains, query.page);
+  const items = list?.domains ?? [];
+  const pageCount = Math.max(1, Math.ceil(total.count / DOMAINS_PAGE_SIZE));
+  const first = (query.page - 1) * DOMAINS_PAGE_SIZE + 1;
+  const slice = { items, pageCount, first, last: first + items.length - 1 };
+  const countText = `${total.capped ? 'More than ' : ''}${total.count.toLocaleString('en-US')}`;
   return (
     <>
-      <FallbackNotice source={list.source} />
+      <FallbackNotice source={total.source} />
       <p className="mb-4 font-mono text-sm text-dim" role="status" data-testid="domains-count">
-        {domains.length} {domains.length === 1 ? 'domain' : 'domains'}
+        {countText} {total.count === 1 && !total.capped ? 'domain' : 'domains'}
         {isFiltered(query) ? ' match this view' : ' listed'}
         {slice.items.length > 0 && slice.pageCount > 1
-          ? ` · showing ${slice.first}–${slice.last}, page ${slice.page} of ${slice.pageCount}`
+          ? ` · showing ${slice.first.toLocaleString('en-US')}–${slice.last.toLocaleString('en-US')}, page ${query.page} of ${slice.pageCount.toLocaleString('en-US')}${total.capped ? '+' : ''}`
           : null}
       </p>
-      {domains.length === 0 ? (
+      {total.count === 0 ? (
         <div className="rounded-lg border border-edge bg-panel p-8 text-center" data-testid="domains-empty">
           <h2 className="font-display text-xl text-neon-pink">No Domains Found</h2>
           <p className="mt-2 text-dim">
@@ -54,7 +63,7 @@ export async function DomainResults({ query }: { query: DomainListQuery }) {
       ) : (
         <DomainGrid domains={slice.items} />
       )}
-      {domains.length ? <DomainPagination query={query} pageCount={slice.pageCount} /> : null}
+      {total.count ? <DomainPagination query={query} pageCount={slice.pageCount} /> : null}
     </>
   );
 }

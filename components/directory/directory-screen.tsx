@@ -3,7 +3,9 @@ import { CatalogHeader } from '@/components/catalog/catalog-header';
 import { FallbackNotice } from '@/components/catalog/fallback-notice';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { isExcludedSiteName } from '@/content/catalog';
-import { readDomains } from '@/lib/catalog';
+import { MALL_FLOORS } from '@/content/catalog/types';
+import { readDomains, type DomainList } from '@/lib/catalog';
+import { DIRECTORY_FLOOR_LIMIT } from '@/lib/rules/catalog-limits';
 import { PRODUCT_NAME } from '@/lib/site';
 import { matchesArchetype, type DirectoryArchetype } from './archetype';
 import { BootIntro } from './boot-intro';
@@ -14,9 +16,14 @@ const chip = 'rounded-full border px-3 py-1 font-mono text-sm';
 
 /** /directory: intro, filter, rotation status, the map and the links (docs/product.md §2). */
 export async function DirectoryScreen({ archetype, now }: { archetype: DirectoryArchetype | null; now: Date }) {
-  let list;
+  let list: DomainList;
   try {
-    list = await readDomains();
+    // A bounded read per floor: the map shows the first names of each floor, never the whole catalogue.
+    const floors = await Promise.all(MALL_FLOORS.map((floor) => readDomains({ floor, limit: DIRECTORY_FLOOR_LIMIT })));
+    list = {
+      domains: floors.flatMap((floor) => floor.domains),
+      source: floors.some((floor) => floor.source === 'fallback') ? 'fallback' : 'database',
+    };
   } catch (error) {
     console.error('[directory] catalogue read failed:', error instanceof Error ? error.message : error);
     return (

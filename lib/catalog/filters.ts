@@ -1,8 +1,55 @@
-import { and, asc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { domains } from '../db/schema';
+import {
+  SEARCH_CANDIDATES,
+  SEARCH_MIN_SUBSTRING_LENGTH,
+  normalizeSearchTerm,
+  searchRank,
+  type SearchRank,
+} from '../rules/catalog-search';
 import type { Domain, DomainFilters } from './types';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The indexed text a search looks in besides the name (the expression of domains_text_trgm_idx). */
+const searchTextSql = sql`catalog_search_text(${domains.description}, ${domains.tags})`;
+
+/** A search's rank in SQL; the same buckets as searchRank() in lib/rules/catalog-search.ts. */
+export function searchRankSql(term: string): SQL<number> {
+  const contains = `%${escapeLike(term)}%`;
+  return sql<number>`(case
+    when ${domains.slug} = ${term} then 0
+    when ${domains.slug} like ${`${escapeLike(term)}%`} then 1
+    when ${domains.slug} like ${contains} then 2
+    when ${searchTextSql} like ${contains} then 3
+    else 4 end)`;
+}
+
+/**
+ * The ids a search may answer (SEARCH_CANDIDATES from each index): the exact name, names starting with the term in
+ * order, then, from three letters, names, descriptions and tags containing it. `similar`: names only similar to it
+ * (trigram `%`) among those sharing its first three letters, asked for when nothing contains the term.
+ */
+export function searchCandidatesSql(filters: DomainFilters, term: string, similar = false): SQL {
+  const base = filtersToSql({ ...filters, search: undefined, after: undefined }) ?? sql`true`;
+  const cap = SEARCH_CANDIDATES;
+  if (similar) {
+    // Bounded: among the names sharing the term's first three letters (a trigram index scan of a letter pair
+    // every name holds would read them all).
+    const stem = `${escapeLike(term.slice(0, SEARCH_MIN_SUBSTRING_LENGTH))}%`;
+    return sql`select id from (select id, ${domains.slug} as slug from domains where ${base}
+      and (${domains.slug} collate "C") like ${stem} order by ${domains.slug} collate "C" limit ${cap}) near
+      where near.slug % ${term}`;
+  }
+  const prefix = `${escapeLike(term)}%`;
+  const starting = sql`(select id from domains where ${base} and (${domains.slug} collate "C") like ${prefix}
+    order by ${domains.slug} collate "C" limit ${cap})`;
+  if (term.length < SEARCH_MIN_SUBSTRING_LENGTH) return starting;
+  const contains = `%${escapeLike(term)}%`;
+  // Served by the trigram indexes (domains_slug_trgm_idx, domains_text_trgm_idx).
+  return sql`${starting} union (select id from domains where ${base}
+    and (${domains.slug} like ${contains} or ${searchTextSql} like ${contains}) limit ${cap})`;
+}
 
 /** The filters as a SQL condition (undefined: no condition). */
 export function filtersToSql(filters: DomainFilters): SQL | undefined {
@@ -18,18 +65,48 @@ export function filtersToSql(filters: DomainFilters): SQL | undefined {
   if (filters.tags?.length) {
     conditions.push(sql`${domains.tags} @> ${sql.param(filters.tags, domains.tags)}`);
   }
-  const search = filters.search?.trim();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    conditions.push(or(ilike(domains.name, pattern), ilike(domains.description, pattern))!);
+  if (filters.minLamports !== undefined) conditions.push(gte(domains.priceLamports, filters.minLamports));
+  if (filters.maxLamports !== undefined) conditions.push(lte(domains.priceLamports, filters.maxLamports));
+  const term = normalizeSearchTerm(filters.search);
+  if (term)
+    conditions.push(
+      sql`${domains.id} in (${searchCandidatesSql(filters, term, filters.similar ?? filters.afterRank === 4)})`,
+    );
+  if (filters.after !== undefined) {
+    conditions.push(
+      term && !filters.sort
+        ? sql`(${searchRankSql(term)}, ${domains.name}) > (${filters.afterRank ?? 0}, ${filters.after})`
+        : gt(domains.name, filters.after),
+    );
   }
-  if (filters.after) conditions.push(gt(domains.name, filters.after));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export const domainOrder = [asc(domains.name)];
+/** The order of a read: its sort, or rank then name when searching, else name; the name breaks every tie. */
+export function orderToSql(filters: DomainFilters): SQL[] {
+  const term = normalizeSearchTerm(filters.search);
+  switch (filters.sort) {
+    case 'name-desc':
+      return [desc(domains.name)];
+    case 'price-asc':
+      return [sql`${domains.priceLamports} asc nulls last`, asc(domains.name)];
+    case 'price-desc':
+      return [sql`${domains.priceLamports} desc nulls last`, asc(domains.name)];
+    case 'name-asc':
+      return [asc(domains.name)];
+    default:
+      return term ? [asc(searchRankSql(term)), asc(domains.name)] : [asc(domains.name)];
+  }
+}
 
-/** The same filters in memory, for the fallback set. Must agree with filtersToSql. */
+/** The rank of a row that matched a search (for the next page's cursor); 4 when only a similar name matched. */
+export function rankOf(domain: Domain, search: string | undefined): SearchRank | undefined {
+  const term = normalizeSearchTerm(search);
+  if (!term) return undefined;
+  return (searchRank(domain, term) ?? 4) as SearchRank;
+}
+
+/** The same filters in memory, for the fallback set. Must agree with filtersToSql (similar names aside). */
 export function matchesFilters(domain: Domain, filters: DomainFilters): boolean {
   if (filters.listed !== undefined && domain.listed !== filters.listed) return false;
   if (filters.vaulted !== undefined && domain.vaulted !== filters.vaulted) return false;
@@ -40,14 +117,53 @@ export function matchesFilters(domain: Domain, filters: DomainFilters): boolean 
   if (filters.rotationGroup && domain.rotationGroup !== filters.rotationGroup) return false;
   if (filters.floor && domain.floor !== filters.floor) return false;
   if (filters.tags?.some((tag) => !domain.tags.includes(tag))) return false;
-  if (filters.after && !(domain.name > filters.after)) return false;
-  const search = filters.search?.trim().toLowerCase();
-  if (search && !domain.name.toLowerCase().includes(search) && !domain.description.toLowerCase().includes(search))
-    return false;
+  const lamports = domain.priceLamports === null ? null : Number(domain.priceLamports);
+  if (filters.minLamports !== undefined && (lamports === null || lamports < filters.minLamports)) return false;
+  if (filters.maxLamports !== undefined && (lamports === null || lamports > filters.maxLamports)) return false;
+  const term = normalizeSearchTerm(filters.search);
+  if (term && searchRank(domain, term) === null) return false;
   return true;
 }
 
-export function applyFilters(list: Domain[], filters: DomainFilters): Domain[] {
-  const matched = list.filter((d) => matchesFilters(d, filters)).sort((a, b) => (a.name < b.name ? -1 : 1));
-  return filters.limit === undefined ? matched : matched.slice(0, filters.limit);
+const byName = (a: Domain, b: Domain) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+function compareFor(filters: DomainFilters): (a: Domain, b: Domain) => number {
+  const price = (d: Domain) => (d.priceLamports === null ? null : Number(d.priceLamports));
+  const byPrice = (direction: 1 | -1) => (a: Domain, b: Domain) => {
+    const pa = price(a);
+    const pb = price(b);
+    if (pa === null || pb === null) return pa === pb ? byName(a, b) : pa === null ? 1 : -1;
+    return (pa - pb) * direction || byName(a, b);
+  };
+  switch (filters.sort) {
+    case 'name-desc':
+      return (a, b) => byName(b, a);
+    case 'price-asc':
+      return byPrice(1);
+    case 'price-desc':
+      return byPrice(-1);
+    case 'name-asc':
+      return byName;
+    default: {
+      if (!normalizeSearchTerm(filters.search)) return byName;
+      return (a, b) => (rankOf(a, filters.search) ?? 4) - (rankOf(b, filters.search) ?? 4) || byName(a, b);
+    }
+  }
+}
+
+/** filtersToSql + orderToSql + paging, in memory (the fallback set is small). */
+export function applyFilters(list: readonly Domain[], filters: DomainFilters, limit: number): Domain[] {
+  const compare = compareFor(filters);
+  const matched = list.filter((d) => matchesFilters(d, filters)).sort(compare);
+  const after = filters.after;
+  const start =
+    after === undefined
+      ? (filters.offset ?? 0)
+      : matched.findIndex((d) =>
+          !filters.sort && normalizeSearchTerm(filters.search)
+            ? (rankOf(d, filters.search) ?? 4) > (filters.afterRank ?? 0) ||
+              ((rankOf(d, filters.search) ?? 4) === (filters.afterRank ?? 0) && d.name > after)
+            : d.name > after,
+        );
+  return start < 0 ? [] : matched.slice(start, start + limit);
 }

@@ -1,11 +1,18 @@
 import 'server-only';
-import { eq, or } from 'drizzle-orm';
+import { asc, count, eq, or, sql } from 'drizzle-orm';
 import { getDb, isDatabaseUnavailable } from '../db';
-import { FLASH_RACK_LIST_LIMIT, PREMIUM_LIST_LIMIT } from '../rules/catalog-limits';
+import {
+  CATALOG_READ_DEFAULT,
+  CATALOG_READ_MAX,
+  FLASH_RACK_LIST_LIMIT,
+  PREMIUM_LIST_LIMIT,
+  SCAV_RACK_LIMIT,
+} from '../rules/catalog-limits';
 import { domains } from '../db/schema';
 import { cached, noteFallbackRead } from './cache';
 import { fallbackDomains } from './fallback';
-import { applyFilters, domainOrder, filtersToSql } from './filters';
+import { normalizeSearchTerm } from '../rules/catalog-search';
+import { applyFilters, filtersToSql, matchesFilters, orderToSql, searchCandidatesSql } from './filters';
 import { rowToDomain } from './rows';
 import type { Domain, DomainFilters, DomainList } from './types';
 
@@ -27,24 +34,81 @@ function logFallback(error: unknown) {
   );
 }
 
-/** docs/product.md §7 "Read domains": every filter, always ordered by name ascending. */
+/** A search that nothing contains looks for similar names instead ("did you mean"). */
+async function withSearchMode(filters: DomainFilters): Promise<DomainFilters> {
+  const term = normalizeSearchTerm(filters.search);
+  if (!term || filters.similar !== undefined || filters.afterRank !== undefined) return filters;
+  const found = await cached(
+    `search-mode:${JSON.stringify({ ...filters, after: undefined, offset: undefined })}`,
+    async () => {
+      const db = await getDb();
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(sql`(${searchCandidatesSql(filters, term)}) as candidates`)
+        .limit(1);
+      return row !== undefined;
+    },
+  );
+  return { ...filters, similar: !found };
+}
+
+const readLimit = (filters: DomainFilters) => Math.min(filters.limit ?? CATALOG_READ_DEFAULT, CATALOG_READ_MAX);
+
+/**
+ * docs/product.md §7 "Read domains": every filter, ordered by name (or by search rank, or the sort asked for),
+ * at most CATALOG_READ_MAX rows: every filter, sort and page runs in SQL on indexes (docs/architecture.md
+ * "The catalogue at scale").
+ */
 export async function readDomains(filters: DomainFilters = {}): Promise<DomainList> {
+  const limit = readLimit(filters);
   try {
     const list = await cached(`list:${JSON.stringify(filters)}`, async () => {
+      filters = await withSearchMode(filters);
       const db = await getDb();
-      const query = db
+      const rows = await db
         .select()
         .from(domains)
         .where(filtersToSql(filters))
-        .orderBy(...domainOrder);
-      const rows = filters.limit === undefined ? await query : await query.limit(filters.limit);
+        .orderBy(...orderToSql(filters))
+        .limit(limit)
+        .offset(filters.offset ?? 0);
       return rows.map(rowToDomain);
     });
     return { domains: list, source: 'database' };
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     logFallback(error);
-    return { domains: applyFilters(fallbackDomains, filters), source: 'fallback' };
+    return { domains: applyFilters(fallbackDomains, filters, limit), source: 'fallback' };
+  }
+}
+
+/**
+ * How many names match, counted up to `cap` (a count of a million rows is not worth its time: a view that
+ * passes the cap says "more than").
+ */
+export async function countDomains(
+  filters: DomainFilters,
+  cap: number,
+): Promise<{ count: number; capped: boolean; source: DomainList['source'] }> {
+  try {
+    const total = await cached(`count:${cap}:${JSON.stringify(filters)}`, async () => {
+      filters = await withSearchMode(filters);
+      const db = await getDb();
+      const matching = db
+        .select({ one: sql`1` })
+        .from(domains)
+        .where(filtersToSql({ ...filters, after: undefined }))
+        .limit(cap + 1)
+        .as('matching');
+      const [row] = await db.select({ n: count() }).from(matching);
+      return Number(row?.n ?? 0);
+    });
+    return { count: Math.min(total, cap), capped: total > cap, source: 'database' };
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    logFallback(error);
+    const total = fallbackDomains.filter((d) => matchesFilters(d, filters)).length;
+    return { count: Math.min(total, cap), capped: total > cap, source: 'fallback' };
   }
 }
 
@@ -81,7 +145,7 @@ export async function readDomain(nameOrSlug: string): Promise<{ domain: Domain |
 
 // The spec's helper reads (docs/product.md §7).
 export const readDomainsByCategory = (category: Domain['category'], limit?: number) => readDomains({ category, limit });
-export const readScavDomains = () => readDomains({ category: 'scav' });
+export const readScavDomains = () => readDomains({ category: 'scav', limit: SCAV_RACK_LIMIT });
 export const readBasementDomains = () => readDomains({ category: 'basement' });
 export const readVaultedDomains = () => readDomains({ vaulted: true });
 export const readFeaturedDomains = (limit?: number) => readDomains({ featured: true, limit });
@@ -89,4 +153,39 @@ export const readPremiumDomains = () => readDomains({ category: 'premium', limit
 export const readFlashRackDomains = () => readDomains({ category: 'flashRack', limit: FLASH_RACK_LIST_LIMIT });
 export const searchDomains = (search: string, limit?: number) => readDomains({ search, limit });
 export const readDomainsByTags = (tags: string[], limit?: number) => readDomains({ tags, limit });
-export const readAvailableDomains = () => readDomains({ listed: true, available: true });
+export const readAvailableDomains = (limit?: number) => readDomains({ listed: true, available: true, limit });
+
+/** How many names the catalogue holds (the sitemap index's size); fallback: the fallback set. */
+export async function countAllDomains(): Promise<number> {
+  try {
+    return await cached('count:all', async () => {
+      const db = await getDb();
+      const [row] = await db.select({ n: count() }).from(domains);
+      return Number(row?.n ?? 0);
+    });
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    logFallback(error);
+    return fallbackDomains.length;
+  }
+}
+
+/** One sitemap file's names in id order (`size` rows from `start`), with the time each row last changed. */
+export async function readSitemapDomains(start: number, size: number): Promise<{ slug: string; updatedAt: string }[]> {
+  try {
+    return await cached(`sitemap:${start}:${size}`, async () => {
+      const db = await getDb();
+      const rows = await db
+        .select({ slug: domains.slug, updatedAt: domains.updatedAt })
+        .from(domains)
+        .orderBy(asc(domains.id))
+        .limit(size)
+        .offset(start);
+      return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() }));
+    });
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    logFallback(error);
+    return fallbackDomains.slice(start, start + size).map(({ slug, updatedAt }) => ({ slug, updatedAt }));
+  }
+}

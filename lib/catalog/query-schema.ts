@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { integerParam } from '../api/query-fields';
 import { DOMAIN_CATEGORIES, DOMAIN_STATUSES, MALL_FLOORS, ROTATION_GROUPS } from '../../content/catalog/types';
+import { SEARCH_MAX_LENGTH } from '../rules/catalog-search';
 import type { DomainFilters } from './types';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -13,13 +14,21 @@ const list = z
 export const API_PAGE_DEFAULT = 24;
 export const API_PAGE_MAX = 100;
 
-/** A page's cursor is the last name it held, opaque to clients. */
-export const encodeCursor = (name: string): string => Buffer.from(name, 'utf8').toString('base64url');
+/** A page's cursor is the last row it held (its name, and its rank when searching), opaque to clients. */
+export interface Cursor {
+  name: string;
+  rank?: number;
+}
 
-export function decodeCursor(cursor: string): string | null {
+export const encodeCursor = ({ name, rank }: Cursor): string =>
+  Buffer.from(rank === undefined ? name : `${rank}~${name}`, 'utf8').toString('base64url');
+
+export function decodeCursor(cursor: string): Cursor | null {
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
-  const name = Buffer.from(cursor, 'base64url').toString('utf8');
-  return encodeCursor(name) === cursor && name.length > 0 ? name : null;
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const ranked = /^([0-4])~(.+)$/s.exec(text);
+  const decoded: Cursor = ranked ? { name: ranked[2]!, rank: Number(ranked[1]) } : { name: text };
+  return decoded.name.length > 0 && encodeCursor(decoded) === cursor ? decoded : null;
 }
 
 /** The "Read domains" filters as URL query parameters (GET /api/domains), with the page size and cursor. */
@@ -34,16 +43,16 @@ export const domainQuerySchema = z
     rotationGroup: z.enum(ROTATION_GROUPS).optional(),
     floor: z.enum(MALL_FLOORS).optional(),
     tags: list.optional(),
-    search: z.string().trim().max(100).optional(),
+    search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
     limit: integerParam(1, API_PAGE_MAX).optional(),
     cursor: z
       .string()
       .max(400)
       .transform((value, context) => {
-        const name = decodeCursor(value);
-        if (name === null) context.addIssue({ code: 'custom', message: 'not a cursor this API gave out' });
-        return name ?? '';
+        const decoded = decodeCursor(value);
+        if (decoded === null) context.addIssue({ code: 'custom', message: 'not a cursor this API gave out' });
+        return decoded ?? { name: '' };
       })
       .optional(),
   })
-  .strict() satisfies z.ZodType<Omit<DomainFilters, 'after'> & { cursor?: string }, unknown>;
+  .strict() satisfies z.ZodType<Omit<DomainFilters, 'after'> & { cursor?: Cursor }, unknown>;

@@ -1,4 +1,5 @@
 import type { DomainSeed } from '../../content/catalog/types';
+import { solTextToLamports } from '../rules/money';
 import { MARKETPLACE_EXPIRY_MS } from '../rules/rotation';
 import type { domains } from '../db/schema';
 import type { Domain } from './types';
@@ -18,6 +19,7 @@ export function domainSeedToRow(seed: DomainSeed, now: Date): DomainInsert {
     featured: seed.featured,
     status: seed.status,
     price: seed.price,
+    priceLamports: solTextToLamports(seed.price),
     category: seed.category,
     vaulted: seed.vaulted,
     listed: seed.listed,
@@ -52,6 +54,7 @@ export function rowToDomain(row: DomainRow): Domain {
     featured: row.featured,
     status: row.status as Domain['status'],
     price: row.price,
+    priceLamports: row.priceLamports === null ? null : String(row.priceLamports),
     category: row.category as Domain['category'],
     vaulted: row.vaulted,
     listed: row.listed,

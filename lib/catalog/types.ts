@@ -7,7 +7,9 @@ import type {
   MallFloor,
   RotationGroup,
 } from '../../content/catalog/types';
+import type { DomainSort } from '../rules/catalog-search';
 
+export type { DomainSort };
 export type { Archetype, DomainCategory, DomainStatus, DomainTier, LoreRecord, MallFloor, RotationGroup };
 
 /** A catalogue domain as the app sees it (serialisable: safe to pass to client components). */
@@ -20,6 +22,8 @@ export interface Domain {
   featured: boolean;
   status: DomainStatus;
   price: string;
+  /** The price in lamports as an integer string; null for 'TBA', 'N/A' and other unpriced names. */
+  priceLamports: string | null;
   category: DomainCategory;
   vaulted: boolean;
   listed: boolean;
@@ -53,9 +57,21 @@ export interface DomainFilters {
   rotationGroup?: RotationGroup;
   floor?: MallFloor;
   tags?: string[]; // the domain's tags contain all of these
-  search?: string; // case-insensitive partial match on name or description
-  /** Keyset paging: only names after this one (the order is by name). */
+  /** Ranked: the exact name, then names starting with it, containing it, descriptions and tags, similar names. */
+  search?: string;
+  /** Price range in lamports, inclusive; unpriced names drop out of a range. */
+  minLamports?: number;
+  maxLamports?: number;
+  /** Default: by name, or by search rank then name when searching. */
+  sort?: DomainSort;
+  /** Keyset paging (name order, or rank then name when searching): only rows after this name (and rank). */
   after?: string;
+  afterRank?: number;
+  /** Search names only similar to the term (set by the reader when nothing contains it). */
+  similar?: boolean;
+  /** Offset paging, for the numbered /domains pages only. */
+  offset?: number;
+  /** Capped at CATALOG_READ_MAX; CATALOG_READ_DEFAULT when not given. */
   limit?: number;
 }
 

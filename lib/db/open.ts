@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -29,7 +30,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.engine === 'postgres') return openPostgres(target.url);
   const release = target.engine === 'pglite' ? lockDataDir(target.dataDir) : () => {};
   try {
-    const client = target.engine === 'pglite' ? new PGlite(path.join(target.dataDir, 'pglite')) : new PGlite();
+    // pg_trgm serves the catalogue search (docs/architecture.md "The catalogue at scale").
+    const options = { extensions: { pg_trgm } };
+    const client =
+      target.engine === 'pglite' ? new PGlite(path.join(target.dataDir, 'pglite'), options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });

@@ -39,6 +39,8 @@ export const domains = pgTable(
     featured: boolean('featured').notNull().default(false),
     status: text('status').notNull(),
     price: text('price').notNull().default('TBA'),
+    /** The price in lamports, kept in step with `price` on every write; null when the name has no SOL price. */
+    priceLamports: bigint('price_lamports', { mode: 'number' }),
     category: text('category').notNull(),
     vaulted: boolean('vaulted').notNull().default(false),
     listed: boolean('listed').notNull().default(false),
@@ -67,8 +69,18 @@ export const domains = pgTable(
   (t) => [
     uniqueIndex('domains_name_key').on(t.name),
     uniqueIndex('domains_slug_key').on(t.slug),
-    index('domains_category_idx').on(t.category),
-    index('domains_status_idx').on(t.status),
+    index('domains_category_name_idx').on(t.category, t.name),
+    index('domains_status_name_idx').on(t.status, t.name),
+    index('domains_floor_name_idx').on(t.floor, t.name),
+    index('domains_listed_name_idx')
+      .on(t.name)
+      .where(sql`${t.listed}`),
+    index('domains_listed_price_asc_idx')
+      .on(t.priceLamports.asc().nullsLast(), t.name)
+      .where(sql`${t.listed}`),
+    index('domains_listed_price_desc_idx')
+      .on(t.priceLamports.desc().nullsLast(), t.name)
+      .where(sql`${t.listed}`),
     index('domains_rotation_group_idx').on(t.rotationGroup),
     index('domains_tags_idx').using('gin', t.tags),
     check('domains_status_check', sql`${t.status} in (${inList(DOMAIN_STATUSES)})`),

@@ -5,3 +5,15 @@ export const FLASH_RACK_LIST_LIMIT = 6;
 export const FALLBACK_DOMAIN_COUNT = 3;
 /** Listings shown on one page of /domains. */
 export const DOMAINS_PAGE_SIZE = 24;
+/** Names any one catalogue read returns at most, whatever the caller asks: no page reads the whole catalogue. */
+export const CATALOG_READ_MAX = 500;
+/** The read size when a caller does not say. */
+export const CATALOG_READ_DEFAULT = 100;
+/** /domains pages reach this far; past it a narrower search or filter finds a name (each page stays an indexed read). */
+export const DOMAINS_MAX_PAGE = 2000;
+/** Per floor of the mall map (/directory). */
+export const DIRECTORY_FLOOR_LIMIT = 60;
+/** Names on the Scav Rack at once. */
+export const SCAV_RACK_LIMIT = 60;
+/** The listings health check counts this far. */
+export const LISTINGS_COUNT_CAP = 100_000;

@@ -85,8 +85,16 @@ test('/mall explains how to get access and never shows the mall without it', asy
   await expectAccessible(page);
 });
 
-test('sitemap.xml lists every page and robots.txt points at it', async ({ request, baseURL }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+test('the sitemap index lists every page through its files and robots.txt points at it', async ({
+  request,
+  baseURL,
+}) => {
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toContain('<sitemapindex');
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/domains-0.xml']);
+  const sitemap = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join('\n');
+  expect((await request.get('/sitemaps/domains-1.xml')).status()).toBe(404);
   for (const path of ['/', '/domains', '/directory', '/wiki-directory', '/vault', '/guide', '/tiers', '/basement'])
     expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
   for (const domain of catalogDomains) {

@@ -17,6 +17,13 @@ const cases: DomainFilters[] = [
   { rotationGroup: 'daily' },
   { floor: '2F_TechSector', limit: 4 },
   { tags: [catalogDomains.find((d) => d.tags.length)!.tags[0]] },
+  { sort: 'price-asc' },
+  { sort: 'price-desc', listed: true },
+  { sort: 'name-desc', limit: 5 },
+  { minLamports: 1_000_000_000, maxLamports: 10_000_000_000 },
+  { search: 'je' },
+  { search: 'jpegdealer.sol' },
+  { listed: true, offset: 10, limit: 10 },
 ];
 
 describe.each(testEngines)('SQL and in-memory filters agree on $name', (engine) => {
@@ -26,6 +33,6 @@ describe.each(testEngines)('SQL and in-memory filters agree on $name', (engine) 
 
   it.each(cases)('%o', async (filters) => {
     const fromSql = (await readDomains(filters)).domains.map((d) => d.name);
-    expect(fromSql).toEqual(applyFilters(all, filters).map((d) => d.name));
+    expect(fromSql).toEqual(applyFilters(all, filters, filters.limit ?? 500).map((d) => d.name));
   });
 });

@@ -1,5 +1,6 @@
 import { handler, json, readQuery } from '@/lib/api/handler';
 import { readDomains, type Domain } from '@/lib/catalog';
+import { rankOf } from '@/lib/catalog/filters';
 import { API_PAGE_DEFAULT, domainQuerySchema, encodeCursor } from '@/lib/catalog/query-schema';
 
 export const dynamic = 'force-dynamic';
@@ -9,12 +10,22 @@ function toFeedItem({ id, name, description, price, status, category, website, .
   return { id, fields: { name, description, price, status, category, website, ...extras } };
 }
 
-/** One page of the feed, in name order: `limit` rows (24 by default, 100 at most) and the cursor of the next page. */
+/**
+ * One page of the feed, in name order (search rank, then name, when searching): `limit` rows (24 by default, 100 at
+ * most) and the cursor of the next page.
+ */
 export const GET = handler(async (request) => {
   const { cursor, limit = API_PAGE_DEFAULT, ...filters } = readQuery(request, domainQuerySchema);
-  const { domains, source } = await readDomains({ ...filters, after: cursor, limit: limit + 1 });
+  const { domains, source } = await readDomains({
+    ...filters,
+    after: cursor?.name,
+    afterRank: cursor?.rank,
+    limit: limit + 1,
+  });
   const page = domains.slice(0, limit);
-  const nextCursor = domains.length > limit ? encodeCursor(page[page.length - 1].name) : null;
+  const last = page[page.length - 1];
+  const nextCursor =
+    domains.length > limit && last ? encodeCursor({ name: last.name, rank: rankOf(last, filters.search) }) : null;
   return json(
     { data: page.map(toFeedItem), source, nextCursor },
     { headers: { 'cache-control': source === 'database' ? 'public, max-age=0, s-maxage=10' : 'no-store' } },

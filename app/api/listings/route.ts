@@ -1,17 +1,15 @@
 import { handler, json } from '@/lib/api/handler';
-import { readAvailableDomains } from '@/lib/catalog';
+import { countDomains } from '@/lib/catalog';
+import { LISTINGS_COUNT_CAP } from '@/lib/rules/catalog-limits';
 import { LISTINGS_DOWN } from '@/lib/rules/status-badge';
 
 export const dynamic = 'force-dynamic';
 
-/** Listings health: 200 with the count, 503 when only fallback data is available. */
+/** Listings health: 200 with the count (counted up to LISTINGS_COUNT_CAP), 503 when only fallback data is available. */
 export const GET = handler(async () => {
-  const { domains, source } = await readAvailableDomains();
+  const { count, capped, source } = await countDomains({ listed: true, available: true }, LISTINGS_COUNT_CAP);
   if (source === 'fallback') {
-    return json(
-      { error: { code: 'unavailable', message: LISTINGS_DOWN.message }, count: domains.length },
-      { status: 503 },
-    );
+    return json({ error: { code: 'unavailable', message: LISTINGS_DOWN.message }, count }, { status: 503 });
   }
-  return json({ ok: true, count: domains.length });
+  return json({ ok: true, count, ...(capped ? { atLeast: true } : {}) });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildSitemap, STATIC_SITEMAP_PATHS } from '@/lib/seo/sitemap';
+import {
+  domainSitemapEntries,
+  pageSitemapEntries,
+  parseSitemapFile,
+  SITEMAP_DOMAINS_PER_FILE,
+  sitemapFilePaths,
+  sitemapIndexXml,
+  STATIC_SITEMAP_PATHS,
+  urlsetXml,
+} from '@/lib/seo/sitemap';
 import { absoluteUrl, parseSlugParam } from '@/lib/seo/urls';
 
 describe('absoluteUrl', () => {
@@ -23,24 +32,20 @@ describe('parseSlugParam', () => {
   });
 });
 
-describe('buildSitemap', () => {
-  const now = new Date('2026-01-01T00:00:00Z');
-  const map = buildSitemap(
-    'https://mall.example',
-    [{ slug: 'jpegdealer', updatedAt: '2025-12-01T00:00:00.000Z' }],
-    now,
-    ['/insights/a'],
-  );
-  const urls = map.map((entry) => entry.url);
+describe('sitemaps', () => {
+  const site = 'https://mall.example';
+  const pages = pageSitemapEntries(site, ['/insights/a']);
+  const domainEntries = domainSitemapEntries(site, [{ slug: 'jpegdealer', updatedAt: '2025-12-01T00:00:00.000Z' }]);
+  const urls = [...pages, ...domainEntries].map((entry) => entry.url);
 
-  it('lists every static page, then the /wiki and /domains page of each domain, then extras', () => {
-    expect(urls.slice(0, STATIC_SITEMAP_PATHS.length)).toEqual(
-      STATIC_SITEMAP_PATHS.map((p) => absoluteUrl('https://mall.example', p)),
-    );
-    expect(urls).toContain('https://mall.example/wiki/jpegdealer');
-    expect(urls).toContain('https://mall.example/domains/jpegdealer');
-    expect(urls.at(-1)).toBe('https://mall.example/insights/a');
-    expect(map.find((e) => e.url.endsWith('/wiki/jpegdealer'))?.lastModified).toBe('2025-12-01T00:00:00.000Z');
+  it('lists the static pages and extras in the pages file, and each domain page in the domain files', () => {
+    expect(urls.slice(0, STATIC_SITEMAP_PATHS.length)).toEqual(STATIC_SITEMAP_PATHS.map((p) => absoluteUrl(site, p)));
+    expect(pages.at(-1)?.url).toBe('https://mall.example/insights/a');
+    expect(domainEntries.map((e) => e.url)).toEqual([
+      'https://mall.example/wiki/jpegdealer',
+      'https://mall.example/domains/jpegdealer',
+    ]);
+    expect(domainEntries.every((e) => e.lastModified === '2025-12-01T00:00:00.000Z')).toBe(true);
   });
 
   it('leaves out the redirect, the gated mall and checkout steps', () => {
@@ -48,5 +53,26 @@ describe('buildSitemap', () => {
     expect(urls).not.toContain('https://mall.example/mall');
     expect(urls.some((u) => u.includes('/checkout/'))).toBe(false);
     expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('splits the domains into files of 25,000 (50,000 URLs) behind one index', () => {
+    expect(SITEMAP_DOMAINS_PER_FILE * 2).toBe(50_000);
+    expect(sitemapFilePaths(0)).toEqual(['/sitemaps/pages.xml']);
+    expect(sitemapFilePaths(25_000)).toEqual(['/sitemaps/pages.xml', '/sitemaps/domains-0.xml']);
+    expect(sitemapFilePaths(1_000_087)).toHaveLength(1 + 41);
+    expect(sitemapFilePaths(1_000_087).at(-1)).toBe('/sitemaps/domains-40.xml');
+    expect(parseSitemapFile('domains-40.xml')).toBe(40);
+    expect(parseSitemapFile('pages.xml')).toBe('pages');
+    for (const bad of ['domains-01.xml', 'domains--1.xml', 'domains-1.xml.gz', '../x', 'domains-9999999.xml'])
+      expect(parseSitemapFile(bad)).toBeNull();
+  });
+
+  it('writes valid, escaped XML', () => {
+    expect(urlsetXml([{ url: 'https://a.example/?a=1&b=2', priority: 0.5 }])).toContain(
+      '<url><loc>https://a.example/?a=1&amp;b=2</loc><priority>0.5</priority></url>',
+    );
+    expect(sitemapIndexXml(site, ['/sitemaps/pages.xml'])).toContain(
+      '<sitemap><loc>https://mall.example/sitemaps/pages.xml</loc></sitemap>',
+    );
   });
 });

@@ -1,0 +1,14 @@
+import { handler } from '@/lib/api/handler';
+import { countAllDomains } from '@/lib/catalog';
+import { env } from '@/lib/env';
+import { sitemapFilePaths, sitemapIndexXml } from '@/lib/seo/sitemap';
+
+export const dynamic = 'force-dynamic';
+
+/** The sitemap index: the pages file and one file per 25,000 domains (docs/architecture.md "The catalogue at scale"). */
+export const GET = handler(async () => {
+  const xml = sitemapIndexXml(env().SITE_URL, sitemapFilePaths(await countAllDomains()));
+  return new Response(xml, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=300' },
+  });
+});

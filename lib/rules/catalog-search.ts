@@ -1,0 +1,50 @@
+/**
+ * How the catalogue is searched and sorted (docs/architecture.md "The catalogue at scale"). The SQL in
+ * lib/catalog/filters.ts and the in-memory fallback both follow these rules.
+ */
+export const DOMAIN_SORTS = ['name-asc', 'name-desc', 'price-asc', 'price-desc'] as const;
+export type DomainSort = (typeof DOMAIN_SORTS)[number];
+
+/** Shorter searches match the start of a name only: a trigram index needs three characters. */
+export const SEARCH_MIN_SUBSTRING_LENGTH = 3;
+export const SEARCH_MAX_LENGTH = 100;
+
+/** A search as it is matched: trimmed, lower case, without a trailing `.sol`; null when nothing is left. */
+export function normalizeSearchTerm(search: string | null | undefined): string | null {
+  if (typeof search !== 'string') return null;
+  const term = search
+    .trim()
+    .toLowerCase()
+    .replace(/\.sol$/, '')
+    .slice(0, SEARCH_MAX_LENGTH);
+  return term.length ? term : null;
+}
+
+/**
+ * A match's rank, best first: 0 the exact name, 1 a name that starts with the search, 2 a name that contains it,
+ * 3 a description or tag that contains it, 4 a name that is only similar (trigram similarity, database only).
+ * Null: not a match in memory.
+ */
+export type SearchRank = 0 | 1 | 2 | 3 | 4;
+
+export function searchRank(domain: { slug: string; description: string; tags: readonly string[] }, term: string) {
+  const slug = domain.slug.toLowerCase();
+  if (slug === term) return 0;
+  if (slug.startsWith(term)) return 1;
+  if (term.length < SEARCH_MIN_SUBSTRING_LENGTH) return null;
+  if (slug.includes(term)) return 2;
+  if (searchText(domain).includes(term)) return 3;
+  return null;
+}
+
+/** The text besides the name a search looks in (the database indexes the same expression). */
+export function searchText(domain: { description: string; tags: readonly string[] }): string {
+  return `${domain.description} ${domain.tags.join(' ')}`.toLowerCase();
+}
+
+/**
+ * A search gathers at most this many candidates from each index (names starting with it, in order; then names,
+ * descriptions and tags containing it) and ranks, sorts and pages those: a word found in a hundred thousand names
+ * costs no more than a rare one. Views of a search count and page this far.
+ */
+export const SEARCH_CANDIDATES = 2400;
