@@ -19,14 +19,14 @@ export function serverUrl(): string {
 }
 
 /** POSTs JSON to an operator endpoint; throws OperatorError with the reason when it cannot. */
-export async function callOperator<T>(endpoint: string, body: unknown): Promise<T> {
+export async function callOperator<T>(endpoint: string, body: unknown, method = 'POST'): Promise<T> {
   const url = new URL(endpoint, serverUrl()).toString();
   let response: Response;
   try {
     response = await fetch(url, {
-      method: 'POST',
+      method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken()}` },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
     if (error instanceof OperatorError) throw error;

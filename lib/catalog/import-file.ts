@@ -13,7 +13,7 @@ const BOOLEAN_FIELDS = ['featured', 'vaulted', 'listed', 'available', 'hasWebsit
 const NUMBER_FIELDS = ['queueExpiresInHours'];
 
 /** A CSV row's text cells → the JSON shape: booleans, numbers, '|'-separated tags, lore as JSON. */
-function csvRowToRecord(row: Record<string, string>): Record<string, unknown> {
+export function csvRowToRecord(row: Record<string, string>): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(row)) {
     const value = raw.trim();
@@ -38,7 +38,7 @@ function csvRowToRecord(row: Record<string, string>): Record<string, unknown> {
 }
 
 /** Finds the 1-based line on which each top-level element of a JSON array starts. */
-function jsonArrayLines(text: string): number[] {
+export function jsonArrayLines(text: string): number[] {
   const lines: number[] = [];
   let depth = 0;
   let line = 1;

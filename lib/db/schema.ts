@@ -379,3 +379,28 @@ export const notifyRequests = pgTable(
   },
   (t) => [uniqueIndex('notify_requests_email_topic_key').on(t.email, t.topic)],
 );
+
+/**
+ * A catalogue import in progress (docs/architecture.md "Streaming imports"): its rows are staged batch by batch and
+ * written to `domains` in one transaction at commit; an import left open is dropped after a day.
+ */
+export const catalogImports = pgTable('catalog_imports', {
+  id: uuid('id').primaryKey(),
+  rows: integer('rows').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One staged row: the domain row as it will be written (column names as keys), and the file line it came from. */
+export const catalogImportRows = pgTable(
+  'catalog_import_rows',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => catalogImports.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    name: text('name').notNull(),
+    row: jsonb('row').notNull(),
+  },
+  (t) => [uniqueIndex('catalog_import_rows_name_key').on(t.importId, t.name)],
+);

@@ -17,3 +17,7 @@ export const DIRECTORY_FLOOR_LIMIT = 60;
 export const SCAV_RACK_LIMIT = 60;
 /** The listings health check counts this far. */
 export const LISTINGS_COUNT_CAP = 100_000;
+/** Rows a streaming import sends per request. */
+export const IMPORT_BATCH_MAX_ROWS = 5000;
+/** An import left open this long is dropped with its staged rows. */
+export const IMPORT_STALE_MS = 24 * 60 * 60 * 1000;

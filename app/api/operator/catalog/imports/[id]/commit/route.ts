@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { handler, json, parseWith } from '@/lib/api/handler';
+import { requireOperator } from '@/lib/auth/operator';
+import { commitImport } from '@/lib/catalog/import-session';
+
+export const dynamic = 'force-dynamic';
+
+const paramsSchema = z.object({ id: z.uuid('not an import id') });
+
+/** Operator: writes every staged row to the catalogue in one transaction and closes the import. */
+export const POST = handler<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
+  requireOperator(request);
+  return json({ ok: true, ...(await commitImport(parseWith(paramsSchema, await params).id)) });
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { handler, json, parseWith } from '@/lib/api/handler';
+import { requireOperator } from '@/lib/auth/operator';
+import { abortImport } from '@/lib/catalog/import-session';
+
+export const dynamic = 'force-dynamic';
+
+const paramsSchema = z.object({ id: z.uuid('not an import id') });
+
+/** Operator: aborts an import; nothing it staged reaches the catalogue. */
+export const DELETE = handler<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
+  requireOperator(request);
+  await abortImport(parseWith(paramsSchema, await params).id);
+  return json({ ok: true });
+});

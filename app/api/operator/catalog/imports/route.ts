@@ -1,0 +1,11 @@
+import { handler, json } from '@/lib/api/handler';
+import { requireOperator } from '@/lib/auth/operator';
+import { openImport } from '@/lib/catalog/import-session';
+
+export const dynamic = 'force-dynamic';
+
+/** Operator: opens a streaming import (docs/architecture.md "Streaming imports"); rows follow in batches. */
+export const POST = handler(async (request) => {
+  requireOperator(request);
+  return json({ id: await openImport() }, { status: 201 });
+});
