@@ -84,17 +84,25 @@ try {
   importId = (await callOperator<{ id: string }>('/api/operator/catalog/imports', {})).id;
   let rows = 0;
   let batch: Row[] = [];
+  // Two batches in flight: the server validates one while the database stores the other.
+  const inFlight = new Set<Promise<void>>();
   const send = async () => {
-    await callOperator(`/api/operator/catalog/imports/${importId}/rows`, { rows: batch });
-    rows += batch.length;
+    const rowsOfBatch = batch;
     batch = [];
-    progress(rows);
+    const request = callOperator(`/api/operator/catalog/imports/${importId}/rows`, { rows: rowsOfBatch }).then(() => {
+      rows += rowsOfBatch.length;
+      progress(rows);
+    });
+    inFlight.add(request);
+    void request.finally(() => inFlight.delete(request)).catch(() => {});
+    if (inFlight.size >= 2) await Promise.race(inFlight);
   };
   for await (const row of format === 'csv' ? csvRows() : jsonRows()) {
     batch.push(row);
     if (batch.length === IMPORT_BATCH_MAX_ROWS) await send();
   }
   if (batch.length) await send();
+  await Promise.all(inFlight);
   if (rows === 0) throw new FileProblem([{ line: 1, message: 'the file holds no domains' }]);
   progress(rows, true);
   process.stderr.write('Committing…\n');

@@ -49,6 +49,9 @@ function toStagedRow(insert: Record<string, unknown>): Record<string, unknown> {
   return row;
 }
 
+const errorCode = (error: unknown) =>
+  (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+
 /** Opens an import; imports left open longer than a day are dropped on the way. */
 export async function openImport(now = new Date()): Promise<string> {
   const db = await getDb();
@@ -115,15 +118,21 @@ export async function stageImportRows(
   // One parameter for the whole batch: a multi-row insert of thousands of rows would pass PostgreSQL's
   // 65,535-parameter limit.
   const payload = JSON.stringify(staged.map((s) => ({ import_id: id, line: s.line, name: s.name, row: s.row })));
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`insert into catalog_import_rows (import_id, line, name, row)
+  await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`insert into catalog_import_rows (import_id, line, name, row)
       select import_id, line, name, row
       from jsonb_to_recordset(${payload}::jsonb) as x(import_id uuid, line integer, name text, row jsonb)`);
-    await tx
-      .update(catalogImports)
-      .set({ rows: sql`${catalogImports.rows} + ${staged.length}`, updatedAt: now })
-      .where(eq(catalogImports.id, id));
-  });
+      await tx
+        .update(catalogImports)
+        .set({ rows: sql`${catalogImports.rows} + ${staged.length}`, updatedAt: now })
+        .where(eq(catalogImports.id, id));
+    })
+    .catch((error: unknown) => {
+      // Two batches sent at once can both hold a name; the unique index catches it.
+      if (errorCode(error) === '23505') throw badRequest('A name appears twice in the file; nothing was imported.');
+      throw error;
+    });
   return { staged: staged.length };
 }
 
