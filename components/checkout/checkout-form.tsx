@@ -1,9 +1,12 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, type FormEvent } from 'react';
 import { mintErrorText } from '@/lib/rules/checkout';
 import { checkoutEmailError } from '@/lib/rules/validation';
 import { postJson } from './post-json';
 import { ReceiptForm } from './receipt-form';
+
+const ORDER_FAILED = 'The order could not be opened. Please try again.';
 
 type State =
   | { kind: 'idle' }
@@ -12,19 +15,48 @@ type State =
   | { kind: 'success'; orderId: string; providerRef: string | null }
   | { kind: 'error'; message: string };
 
-/** E-mail method → Buy & Mint (processing, success or error) → optional receipt. */
-export function CheckoutForm({ slug, name, priceLabel }: { slug: string; name: string; priceLabel: string }) {
+const emailKey = (orderId: string) => `retailverse.checkout-email.${orderId}`;
+
+/**
+ * E-mail method → Buy & Mint (processing, success or error) → optional receipt. A name is minted only once it is
+ * paid for (docs/payments.md "Checkout and minting"): without `paidOrderId`, Buy & Mint opens the Solana Pay order
+ * and goes to its page, which links back here to mint once the payment is confirmed.
+ */
+export function CheckoutForm({
+  slug,
+  name,
+  priceLabel,
+  paidOrderId,
+}: {
+  slug: string;
+  name: string;
+  priceLabel: string;
+  paidOrderId?: string;
+}) {
+  const router = useRouter();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
+
+  useEffect(() => {
+    const remembered = paidOrderId ? sessionStorage.getItem(emailKey(paidOrderId)) : null;
+    if (remembered) setEmail(remembered);
+  }, [paidOrderId]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = checkoutEmailError(email);
     if (invalid) return setState({ kind: 'invalid', message: invalid });
     setState({ kind: 'processing' });
+    if (!paidOrderId) {
+      const order = await postJson<{ id: string }>('/api/orders', { slug });
+      if (!order.ok) return setState({ kind: 'error', message: order.message ?? ORDER_FAILED });
+      sessionStorage.setItem(emailKey(order.data.id), email.trim());
+      return router.push(`/orders/${order.data.id}`);
+    }
     const answer = await postJson<{ orderId: string; providerRef: string | null }>(`/api/checkout/${slug}/mint`, {
       method: 'email',
       email: email.trim(),
+      orderId: paidOrderId,
     });
     setState(
       answer.ok
@@ -81,6 +113,11 @@ export function CheckoutForm({ slug, name, priceLabel }: { slug: string; name: s
       >
         {processing ? 'Processing...' : `Buy & Mint · ${priceLabel}`}
       </button>
+      <p className="mt-2 text-xs text-dim">
+        {paidOrderId
+          ? 'Paid: the NFT is minted to the wallet tied to this e-mail.'
+          : 'You pay with Solana Pay first; the NFT is minted once the payment is confirmed.'}
+      </p>
       {state.kind === 'error' ? (
         <p role="alert" className="mt-3 text-sm text-neon-red">
           {state.message}

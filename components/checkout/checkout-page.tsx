@@ -7,8 +7,9 @@ import { checkoutPriceSol } from '@/lib/commerce/checkout';
 import { DOMAIN_NOT_FOR_SALE } from '@/lib/rules/checkout';
 import { formatSol } from '@/lib/rules/money';
 import { checkNameSafety } from '@/lib/rules/name-safety';
-import { BuyButton } from '@/components/purchase/buy-button';
+import { readSaleOrder } from '@/lib/commerce/sale-orders';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
+import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
 import { CheckoutForm } from './checkout-form';
 
 async function loadDomain(slug: string): Promise<Domain | null | 'failed'> {
@@ -22,10 +23,20 @@ async function loadDomain(slug: string): Promise<Domain | null | 'failed'> {
   }
 }
 
-export async function CheckoutPage({ slug }: { slug: string }) {
+/** The order a checkout mints for: a paid Solana Pay order of this name, else none. */
+async function paidOrderOf(domain: Domain, orderId: string | undefined): Promise<string | undefined> {
+  if (!orderId || !/^[0-9a-f-]{36}$/.test(orderId)) return undefined;
+  const order = await readSaleOrder(orderId).catch(() => null);
+  return order && order.domainSlug === domain.slug && PAID.has(order.status) ? order.id : undefined;
+}
+
+const PAID = new Set(['paid', 'fulfilled']);
+
+export async function CheckoutPage({ slug, orderId }: { slug: string; orderId?: string }) {
   const domain = await loadDomain(slug);
   if (domain === 'failed') return <ErrorPanel title="Failed to load domain data" retryHref={`/checkout/${slug}`} />;
   if (domain === null) notFound();
+  const paidOrderId = await paidOrderOf(domain, orderId);
   const { priceSol, sample } = checkoutPriceSol(domain);
   const priceLabel = formatSol(priceSol);
   return (
@@ -38,13 +49,14 @@ export async function CheckoutPage({ slug }: { slug: string }) {
         {sample ? <span className="ml-2 align-middle text-xs text-dim">(sample price)</span> : null}
       </p>
       <div className="mt-6">
-        {domain.status === 'available' ? (
+        {paidOrderId || domain.status === 'available' ? (
           <>
-            <div className="mb-6 rounded-lg border border-neon-green/60 bg-neon-green/5 p-4">
-              <p className="mb-3 text-sm text-dim">Pay with Solana Pay: the name is held for you while you pay.</p>
-              <BuyButton slug={domain.slug} paymentsEnabled={paymentsEnabled()} label={`Buy ${domain.name}`} />
-            </div>
-            <CheckoutForm slug={domain.slug} name={domain.name} priceLabel={priceLabel} />
+            {!paidOrderId && !paymentsEnabled() ? (
+              <p role="status" className="mb-4 rounded border border-neon-yellow/60 p-4 text-sm text-neon-yellow">
+                {PAYMENTS_NOT_ENABLED}
+              </p>
+            ) : null}
+            <CheckoutForm slug={domain.slug} name={domain.name} priceLabel={priceLabel} paidOrderId={paidOrderId} />
           </>
         ) : (
           <p className="rounded border border-neon-yellow/60 p-4 text-neon-yellow">{DOMAIN_NOT_FOR_SALE}</p>

@@ -92,6 +92,11 @@ export async function OrderPage({ order, usdPerSol, chain, pageUrl }: OrderPageP
               ? 'The name has been transferred to your wallet.'
               : 'The name is yours: we transfer it to the paying wallet shortly. Your Retail Tickets for the purchase are credited to that wallet.'}
           </p>
+          <p className="mt-3 font-mono text-sm">
+            <IntentLink href={`/checkout/${order.slug}?order=${order.id}`} className="text-neon-cyan underline">
+              Mint the NFT to your e-mail
+            </IntentLink>
+          </p>
         </section>
       ) : null}
       {order.status === 'expired' ? (

@@ -5,7 +5,8 @@ import { AppError, badRequest, conflict, notFound, unavailable } from '../errors
 import { mintingConfigured, mintNft } from '../integrations/minting';
 import { receiptConfigured, sendReceipt } from '../integrations/receipt';
 import {
-  DOMAIN_NOT_FOR_SALE,
+  MINT_IN_PROGRESS,
+  MINT_NEEDS_PAYMENT,
   MINTING_NOT_CONFIGURED,
   RECEIPTS_NOT_CONFIGURED,
   nftMetadataFor,
@@ -15,27 +16,21 @@ import {
 import { CHECKOUT_SAMPLE_PRICE_SOL } from '../rules/demo-purchase';
 import { parseSolPrice } from '../rules/money';
 import { checkNameSafety } from '../rules/name-safety';
-import { createPendingOrder, findOrder, markOrderFailed, markOrderMinted, markReceiptRequested } from './orders';
+import { LAMPORTS_PER_SOL } from '../rules/money';
+import {
+  createPendingOrder,
+  findOrder,
+  markOrderFailed,
+  markOrderMinted,
+  markReceiptRequested,
+  retryFailedOrder,
+} from './orders';
+import { readSaleOrder } from './sale-orders';
 
 /** The checkout price: the domain's SOL price, or the 0.5 SOL sample price when it has none. */
 export function checkoutPriceSol(domain: Pick<Domain, 'price'>): { priceSol: number; sample: boolean } {
   const parsed = parseSolPrice(domain.price);
   return parsed === null ? { priceSol: CHECKOUT_SAMPLE_PRICE_SOL, sample: true } : { priceSol: parsed, sample: false };
-}
-
-async function sellableDomain(slug: string): Promise<Domain> {
-  const safety = checkNameSafety(slug);
-  if (!safety.ok) throw badRequest(safety.reason, 'slug');
-  let domain: Domain | null;
-  try {
-    ({ domain } = await readDomain(safety.name));
-  } catch (error) {
-    if (error instanceof CatalogUnavailableError) throw unavailable('Failed to load domain data');
-    throw error;
-  }
-  if (!domain) throw notFound("This domain doesn't exist in our vault.");
-  if (domain.status !== 'available') throw conflict(DOMAIN_NOT_FOR_SALE);
-  return domain;
 }
 
 export interface MintOutcome {
@@ -44,24 +39,54 @@ export interface MintOutcome {
   providerRef: string | null;
 }
 
-/** Mints a domain for a recipient: an `orders` row per attempt, pending → minted or failed. */
-export async function mintDomain(slug: string, recipient: MintRecipient): Promise<MintOutcome> {
+const PAID_STATUSES = new Set(['paid', 'fulfilled']);
+
+/**
+ * Mints the NFT of a name its caller has paid for: `saleOrderId` must be a paid Solana Pay order of this name. One
+ * mint per paid order (its `orders` row shares the sale order's id): a minted order answers what it minted, a
+ * failed one may be tried again.
+ */
+export async function mintDomain(slug: string, recipient: MintRecipient, saleOrderId: string): Promise<MintOutcome> {
   if (!mintingConfigured()) throw unavailable(MINTING_NOT_CONFIGURED);
-  const domain = await sellableDomain(slug);
+  const safety = checkNameSafety(slug);
+  if (!safety.ok) throw badRequest(safety.reason, 'slug');
+  const sale = await readSaleOrder(saleOrderId);
+  if (!sale || sale.domainSlug !== safety.name) throw notFound('No order for this domain was found.');
+  if (!PAID_STATUSES.has(sale.status)) throw conflict(MINT_NEEDS_PAYMENT);
+  const domain = await catalogDomain(sale.domainSlug);
   const locator = recipientLocator(recipient);
-  const order = await createPendingOrder({
-    domainSlug: domain.slug,
-    recipient: locator,
-    email: recipient.method === 'email' ? recipient.email : null,
-    priceSol: String(checkoutPriceSol(domain).priceSol),
-  });
+  const email = recipient.method === 'email' ? recipient.email : null;
+  const existing = await findOrder(sale.id);
+  if (existing?.status === 'minted')
+    return { orderId: existing.id, domain: domain.name, providerRef: existing.providerRef };
+  const claimed = existing
+    ? await retryFailedOrder(sale.id, { recipient: locator, email })
+    : await createPendingOrder({
+        id: sale.id,
+        domainSlug: domain.slug,
+        recipient: locator,
+        email,
+        priceSol: String(Number(sale.amountLamports) / LAMPORTS_PER_SOL),
+      });
+  if (!claimed) throw conflict(MINT_IN_PROGRESS);
   const result = await mintNft(locator, nftMetadataFor(domain, env().SITE_URL));
   if (!result.ok) {
-    await markOrderFailed(order.id, result.error);
+    await markOrderFailed(sale.id, result.error);
     throw new AppError(result.reason === 'timeout' ? 'gateway_timeout' : 'bad_gateway', result.error);
   }
-  await markOrderMinted(order.id, result.providerRef);
-  return { orderId: order.id, domain: domain.name, providerRef: result.providerRef };
+  await markOrderMinted(sale.id, result.providerRef);
+  return { orderId: sale.id, domain: domain.name, providerRef: result.providerRef };
+}
+
+async function catalogDomain(slug: string): Promise<Domain> {
+  try {
+    const { domain } = await readDomain(slug);
+    if (!domain) throw notFound("This domain doesn't exist in our vault.");
+    return domain;
+  } catch (error) {
+    if (error instanceof CatalogUnavailableError) throw unavailable('Failed to load domain data');
+    throw error;
+  }
 }
 
 /** Sends the receipt request of a minted order to the webhook and stamps the order. */

@@ -1,24 +1,40 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import { orders } from '../db/schema';
 
 export type Order = typeof orders.$inferSelect;
 
-/** Every mint attempt starts as a 'pending' order. */
+/** Every mint attempt starts as a 'pending' order; null when an order with this id exists already. */
 export async function createPendingOrder(input: {
+  id?: string;
   domainSlug: string;
   recipient: string;
   email: string | null;
   priceSol: string;
-}): Promise<Order> {
+}): Promise<Order | null> {
   const db = await getDb();
   const [order] = await db
     .insert(orders)
-    .values({ id: randomUUID(), ...input, status: 'pending' })
+    .values({ ...input, id: input.id ?? randomUUID(), status: 'pending' })
+    .onConflictDoNothing({ target: orders.id })
     .returning();
-  return order as Order;
+  return order ?? null;
+}
+
+/** A failed mint tried again (to this recipient): back to 'pending', or null when it is not failed (any more). */
+export async function retryFailedOrder(
+  id: string,
+  { recipient, email }: { recipient: string; email: string | null },
+): Promise<Order | null> {
+  const db = await getDb();
+  const [order] = await db
+    .update(orders)
+    .set({ status: 'pending', recipient, email, error: null, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.status, 'failed')))
+    .returning();
+  return order ?? null;
 }
 
 export async function markOrderMinted(id: string, providerRef: string | null): Promise<void> {

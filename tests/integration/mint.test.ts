@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as mint } from '@/app/api/checkout/[slug]/mint/route';
 import { mintLimiter } from '@/lib/commerce/limits';
-import { orders } from '@/lib/db/schema';
+import { orders, saleOrders } from '@/lib/db/schema';
+import { MINT_NEEDS_PAYMENT } from '@/lib/rules/checkout';
 import { resetEnvCache } from '@/lib/env';
 import { testEngines, useTestDatabase } from './support/databases';
 
@@ -67,12 +69,34 @@ afterAll(async () => {
   await new Promise((resolve) => provider.close(resolve));
 });
 
+/** The paid Solana Pay order of dustwallet.sol each test mints for (made in beforeEach). */
+let paidOrderId = '';
+
+/** A sale order of a name in a given state, as the payment check leaves it. */
+async function saleOrder(db: ReturnType<ReturnType<typeof useTestDatabase>>['db'], slug: string, status: string) {
+  const id = randomUUID();
+  const now = new Date();
+  await db.insert(saleOrders).values({
+    id,
+    domainSlug: slug,
+    domainName: `${slug}.sol`,
+    amountLamports: 250_000_000n,
+    recipient: 'Crbv7YbJJwNCeC1V1ckpZ7V9haXAd8cq1niAw7DJZxSR',
+    reference: randomUUID(),
+    status,
+    buyer: status === 'paid' ? '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' : null,
+    expiresAt: new Date(now.getTime() + 900_000),
+    paidAt: status === 'paid' ? now : null,
+  });
+  return id;
+}
+
 const mintRequest = (slug: string, body: unknown) =>
   mint(
     new Request(`http://t/api/checkout/${slug}/mint`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
+      body: typeof body === 'string' ? body : JSON.stringify({ orderId: paidOrderId, ...(body as object) }),
     }),
     { params: Promise.resolve({ slug }) },
   );
@@ -85,6 +109,8 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
     seen.length = 0;
     mintLimiter.reset();
     await database().db.delete(orders);
+    await database().db.delete(saleOrders);
+    paidOrderId = await saleOrder(database().db, 'dustwallet', 'paid');
     answer = reply(200, { id: 'nft-123', onChain: { status: 'pending' }, actionId: 'act-1' });
   });
 
@@ -211,14 +237,44 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
     expect(seen).toHaveLength(0);
   });
 
-  it('an unknown domain is a 404 and a domain not for sale a 409; neither is minted', async () => {
-    const missing = await mintRequest('no-such-domain-here', { method: 'email', email: 'ape@example.com' });
-    expect(missing.status).toBe(404);
-    const notForSale = await mintRequest('retailverse', { method: 'email', email: 'ape@example.com' });
-    expect(notForSale.status).toBe(409);
-    expect((await notForSale.json()).error.message).toBe('This domain is not for sale.');
+  it('mints only a paid order of that name: awaiting payment is a 409, another name or no order a 404', async () => {
+    const awaiting = await saleOrder(database().db, 'fomofries', 'awaiting_payment');
+    const unpaid = await mintRequest('fomofries', { method: 'email', email: 'ape@example.com', orderId: awaiting });
+    expect(unpaid.status).toBe(409);
+    expect((await unpaid.json()).error.message).toBe(MINT_NEEDS_PAYMENT);
+    const otherName = await mintRequest('retailverse', { method: 'email', email: 'ape@example.com' });
+    expect(otherName.status).toBe(404);
+    expect((await otherName.json()).error.message).toBe('No order for this domain was found.');
+    const noOrder = await mintRequest('dustwallet', {
+      method: 'email',
+      email: 'ape@example.com',
+      orderId: randomUUID(),
+    });
+    expect(noOrder.status).toBe(404);
+    const noId = await mintRequest('dustwallet', { method: 'email', email: 'ape@example.com', orderId: undefined });
+    expect(noId.status).toBe(400);
     expect(seen).toHaveLength(0);
     expect(await database().db.select().from(orders)).toHaveLength(0);
+  });
+
+  it('one mint per paid order: asking again answers the first mint without calling the provider', async () => {
+    const first = await (await mintRequest('dustwallet', { method: 'email', email: 'ape@example.com' })).json();
+    const again = await mintRequest('dustwallet', { method: 'email', email: 'other@example.com' });
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(first);
+    expect(seen).toHaveLength(1);
+    expect(first.orderId).toBe(paidOrderId);
+  });
+
+  it('a failed mint of a paid order may be tried again', async () => {
+    answer = reply(400, { error: 'Recipient rejected by provider' });
+    expect((await mintRequest('dustwallet', { method: 'email', email: 'fail@example.com' })).status).toBe(502);
+    answer = reply(200, { id: 'nft-456' });
+    const retried = await mintRequest('dustwallet', { method: 'email', email: 'ape@example.com' });
+    expect(retried.status).toBe(201);
+    expect(await ordersFor('dustwallet')).toEqual([
+      expect.objectContaining({ status: 'minted', providerRef: 'nft-456', email: 'ape@example.com' }),
+    ]);
   });
 
   it('is rate-limited per address with a 429', async () => {
@@ -228,7 +284,7 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
         new Request('http://t/api/checkout/dustwallet/mint', {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
-          body: JSON.stringify({ method: 'email', email: 'ape@example.com' }),
+          body: JSON.stringify({ method: 'email', email: 'ape@example.com', orderId: paidOrderId }),
         }),
         { params: Promise.resolve({ slug: 'dustwallet' }) },
       );

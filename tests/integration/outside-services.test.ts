@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as mint } from '@/app/api/checkout/[slug]/mint/route';
@@ -5,7 +6,7 @@ import { POST as receipt } from '@/app/api/checkout/[slug]/receipt/route';
 import { GET as solPrice } from '@/app/api/sol-price/route';
 import { mintLimiter } from '@/lib/commerce/limits';
 import { createPendingOrder, markOrderMinted } from '@/lib/commerce/orders';
-import { orders } from '@/lib/db/schema';
+import { orders, saleOrders } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { resetSolPriceCache } from '@/lib/integrations/sol-price';
 import { mintErrorText } from '@/lib/rules/checkout';
@@ -91,16 +92,33 @@ const post = (url: string, body: unknown) =>
 
 describe.each(testEngines)('mint and receipt when the outside service is slow or down, on $name', (engine) => {
   const database = useTestDatabase(engine);
+  let paidOrderId = '';
   const mintDustwallet = () =>
     answered(
-      mint(post('http://t/api/checkout/dustwallet/mint', { method: 'email', email: 'ape@example.com' }), {
-        params: Promise.resolve({ slug: 'dustwallet' }),
-      }),
+      mint(
+        post('http://t/api/checkout/dustwallet/mint', {
+          method: 'email',
+          email: 'ape@example.com',
+          orderId: paidOrderId,
+        }),
+        { params: Promise.resolve({ slug: 'dustwallet' }) },
+      ),
     );
   const allOrders = () => database().db.select().from(orders);
 
   beforeEach(async () => {
     await database().db.delete(orders);
+    paidOrderId = randomUUID();
+    await database().db.insert(saleOrders).values({
+      id: paidOrderId,
+      domainSlug: 'dustwallet',
+      domainName: 'dustwallet.sol',
+      amountLamports: 250_000_000n,
+      recipient: 'Crbv7YbJJwNCeC1V1ckpZ7V9haXAd8cq1niAw7DJZxSR',
+      reference: randomUUID(),
+      status: 'paid',
+      expiresAt: new Date(Date.now() + 900_000),
+    });
   });
 
   it.each<[Mode, number, string]>([
@@ -133,8 +151,8 @@ describe.each(testEngines)('mint and receipt when the outside service is slow or
       email: 'ape@example.com',
       priceSol: '0.25',
     });
-    await markOrderMinted(order.id, 'nft-1');
-    return order.id;
+    await markOrderMinted(order!.id, 'nft-1');
+    return order!.id;
   };
 
   it.each<[Mode, number, string]>([

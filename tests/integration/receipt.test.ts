@@ -57,8 +57,8 @@ describe.each(testEngines)('POST /api/checkout/{slug}/receipt on $name', (engine
       email: 'ape@example.com',
       priceSol: '0.25',
     });
-    await markOrderMinted(order.id, 'nft-1');
-    orderId = order.id;
+    await markOrderMinted(order!.id, 'nft-1');
+    orderId = order!.id;
   });
 
   const orderRow = async () => (await database().db.select().from(orders).where(eq(orders.id, orderId)))[0]!;

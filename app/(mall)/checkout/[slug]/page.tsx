@@ -3,7 +3,10 @@ import { CheckoutPage } from '@/components/checkout/checkout-page';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
@@ -18,7 +21,7 @@ function decoded(segment: string): string {
   }
 }
 
-export default async function Page({ params }: Props) {
-  const { slug } = await params;
-  return <CheckoutPage slug={decoded(slug)} />;
+export default async function Page({ params, searchParams }: Props) {
+  const [{ slug }, { order }] = await Promise.all([params, searchParams]);
+  return <CheckoutPage slug={decoded(slug)} orderId={typeof order === 'string' ? order : undefined} />;
 }

@@ -14,21 +14,24 @@ const bodySchema = z.discriminatedUnion('method', [
     .object({
       method: z.literal('email'),
       email: z.string().trim().min(3).max(254).refine(isDeliverableEmail, INVALID_EMAIL),
+      orderId: z.uuid('the id of your paid order'),
     })
     .strict(),
   z
     .object({
       method: z.literal('wallet'),
       wallet: z.string().trim().refine(isSolanaAddressShape, 'Enter a Solana wallet address'),
+      orderId: z.uuid('the id of your paid order'),
     })
     .strict(),
 ]);
 
-/** POST /api/checkout/{slug}/mint {method, email | wallet}: mints the domain's NFT for the recipient. */
+/** POST /api/checkout/{slug}/mint {method, email | wallet, orderId}: mints a paid-for domain's NFT for the recipient. */
 export const POST = handler<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
   const { slug } = parseWith(paramsSchema, await params);
   const recipient = await readJson(request, bodySchema, { maxBytes: 2048 });
   await mintLimiter.hit(clientIp(request), 'Too many mint attempts. Try again in a minute.');
-  const minted = await mintDomain(slug, recipient);
+  const { orderId, ...to } = recipient;
+  const minted = await mintDomain(slug, to, orderId);
   return json({ ok: true, ...minted }, { status: 201 });
 });
