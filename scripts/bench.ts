@@ -5,6 +5,7 @@ import { measureLoad, type LoadResult } from './bench/load';
 import { measurePageWeight, type PageWeight } from './bench/page-weight';
 import { ensureBuild, startBenchServer } from './bench/server';
 import { measureOrders, ordersSection } from './bench/orders';
+import { measureScale, scaleSection } from './bench/scale';
 import { measureSpends, type SpendResult } from './bench/spend';
 import { renderReport } from './bench/report';
 
@@ -27,6 +28,15 @@ function writeSection(lines: string[]): void {
       ? `${current.trimEnd()}\n\n${section}`
       : `${current.slice(0, start)}${section}${end < 0 ? '' : current.slice(end + 1)}`;
   fs.writeFileSync('BENCHMARKS.md', next);
+}
+
+const scaleAt = process.argv.indexOf('--scale');
+if (scaleAt >= 0) {
+  const count = Number(process.argv[scaleAt + 1]);
+  ensureBuild(process.env.NEXT_DIST_DIR || '.next');
+  writeSection(scaleSection(await measureScale(Number.isInteger(count) && count > 0 ? count : undefined, PORT)));
+  console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
+  process.exit(0);
 }
 
 if (process.argv.includes('--orders-only')) {

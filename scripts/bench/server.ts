@@ -8,6 +8,7 @@ export interface BenchServer {
   process: ChildProcess;
   startToFirstAnswerMs: number;
   peakRssBytes: () => number;
+  rssBytes: () => number;
   stop: () => Promise<void>;
 }
 
@@ -66,6 +67,7 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
     process: child,
     startToFirstAnswerMs: firstAnswer,
     peakRssBytes: () => peak,
+    rssBytes: () => rssOf(child.pid!),
     stop: async () => {
       clearInterval(sampler);
       child.kill('SIGTERM');

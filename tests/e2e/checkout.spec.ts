@@ -1,23 +1,49 @@
+import type { Page } from '@playwright/test';
+import { solanaRpcURL } from '../../playwright.config';
+import { MINT_NEEDS_PAYMENT } from '../../lib/rules/checkout';
 import { CheckoutPage } from './pages/checkout';
+import { OrderPage } from './pages/order';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { fundOnStandIn, installTestWallet } from './support/test-wallet';
 
-test('e-mail check, Buy & Mint processing then success, and the optional receipt', async ({ page }) => {
+const ORDER_URL = /\/orders\/[0-9a-f-]{36}$/;
+
+/** Buy & Mint on /checkout/{slug} with a funded test wallet: the order is opened, paid, and its page links back. */
+async function payThroughCheckout(page: Page, slug: string, email: string): Promise<CheckoutPage> {
+  const { address } = await installTestWallet(page);
+  await fundOnStandIn(solanaRpcURL, address, 50_000_000_000);
   const checkout = new CheckoutPage(page);
-  await checkout.goto('dustwallet');
-  await expect(page.getByRole('heading', { level: 1, name: 'dustwallet.sol' })).toBeVisible();
-  await expect(checkout.price).toHaveText('0.25 SOL');
+  await checkout.goto(slug);
+  await checkout.mint(email);
+  await expect(page).toHaveURL(ORDER_URL);
+  const order = new OrderPage(page);
+  await order.payWithWallet();
+  await expect(order.status).toHaveText('Paid', { timeout: 15_000 });
+  await page.getByRole('link', { name: 'Mint the NFT to your e-mail' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${slug}\\?order=`));
+  await expect(checkout.email).toHaveValue(email);
+  return checkout;
+}
 
+test('e-mail check; Buy & Mint opens the Solana Pay order, and once paid mints (processing, success) with a receipt', async ({
+  page,
+}) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.goto('anchorworks');
+  await expect(page.getByRole('heading', { level: 1, name: 'anchorworks.sol' })).toBeVisible();
+  await expect(checkout.price).toHaveText('0.69 SOL');
   await checkout.mint('not-an-email');
   await expect(page.getByRole('alert').filter({ hasText: 'Enter a valid email' })).toBeVisible();
   await expectAccessible(page);
 
+  await payThroughCheckout(page, 'anchorworks', 'ape@example.com');
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/checkout/dustwallet/mint', async (route) => {
+  await page.route('**/api/checkout/anchorworks/mint', async (route) => {
     await held;
     await route.continue();
   });
-  await checkout.mint('ape@example.com');
+  await checkout.buy.click();
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   release();
   await expect(page.getByRole('heading', { name: 'Minted!' })).toBeVisible();
@@ -31,24 +57,38 @@ test('e-mail check, Buy & Mint processing then success, and the optional receipt
   await expectAccessible(page);
 });
 
+test.describe('a mint that is not paid for', () => {
+  test.use({ expectedConsoleErrors: [/status of 409/] });
+
+  test('is refused by the server: 409, and nothing is minted', async ({ page, request }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.goto('pixelpawnshop');
+    await checkout.mint('ape@example.com');
+    await expect(page).toHaveURL(ORDER_URL);
+    const orderId = page.url().split('/').at(-1)!;
+    const refused = await request.post('/api/checkout/pixelpawnshop/mint', {
+      data: { method: 'email', email: 'ape@example.com', orderId },
+    });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).error.message).toBe(MINT_NEEDS_PAYMENT);
+    await page.goto(`/checkout/pixelpawnshop?order=${orderId}`);
+    await expect(page.getByText('You pay with Solana Pay first')).toBeVisible();
+  });
+});
+
 test.describe('provider errors', () => {
   test.use({ expectedConsoleErrors: [/status of 50[23]/] });
 
   test("a provider rejection shows 'Error: ' + its error field", async ({ page }) => {
-    const checkout = new CheckoutPage(page);
-    await checkout.goto('fomofries');
-    await checkout.mint('fail@example.com');
+    const checkout = await payThroughCheckout(page, 'rpcbodega', 'fail@example.com');
+    await checkout.buy.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error: Recipient rejected by provider' })).toBeVisible();
     await expect(checkout.buy).toBeEnabled();
-  });
 
-  test("without minting configuration the page says 'Minting is not configured'", async ({ page }) => {
-    const checkout = new CheckoutPage(page);
-    await checkout.goto('fomofries');
-    await page.route('**/api/checkout/fomofries/mint', (route) =>
+    await page.route('**/api/checkout/rpcbodega/mint', (route) =>
       route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Minting is not configured' } } }),
     );
-    await checkout.mint('ape@example.com');
+    await checkout.buy.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error: Minting is not configured' })).toBeVisible();
   });
 });
