@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_CATEGORIES, DOMAIN_STATUSES, type DomainCategory, type DomainStatus } from '@/content/catalog/types';
 import type { DomainFilters } from '@/lib/catalog/types';
-import { DOMAIN_SORTS, SEARCH_MAX_LENGTH, type DomainSort } from '@/lib/rules/catalog-search';
+import { DOMAIN_SORTS, SEARCH_MAX_LENGTH, STATUSES_BEYOND_LISTINGS, type DomainSort } from '@/lib/rules/catalog-search';
 import { DOMAINS_PAGE_SIZE } from '@/lib/rules/catalog-limits';
 import { solToLamports } from '@/lib/rules/money';
 
@@ -72,7 +72,7 @@ export function isFiltered(query: DomainListQuery): boolean {
 /** The catalogue read of one /domains page: active listings, the view's filters, sort and page, all in SQL. */
 export function domainListFilters(query: DomainListQuery): DomainFilters {
   return {
-    listed: true,
+    listed: query.status && STATUSES_BEYOND_LISTINGS.includes(query.status) ? undefined : true,
     category: query.category,
     status: query.status,
     search: query.q,

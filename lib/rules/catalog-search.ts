@@ -48,3 +48,9 @@ export function searchText(domain: { description: string; tags: readonly string[
  * costs no more than a rare one. Views of a search count and page this far.
  */
 export const SEARCH_CANDIDATES = 2400;
+
+/**
+ * /domains lists active listings; names sold, not for sale or coming soon are never listed, so filtering by one of
+ * those statuses shows every name with it instead of always nothing.
+ */
+export const STATUSES_BEYOND_LISTINGS: readonly string[] = ['not_for_sale', 'sold', 'coming-soon'];

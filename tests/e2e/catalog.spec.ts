@@ -32,6 +32,14 @@ test.describe('/domains list', () => {
     await expect(page.getByRole('link', { name: 'jpegdealer.sol', exact: true })).toBeVisible();
   });
 
+  test('a status that is never listed (Not For Sale) still shows its names', async ({ page }) => {
+    const list = new DomainListPage(page);
+    await list.goto('?status=not_for_sale');
+    const notForSale = catalogDomains.filter((d) => d.status === 'not_for_sale');
+    await expect(list.count).toContainText(`${notForSale.length} domains match this view`);
+    await expect(list.cards).toHaveCount(notForSale.length);
+  });
+
   test('filters by category, status and price range, sorts by price, and shares the view as a URL', async ({
     page,
   }) => {

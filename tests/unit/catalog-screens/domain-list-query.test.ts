@@ -81,6 +81,15 @@ describe('domainListFilters', () => {
   });
 });
 
+describe('status filters beyond the listings', () => {
+  it('shows sold, not-for-sale and coming-soon names although they are never listed', () => {
+    for (const status of ['sold', 'not_for_sale', 'coming-soon'] as const)
+      expect(domainListFilters({ status, page: 1 }).listed).toBeUndefined();
+    expect(domainListFilters({ status: 'available', page: 1 }).listed).toBe(true);
+    expect(domainListFilters({ page: 1 }).listed).toBe(true);
+  });
+});
+
 describe('domainListHref', () => {
   it('writes only the fields that are set', () => {
     expect(domainListHref({ page: 1 })).toBe('/domains');
