@@ -4,7 +4,8 @@ import {
   LEADERBOARD_CATEGORY_COUNT,
   LEADERBOARD_CATEGORY_TOTALS,
   LEADERBOARD_ROW_COUNT,
-  LEADERBOARD_TOTAL_VOTES,
+  LEADERBOARD_TOP_VOTES,
+  totalLeaderboardVotes,
 } from '@/lib/rules/community';
 
 const TREND_LABEL: Record<LeaderboardTrend, string> = { up: 'Trending up', down: 'Trending down', steady: 'Steady' };
@@ -12,13 +13,14 @@ const TREND_LABEL: Record<LeaderboardTrend, string> = { up: 'Trending up', down:
 /** /tools/leaderboard: summary counts, category totals and the ranked rows. */
 export function LeaderboardTable() {
   const summary = [
-    { label: 'Total votes', value: LEADERBOARD_TOTAL_VOTES },
+    { label: 'Total votes', value: totalLeaderboardVotes(leaderboardRows) },
+    { label: 'Top domain votes', value: LEADERBOARD_TOP_VOTES },
     { label: 'Domains ranked', value: LEADERBOARD_ROW_COUNT },
     { label: 'Categories', value: LEADERBOARD_CATEGORY_COUNT },
   ];
   return (
     <div className="space-y-8">
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {summary.map((item) => (
           <div key={item.label} className="rounded-xl border border-edge bg-panel p-5 text-center">
             <dt className="font-mono text-xs uppercase tracking-widest text-dim">{item.label}</dt>

@@ -1,5 +1,5 @@
 /**
- * Fixed sample leaderboard of /tools/leaderboard (docs/product.md §2, §9): 10 rows, top votes 127.
+ * Fixed sample leaderboard of /tools/leaderboard (docs/product.md §2, §9): 10 rows, top votes 127, 750 in all.
  * Every domain exists in catalogDomains; View links go to /wiki/{name without .sol}.
  * Row votes per category add up to the category totals (Meme 203, Tech 159, Trading 141).
  */
@@ -29,11 +29,3 @@ export const leaderboardRows: LeaderboardRow[] = [
   { rank: 9, domain: 'lurkerlife.sol', votes: 52, category: 'Lore', trend: 'up', trendIcon: '📈' },
   { rank: 10, domain: 'loungeprotocol.sol', votes: 47, category: 'Community', trend: 'down', trendIcon: '📉' },
 ];
-
-/** Summary block as the spec gives it (the spec's 'total votes' figure is 127, the top row's count). */
-export const leaderboardSummary = {
-  totalVotes: 127,
-  rankedDomains: 10,
-  categories: 5,
-  categoryTotals: { Meme: 203, Tech: 159, Trading: 141 },
-} as const;

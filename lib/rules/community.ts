@@ -5,10 +5,13 @@ export const POLL_CATEGORIES = ['Premium', 'Mid'] as const;
 
 export const LEADERBOARD_ROW_COUNT = 10;
 export const LEADERBOARD_TOP_VOTES = 127;
-/** The summary card's 'total votes' figure (the spec's sample shows the same number as the top row). */
-export const LEADERBOARD_TOTAL_VOTES = 127;
 export const LEADERBOARD_CATEGORY_COUNT = 5;
 export const LEADERBOARD_CATEGORY_TOTALS = { Meme: 203, Tech: 159, Trading: 141 } as const;
+
+/** The summary's total: the votes of the rows it lists, so the figure and the table never disagree. */
+export function totalLeaderboardVotes(rows: readonly { votes: number }[]): number {
+  return rows.reduce((sum, row) => sum + row.votes, 0);
+}
 
 export const MERCH_DISCOUNT_FIRST = 25;
 export const MERCH_WHITELIST_FIRST = 50;

@@ -11,7 +11,8 @@ test('the leaderboard: 10 ranked rows, summary counts, category totals, View and
   await expect(rows.first()).toContainText('127');
 
   const summary = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-  await expect(summary('Total votes')).toHaveText('127');
+  await expect(summary('Total votes')).toHaveText('750');
+  await expect(summary('Top domain votes')).toHaveText('127');
   await expect(summary('Domains ranked')).toHaveText('10');
   await expect(summary('Categories')).toHaveText('5');
   await expect(summary('Meme')).toHaveText('203 votes');
