@@ -7,7 +7,13 @@ import { FILL_HEADER, keptHeaders, renderThroughLoopback } from './loopback-rend
 import { PageCache, cacheKey, isCacheablePath, storableAnswer, toEntry } from './page-cache.mjs';
 import { createPrecompressedAssets } from './precompressed-assets.mjs';
 import { settleAnswer } from './settle-boundaries.mjs';
-import { RESOURCE_POLICY, allowsPreviewFrames, hardeningHeaders, pagePolicy } from './security-headers.mjs';
+import {
+  RESOURCE_POLICY,
+  allowsPreviewFrames,
+  embeddableBySelf,
+  hardeningHeaders,
+  pagePolicy,
+} from './security-headers.mjs';
 
 const RESOURCE_PATH =
   /^\/(?:api|_next)\/|\.(?:svg|png|jpe?g|webp|avif|gif|ico|txt|xml|json|js|mjs|css|woff2?|map|webmanifest)$/i;
@@ -77,7 +83,12 @@ export function createRequestHandler({
   const assets = staticDir ? createPrecompressedAssets(staticDir) : null;
   const hardening = hardeningHeaders({ production });
   const policyFor = (pathname, scriptSources) =>
-    pagePolicy({ scriptSources, previewFrames: allowsPreviewFrames(pathname), upgradeInsecureRequests });
+    pagePolicy({
+      scriptSources,
+      previewFrames: allowsPreviewFrames(pathname),
+      upgradeInsecureRequests,
+      embeddable: embeddableBySelf(pathname),
+    });
 
   function send(
     response,
@@ -186,6 +197,7 @@ export function createRequestHandler({
     delete request.headers['content-security-policy-report-only'];
     for (const [name, value] of Object.entries(hardening)) response.setHeader(name, value);
     const pathname = (request.url ?? '/').split('?')[0];
+    if (embeddableBySelf(pathname)) response.setHeader('X-Frame-Options', 'SAMEORIGIN');
     if (isFill) return handle(request, response);
     if (!decodablePath(pathname)) return refuse(response, 400, 'This address is not valid.');
     const isStaticFile = RESOURCE_PATH.test(pathname) && !pathname.startsWith('/api/');

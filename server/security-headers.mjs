@@ -16,11 +16,16 @@ export function allowsPreviewFrames(pathname) {
   return /^\/wiki\/[^/]+\/?$/.test(pathname);
 }
 
+/** The sample websites (/sites/{slug}) may be framed by this site's own lore pages, and by nothing else. */
+export function embeddableBySelf(pathname) {
+  return /^\/sites\/[^/]+\/?$/.test(pathname);
+}
+
 /**
  * The policy of an HTML page. `scriptSources` are CSP source expressions such as `'nonce-…'` or
  * `'sha256-…'`; inline scripts without one of them (and every inline event handler) are refused.
  */
-export function pagePolicy({ scriptSources, previewFrames, upgradeInsecureRequests }) {
+export function pagePolicy({ scriptSources, previewFrames, upgradeInsecureRequests, embeddable = false }) {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(' ')}`.trim(),
@@ -35,7 +40,7 @@ export function pagePolicy({ scriptSources, previewFrames, upgradeInsecureReques
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${embeddable ? "'self'" : "'none'"}`,
   ];
   if (upgradeInsecureRequests) directives.push('upgrade-insecure-requests');
   return directives.join('; ');

@@ -9,6 +9,9 @@ import {
   type DomainSeed,
 } from '../../content/catalog/types';
 
+/** The sample websites the mall serves itself (app/sites/[slug]). */
+export const SAMPLE_SITE_PATH = /^\/sites\/[a-z0-9-]{1,63}$/;
+
 const httpUrl = z
   .url()
   .refine((v) => /^https?:\/\//i.test(v), 'must be an http or https URL')
@@ -58,7 +61,8 @@ export const domainSeedSchema = z
     listed: z.boolean().default(false),
     available: z.boolean().default(false),
     tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
-    website: httpUrl.optional(),
+    /** An http(s) address, or a sample site this mall serves (/sites/{slug}). */
+    website: z.union([httpUrl, z.string().regex(SAMPLE_SITE_PATH, 'must be an http or https URL')]).optional(),
     hasWebsite: z.boolean().optional(),
     archetype: z.enum(ARCHETYPES).default('both'),
     tier: z.enum(DOMAIN_TIERS),

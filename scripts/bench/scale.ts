@@ -124,7 +124,7 @@ export async function measureScale(count: number | undefined, port: number): Pro
       await timeEach(
         'fresh search (API)',
         server.url,
-        Array.from({ length: 200 }, (_, i) => `/api/domains?search=${word()}${word()}${n(names)}&s=${i}`),
+        Array.from({ length: 200 }, (_, i) => `/api/domains?search=${word()}${word()}${n(names) + i}`),
       ),
       await timeEach(
         'fresh search (/domains)',

@@ -9,7 +9,6 @@ const jpegdealer = catalogDomains.find((d) => d.slug === 'jpegdealer')!;
 test.describe('/wiki/{slug}', () => {
   test('shows the hero, custom lore with its line breaks, details and the way around', async ({ page }) => {
     const wiki = new WikiPage(page);
-    await wiki.stubWebsite(new URL(jpegdealer.website!).origin);
     await wiki.goto('jpegdealer');
     await expect(page.getByRole('img', { name: 'jpegdealer.sol hero artwork' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'jpegdealer.sol' })).toBeVisible();
@@ -43,7 +42,6 @@ test.describe('/wiki/{slug}', () => {
   });
 
   test('carries the specified metadata and structured data', async ({ page, baseURL }) => {
-    await new WikiPage(page).stubWebsite(new URL(jpegdealer.website!).origin);
     await page.goto('/wiki/jpegdealer');
     await expect(page).toHaveTitle('jpegdealer.sol | The Dealer of Kiosk 7 - Retailverse Domain Wiki');
     const lore = wikiLore.jpegdealer!;
@@ -95,7 +93,7 @@ test.describe('/wiki/{slug}', () => {
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups');
     await expect(frame).toHaveAttribute('title', 'Live preview of jpegdealer.sol');
     await expect(
-      page.frameLocator('[data-testid="website-preview"] iframe').getByRole('heading', { name: 'Live site' }),
+      page.frameLocator('[data-testid="website-preview"] iframe').getByRole('heading', { name: 'jpegdealer.sol' }),
     ).toBeVisible();
 
     const box = preview.getByTestId('preview-frame-box');
@@ -108,14 +106,28 @@ test.describe('/wiki/{slug}', () => {
     await preview.getByRole('button', { name: 'Collapse' }).click();
     await expect.poll(async () => (await box.boundingBox())!.height).toBe(400);
     const open = preview.getByRole('link', { name: 'Open in New Tab' });
-    await expect(open).toHaveAttribute('href', 'https://jpegdealer.retailverse.example/');
+    await expect(open).toHaveAttribute('href', '/sites/jpegdealer');
     await expect(open).toHaveAttribute('target', '_blank');
     await expect(open).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  test('a sample website is a real page of its own, framed only by this site', async ({ page, request }) => {
+    const site = await request.get('/sites/jpegdealer');
+    expect(site.status()).toBe(200);
+    expect(site.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(site.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    await page.goto('/sites/jpegdealer');
+    await expect(page.getByRole('heading', { level: 1, name: 'jpegdealer.sol' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read the lore of jpegdealer.sol' })).toHaveAttribute(
+      'href',
+      '/wiki/jpegdealer',
+    );
+    expect((await request.get('/sites/nodehunter')).status()).toBe(404);
+    expect((await request.get('/wiki/jpegdealer')).headers()['x-frame-options']).toBe('DENY');
+  });
+
   test('falls back to the default logo when the hero image fails', async ({ page, consoleErrors }) => {
     await page.route('**/images/heroes/fudscience.svg', (route) => route.fulfill({ status: 404, body: '' }));
-    await new WikiPage(page).stubWebsite('https://fudscience.retailverse.example');
     await page.goto('/wiki/fudscience');
     await expect(page.getByRole('img', { name: 'fudscience.sol hero artwork' })).toHaveAttribute(
       'src',

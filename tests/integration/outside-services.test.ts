@@ -109,16 +109,18 @@ describe.each(testEngines)('mint and receipt when the outside service is slow or
   beforeEach(async () => {
     await database().db.delete(orders);
     paidOrderId = randomUUID();
-    await database().db.insert(saleOrders).values({
-      id: paidOrderId,
-      domainSlug: 'dustwallet',
-      domainName: 'dustwallet.sol',
-      amountLamports: 250_000_000n,
-      recipient: 'Crbv7YbJJwNCeC1V1ckpZ7V9haXAd8cq1niAw7DJZxSR',
-      reference: randomUUID(),
-      status: 'paid',
-      expiresAt: new Date(Date.now() + 900_000),
-    });
+    await database()
+      .db.insert(saleOrders)
+      .values({
+        id: paidOrderId,
+        domainSlug: 'dustwallet',
+        domainName: 'dustwallet.sol',
+        amountLamports: 250_000_000n,
+        recipient: 'Crbv7YbJJwNCeC1V1ckpZ7V9haXAd8cq1niAw7DJZxSR',
+        reference: randomUUID(),
+        status: 'paid',
+        expiresAt: new Date(Date.now() + 900_000),
+      });
   });
 
   it.each<[Mode, number, string]>([

@@ -75,15 +75,9 @@ export class DomainPage {
   }
 }
 
-/** A wiki page; its website preview is served locally so the test runs offline. */
+/** A wiki page. */
 export class WikiPage {
   constructor(readonly page: Page) {}
-
-  async stubWebsite(origin: string) {
-    await this.page.route(`${origin}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>site</title><h1>Live site</h1>' }),
-    );
-  }
 
   /** Waits for the DOM only: the preview frame may hold the load event on purpose. */
   async goto(slug: string) {

@@ -9,6 +9,9 @@ import path from 'node:path';
 describe('website preview URLs', () => {
   it('allows only http and https', () => {
     expect(previewableUrl('https://jpegdealer.retailverse.example')).toBe('https://jpegdealer.retailverse.example/');
+    expect(previewableUrl('/sites/jpegdealer')).toBe('/sites/jpegdealer');
+    expect(previewableUrl('/sites/../admin')).toBeNull();
+    expect(previewableUrl('/elsewhere')).toBeNull();
     expect(previewableUrl('http://127.0.0.1:8080/x')).toBe('http://127.0.0.1:8080/x');
     for (const bad of [
       'javascript:alert(1)',

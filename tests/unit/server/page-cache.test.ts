@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '@/server/inline-scripts.mjs';
 import { PageCache, cacheKey, isCacheablePath, storableAnswer, toEntry } from '@/server/page-cache.mjs';
-import { allowsPreviewFrames, pagePolicy } from '@/server/security-headers.mjs';
+import { allowsPreviewFrames, embeddableBySelf, pagePolicy } from '@/server/security-headers.mjs';
 
 const html = (body: string) => ({
   status: 200,
@@ -43,6 +43,19 @@ describe('page policy', () => {
     expect(pagePolicy({ scriptSources: [], previewFrames: true, upgradeInsecureRequests: true })).toMatch(
       /frame-src https: http:;.*upgrade-insecure-requests$/,
     );
+  });
+
+  it('lets only the sample websites be framed, and only by this site', () => {
+    expect(embeddableBySelf('/sites/jpegdealer')).toBe(true);
+    expect(embeddableBySelf('/sites/jpegdealer/x')).toBe(false);
+    expect(embeddableBySelf('/wiki/jpegdealer')).toBe(false);
+    const policy = pagePolicy({
+      scriptSources: [],
+      previewFrames: false,
+      upgradeInsecureRequests: false,
+      embeddable: true,
+    });
+    expect(policy).toContain("frame-ancestors 'self'");
   });
 });
 
