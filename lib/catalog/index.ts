@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, count, eq, or, sql } from 'drizzle-orm';
+import { asc, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { getDb, isDatabaseUnavailable } from '../db';
 import {
   CATALOG_READ_DEFAULT,
@@ -65,14 +65,33 @@ export async function readDomains(filters: DomainFilters = {}): Promise<DomainLi
     const list = await cached(`list:${JSON.stringify(filters)}`, async () => {
       filters = await withSearchMode(filters);
       const db = await getDb();
-      const rows = await db
-        .select()
+      const where = filtersToSql(filters);
+      const order = orderToSql(filters);
+      const offset = filters.offset ?? 0;
+      if (offset === 0) {
+        const rows = await db
+          .select()
+          .from(domains)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit);
+        return rows.map(rowToDomain);
+      }
+      // A deep page walks the index for the names only (no row is read for the ones skipped), then reads its own.
+      const page = await db
+        .select({ name: domains.name })
         .from(domains)
-        .where(filtersToSql(filters))
-        .orderBy(...orderToSql(filters))
+        .where(where)
+        .orderBy(...order)
         .limit(limit)
-        .offset(filters.offset ?? 0);
-      return rows.map(rowToDomain);
+        .offset(offset);
+      const names = page.map((row) => row.name);
+      const rows = names.length ? await db.select().from(domains).where(inArray(domains.name, names)) : [];
+      const byName = new Map(rows.map((row) => [row.name, row]));
+      return names.flatMap((name) => {
+        const row = byName.get(name);
+        return row ? [rowToDomain(row)] : [];
+      });
     });
     return { domains: list, source: 'database' };
   } catch (error) {
@@ -175,12 +194,14 @@ export async function readSitemapDomains(start: number, size: number): Promise<{
   try {
     return await cached(`sitemap:${start}:${size}`, async () => {
       const db = await getDb();
+      // The file's first id from the primary key alone, then its rows in id order.
+      const first = db.select({ id: domains.id }).from(domains).orderBy(asc(domains.id)).limit(1).offset(start);
       const rows = await db
         .select({ slug: domains.slug, updatedAt: domains.updatedAt })
         .from(domains)
+        .where(gte(domains.id, sql`(${first})`))
         .orderBy(asc(domains.id))
-        .limit(size)
-        .offset(start);
+        .limit(size);
       return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() }));
     });
   } catch (error) {

@@ -72,6 +72,7 @@ export const domains = pgTable(
     index('domains_category_name_idx').on(t.category, t.name),
     index('domains_status_name_idx').on(t.status, t.name),
     index('domains_floor_name_idx').on(t.floor, t.name),
+    // Migration 0008 adds INCLUDE (price_lamports, category, status): a filtered deep page stays index-only.
     index('domains_listed_name_idx')
       .on(t.name)
       .where(sql`${t.listed}`),
@@ -80,6 +81,15 @@ export const domains = pgTable(
       .where(sql`${t.listed}`),
     index('domains_listed_price_desc_idx')
       .on(t.priceLamports.desc().nullsLast(), t.name)
+      .where(sql`${t.listed}`),
+    index('domains_listed_category_name_idx')
+      .on(t.category, t.name)
+      .where(sql`${t.listed}`),
+    index('domains_listed_category_price_asc_idx')
+      .on(t.category, t.priceLamports.asc().nullsLast(), t.name)
+      .where(sql`${t.listed}`),
+    index('domains_listed_category_price_desc_idx')
+      .on(t.category, t.priceLamports.desc().nullsLast(), t.name)
       .where(sql`${t.listed}`),
     index('domains_rotation_group_idx').on(t.rotationGroup),
     index('domains_tags_idx').using('gin', t.tags),

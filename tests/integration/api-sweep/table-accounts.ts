@@ -1,6 +1,9 @@
 import { REGISTRY_TIERS } from '@/lib/tickets/operator-schemas';
 import type { RouteSpec } from './types';
 
+/** An import id no import has: the import routes answer 404 for it (aborting one is a no-op). */
+const NO_SUCH_IMPORT = '00000000-0000-4000-8000-000000000001';
+
 const SIGNATURE_64_BYTES = Buffer.alloc(64, 7).toString('base64');
 const IMPORT_ROW = {
   name: 'sweepimport.sol',
@@ -99,6 +102,37 @@ export const accountRoutes: RouteSpec[] = [
         control: 200,
         fields: { format: { kind: 'identifier' }, content: { kind: 'text' } },
         valid: () => ({ format: 'json', content: JSON.stringify([IMPORT_ROW]) }),
+      },
+    },
+  },
+  {
+    file: 'app/api/operator/catalog/imports/route.ts',
+    load: () => import('@/app/api/operator/catalog/imports/route'),
+    methods: { POST: { input: 'none', access: 'operator', control: 201, writes: ['catalog_imports'] } },
+  },
+  {
+    file: 'app/api/operator/catalog/imports/[id]/route.ts',
+    load: () => import('@/app/api/operator/catalog/imports/[id]/route'),
+    slug: () => NO_SUCH_IMPORT,
+    methods: { DELETE: { input: 'none', access: 'operator', control: 200 } },
+  },
+  {
+    file: 'app/api/operator/catalog/imports/[id]/commit/route.ts',
+    load: () => import('@/app/api/operator/catalog/imports/[id]/commit/route'),
+    slug: () => NO_SUCH_IMPORT,
+    methods: { POST: { input: 'none', access: 'operator', control: 404 } },
+  },
+  {
+    file: 'app/api/operator/catalog/imports/[id]/rows/route.ts',
+    load: () => import('@/app/api/operator/catalog/imports/[id]/rows/route'),
+    slug: () => NO_SUCH_IMPORT,
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'operator',
+        control: 404,
+        fields: { rows: { kind: 'identifier' } },
+        valid: () => ({ rows: [{ line: 2, record: IMPORT_ROW }] }),
       },
     },
   },

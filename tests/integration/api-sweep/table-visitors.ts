@@ -14,13 +14,13 @@ export const visitorRoutes: RouteSpec[] = [
     load: () => import('@/app/api/checkout/[slug]/mint/route'),
     slug: (c) => c.sellableSlug,
     methods: {
-      // The sweep's minting provider refuses connections, so a well-formed request ends in 502.
+      // A well-formed request for an order that does not exist: 404 (nothing is minted without a paid order).
       POST: {
         input: 'json',
         access: 'public',
-        control: 502,
-        fields: { method: { kind: 'identifier' }, email: { kind: 'identifier' } },
-        valid: () => ({ method: 'email', email: 'buyer@example.com' }),
+        control: 404,
+        fields: { method: { kind: 'identifier' }, email: { kind: 'identifier' }, orderId: { kind: 'identifier' } },
+        valid: () => ({ method: 'email', email: 'buyer@example.com', orderId: NO_SUCH_ORDER }),
       },
     },
   },

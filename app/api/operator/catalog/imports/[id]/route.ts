@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { handler, json, parseWith } from '@/lib/api/handler';
+import { handler, json, parseWith, readNoBody } from '@/lib/api/handler';
 import { requireOperator } from '@/lib/auth/operator';
 import { abortImport } from '@/lib/catalog/import-session';
 
@@ -10,6 +10,7 @@ const paramsSchema = z.object({ id: z.uuid('not an import id') });
 /** Operator: aborts an import; nothing it staged reaches the catalogue. */
 export const DELETE = handler<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
   requireOperator(request);
+  await readNoBody(request);
   await abortImport(parseWith(paramsSchema, await params).id);
   return json({ ok: true });
 });
