@@ -5,6 +5,9 @@ import { NeonBackdrop } from '@/components/home/neon-backdrop';
 import { SiteFooter } from '@/components/home/site-footer';
 import { SiteHeader } from '@/components/home/site-header';
 
+/** Node prices come from the catalogue, seeded at server start. */
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = {
   title: { absolute: 'Retailverse — the .sol domain mall' },
   description:

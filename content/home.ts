@@ -1,7 +1,6 @@
-/** Copy of the landing page (docs/product.md §2 "Home page"). These prices are home-page copy, not catalogue data. */
+/** Copy of the landing page (docs/product.md §2 "Home page"). Each node's price is read from the catalogue. */
 export interface HomeNode {
   slug: string;
-  price: string;
   blurb: string;
 }
 
@@ -19,15 +18,15 @@ export const HOME_LINKS: readonly { href: string; label: string; description: st
 ];
 
 export const HOME_FEATURED_NODES: readonly HomeNode[] = [
-  { slug: 'commandhub', price: '8.5 SOL', blurb: 'Mission control for builders who ship at 3 a.m.' },
-  { slug: 'fudscience', price: '10 SOL', blurb: 'Peer-reviewed panic since block zero.' },
-  { slug: 'jumpsetradio', price: '5.5 SOL', blurb: 'Pirate broadcasts from the roof of the mall.' },
+  { slug: 'commandhub', blurb: 'Mission control for builders who ship at 3 a.m.' },
+  { slug: 'fudscience', blurb: 'Peer-reviewed panic since block zero.' },
+  { slug: 'jumpsetradio', blurb: 'Pirate broadcasts from the roof of the mall.' },
 ];
 
 export const HOME_MYTHIC_STRIP: readonly HomeNode[] = [
-  { slug: 'jpegdealer', price: '12 SOL', blurb: 'Trench-coat JPEGs, no receipts.' },
-  { slug: 'fudscience', price: '15 SOL', blurb: 'The lab coat comes with it.' },
-  { slug: 'lurkerlife', price: '12 SOL', blurb: 'Watching since genesis.' },
+  { slug: 'jpegdealer', blurb: 'Trench-coat JPEGs, no receipts.' },
+  { slug: 'fudscience', blurb: 'The lab coat comes with it.' },
+  { slug: 'lurkerlife', blurb: 'Watching since genesis.' },
 ];
 
 export const HOME_FOOTER_LINKS: readonly { href: string; label: string }[] = [

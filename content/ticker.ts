@@ -10,8 +10,8 @@ export const TICKER_ENTRIES: readonly TickerEntry[] = [
   { domain: 'copevendor.sol', price: '0.25 SOL', flair: 'Scav Rack snag' },
   { domain: 'commandhub.sol', price: '8.5 SOL', flair: 'Premium Wing lock-in' },
   { domain: 'bagcultist.sol', price: '0.19 SOL', flair: 'Slot machine mercy' },
-  { domain: 'fudscience.sol', price: '15 SOL', flair: 'Lab coat included 🧪' },
+  { domain: 'fudscience.sol', price: '10 SOL', flair: 'Lab coat included 🧪' },
   { domain: 'jumpsetradio.sol', price: '5.5 SOL', flair: 'Now broadcasting' },
-  { domain: 'alphatracker.sol', price: '0.6 SOL', flair: 'Blueprint secured' },
+  { domain: 'alphatracker.sol', price: '0.69 SOL', flair: 'Blueprint secured' },
   { domain: 'lurkerlife.sol', price: '12 SOL', flair: 'Someone finally stopped lurking 👀' },
 ];

@@ -1,7 +1,18 @@
+import { loadDomain } from '@/components/catalog/load-domain';
 import { IntentLink } from '@/components/navigation/intent-link';
-import { HOME_FEATURED_NODES, HOME_MYTHIC_STRIP } from '@/content/home';
+import { HOME_FEATURED_NODES, HOME_MYTHIC_STRIP, type HomeNode } from '@/content/home';
 
-export function FeaturedNodes() {
+/** Each node with its catalogue price; a name the catalogue no longer holds is left out rather than linked. */
+async function withPrices(nodes: readonly HomeNode[]): Promise<(HomeNode & { price: string })[]> {
+  const domains = await Promise.all(nodes.map((node) => loadDomain(node.slug)));
+  return nodes.flatMap((node, i) => {
+    const domain = domains[i]!.domain;
+    return domain ? [{ ...node, price: domain.price }] : [];
+  });
+}
+
+export async function FeaturedNodes() {
+  const nodes = await withPrices(HOME_FEATURED_NODES);
   return (
     <section aria-labelledby="featured-nodes-title" className="px-4 py-12">
       <div className="mx-auto max-w-6xl">
@@ -9,7 +20,7 @@ export function FeaturedNodes() {
           Featured Nodes
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {HOME_FEATURED_NODES.map((node) => (
+          {nodes.map((node) => (
             <li key={node.slug}>
               <IntentLink
                 href={`/wiki/${node.slug}`}
@@ -28,7 +39,8 @@ export function FeaturedNodes() {
   );
 }
 
-export function MythicStrip() {
+export async function MythicStrip() {
+  const nodes = await withPrices(HOME_MYTHIC_STRIP);
   return (
     <section aria-labelledby="mythic-strip-title" className="border-y border-neon-yellow/30 bg-neon-yellow/5 px-4 py-8">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 md:flex-row md:items-center">
@@ -36,7 +48,7 @@ export function MythicStrip() {
           MYTHIC STRIP
         </h2>
         <ul className="grid flex-1 gap-3 sm:grid-cols-3">
-          {HOME_MYTHIC_STRIP.map((node) => (
+          {nodes.map((node) => (
             <li key={node.slug}>
               <IntentLink
                 href={`/wiki/${node.slug}`}

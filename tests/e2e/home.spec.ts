@@ -29,7 +29,7 @@ test.describe('home page', () => {
     await expect(mythic).toHaveCount(3);
     const expectedMythic = [
       ['jpegdealer', '12 SOL'],
-      ['fudscience', '15 SOL'],
+      ['fudscience', '10 SOL'],
       ['lurkerlife', '12 SOL'],
     ];
     for (const [index, [slug, price]] of expectedMythic.entries()) {

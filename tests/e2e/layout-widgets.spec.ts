@@ -149,9 +149,9 @@ test.describe('purchase ticker', () => {
     await expect(ticker).toBeVisible();
     await expect(ticker).toContainText('copevendor.sol');
     await expect(burst).toHaveCount(0);
-    await page.clock.runFor(36_000); // 48.6 s: the fifth entry, 15 SOL
+    await page.clock.runFor(36_000); // 48.6 s: the fifth entry, 10 SOL
     await expect(ticker).toContainText('fudscience.sol');
-    await expect(ticker).toContainText('15 SOL');
+    await expect(ticker).toContainText('10 SOL');
     await expect(burst).toBeAttached();
   });
 

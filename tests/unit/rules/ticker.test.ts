@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { catalogDomains } from '../../../content/catalog';
 import { TICKER_ENTRIES } from '../../../content/ticker';
+import { SLOT_ODDS } from '../../../lib/rules/slot-machine';
 import { parseSolPrice } from '../../../lib/rules/money';
 import { mulberry32 } from '../../../lib/rules/random';
 import {
@@ -31,6 +33,15 @@ describe('ticker entries', () => {
       expect(entry.flair.length).toBeGreaterThan(0);
     }
     expect(TICKER_ENTRIES.filter((entry) => showsBurst(entry.price)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows each name at its catalogue price, or at a Scav Rack slot price', () => {
+    const slotPrices = SLOT_ODDS.map((odds) => odds.label);
+    for (const entry of TICKER_ENTRIES) {
+      const domain = catalogDomains.find((d) => d.name === entry.domain);
+      expect(domain, entry.domain).toBeDefined();
+      expect([domain!.price, ...slotPrices], entry.domain).toContain(entry.price);
+    }
   });
 });
 
