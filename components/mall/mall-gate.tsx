@@ -1,5 +1,4 @@
 import { IntentLink } from '@/components/navigation/intent-link';
-import type { ReactNode } from 'react';
 import type { AccessReason } from '@/lib/rules/access';
 
 /**
@@ -15,9 +14,8 @@ export type MallAccess =
 
 const shortWallet = (wallet: string) => (wallet.length > 10 ? `${wallet.slice(0, 4)}…${wallet.slice(-4)}` : wallet);
 
-/** Renders `children` (the mall itself) only for a wallet with access; everyone else learns how to get in. */
-export function MallGate({ access, children }: { access: MallAccess; children: ReactNode }) {
-  if (access.status === 'granted') return <>{children}</>;
+/** What everyone without access sees on /mall: how to get in. */
+export function MallGate({ access }: { access: Exclude<MallAccess, { status: 'granted' }> }) {
   return (
     <section
       aria-labelledby="mall-gate-heading"
@@ -33,7 +31,7 @@ export function MallGate({ access, children }: { access: MallAccess; children: R
       <p className="mt-3 text-dim">
         {access.status === 'denied'
           ? `Wallet ${shortWallet(access.wallet)} has no mall access yet.`
-          : 'The upper mall opens for wallets with access: a Retailpunk, Mallrat, Slotlord or Hoodieguard tier, a wifhoodie, or an unexpired day pass.'}
+          : 'The upper mall opens for wallets with access: a Retailpunk, Mallrat, Slotlord, Mallcore or Hoodieguard tier, a wifhoodie, or an unexpired day pass.'}
       </p>
       <p className="mt-3 text-dim">A 24-hour day pass costs one Retail Ticket.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3 font-mono text-sm">

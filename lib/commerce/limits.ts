@@ -6,3 +6,4 @@ export const scavDrawLimiter = createRateLimiter('commerce-scav-draw', { limit: 
 export const mintLimiter = createRateLimiter('commerce-mint', { limit: 10, windowMs: 60_000 });
 export const upgradeRequestLimiter = createRateLimiter('commerce-upgrade-request', { limit: 10, windowMs: 60_000 });
 export const orderLimiter = createRateLimiter('commerce-order', { limit: 20, windowMs: 60_000 });
+export const mallDrawLimiter = createRateLimiter('commerce-mall-draw', { limit: 20, windowMs: 60_000 });

@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { getDb } from '../db';
 import { domains, saleOrders } from '../db/schema';
-import { AppError, conflict, notFound } from '../errors';
+import { AppError, conflict, forbidden, notFound } from '../errors';
 import { newReference, paymentSettings, transferRequestUrl } from '../integrations/solana-pay';
 import { solTextToLamports } from '../rules/money';
+import { EARLY_ACCESS_ONLY, isEarlyAccessName } from '../rules/mall-floor';
 import { drawnPrice } from './scav-draw';
 import {
   NAME_NOT_FOR_SALE,
@@ -29,10 +30,11 @@ export function requirePayments(): { seller: string; rpcUrl: string } {
 /**
  * Opens an order for one name at its catalogue price. The domain row is locked while the name's open orders are
  * checked, so two buyers (on any process) never both hold it: the second gets a 409 until the first expires.
+ * A coming-soon name with a price is sold early to a wallet with mall access (`member`) only.
  */
 export async function createSaleOrder(
   slug: string,
-  { drawId, now = new Date() }: { drawId?: string; now?: Date } = {},
+  { drawId, member = false, now = new Date() }: { drawId?: string; member?: boolean; now?: Date } = {},
 ): Promise<SaleOrder> {
   const { seller } = requirePayments();
   // Read before the transaction: the embedded database has one connection, which the transaction holds.
@@ -42,7 +44,9 @@ export async function createSaleOrder(
     const [domain] = await tx.select().from(domains).where(eq(domains.slug, slug)).limit(1).for('update');
     if (!domain) throw notFound(DOMAIN_NOT_FOUND);
     const listed = solTextToLamports(domain.price);
-    if (domain.status !== 'available' || !domain.available) throw conflict(NAME_NOT_FOR_SALE);
+    const early = isEarlyAccessName(domain, listed);
+    if (early && !member) throw forbidden(EARLY_ACCESS_ONLY);
+    if (!early && (domain.status !== 'available' || !domain.available)) throw conflict(NAME_NOT_FOR_SALE);
     const lamports = drawn ?? (listed ? BigInt(listed) : null);
     if (!lamports) throw conflict(NAME_NOT_FOR_SALE);
     const [open] = await tx

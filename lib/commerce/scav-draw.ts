@@ -17,7 +17,7 @@ const cryptoRandom: Random = () => randomInt(0, TWO_POW_32) / TWO_POW_32;
 let seeded: { seed: number; random: Random } | undefined;
 
 /** Crypto randomness; a seeded stream only when the SCAV_DRAW_SEED test hook is set. */
-function drawSource(): Random {
+export function drawSource(): Random {
   const seed = env().SCAV_DRAW_SEED;
   if (seed === undefined) return cryptoRandom;
   if (seeded?.seed === seed) return seeded.random;

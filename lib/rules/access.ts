@@ -20,8 +20,8 @@ export const DEFAULT_WALLET_REGISTRY: Readonly<WalletRegistry> = Object.freeze({
   status: 'Active',
 });
 
-/** Tiers that grant mall access on their own. 'Tier 0' (the default) does not. */
-export const ACCESS_TIERS = ['Retailpunk', 'Mallrat', 'Slotlord', 'Hoodieguard'] as const;
+/** Tiers that grant mall access on their own (Mallcore too: the pop-up sells it as VIP). 'Tier 0' does not. */
+export const ACCESS_TIERS = ['Retailpunk', 'Mallrat', 'Slotlord', 'Mallcore', 'Hoodieguard'] as const;
 export type AccessTier = (typeof ACCESS_TIERS)[number];
 
 /** The informational access-tiers pop-up. */

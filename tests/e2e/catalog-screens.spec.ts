@@ -58,6 +58,27 @@ test('/guide names every stop of the mall', async ({ page }) => {
   await expectAccessible(page);
 });
 
+test('square brackets in the display face are drawn by the mono face, not as Orbitron\'s "l"-like glyphs', async ({
+  page,
+}) => {
+  await page.goto('/guide');
+  const heading = page.locator('main h2 a[href="/wiki/retailverse"]');
+  await expect(heading).toHaveText('Domain wiki (/wiki/[slug])');
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: 'main h2 a[href="/wiki/retailverse"]',
+  });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  const glyphs = Object.fromEntries(fonts.map((font) => [font.familyName, font.glyphCount]));
+  // "Domain wiki (/wiki/slug)" in Orbitron; the two brackets in JetBrains Mono.
+  expect(glyphs).toEqual({ Orbitron: 24, 'JetBrains Mono': 2 });
+});
+
 test('/tiers shows the three tier cards', async ({ page }) => {
   await page.goto('/tiers');
   for (const tier of TIER_CARDS) {

@@ -45,5 +45,21 @@ test.describe('/retailpass', () => {
     await page.getByRole('link', { name: 'Enter the Mall →' }).click();
     await expect(page).toHaveURL(/\/mall$/);
     await expect(page.getByTestId('mall-gate')).toHaveCount(0);
+
+    // The members' floor: the pass's clock, early access to coming-soon names, and the ticket-priced draw.
+    await expect(page.getByTestId('mall-pass')).toContainText(/Day pass: 2[34] h \d\d min left/);
+    await expect(page.getByTestId('mall-early-name')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Buy synthsignal.sol early' })).toBeVisible();
+    const draw = page.getByTestId('members-draw');
+    await expect(draw).toContainText('No draw yet.');
+    await draw.getByRole('button', { name: 'Draw for 2 RT' }).click();
+    await expect(page.getByTestId('members-draw-result')).toContainText(/\.sol at (10|25|50)% off/);
+    await expect(page.getByTestId('members-draw-balance')).toHaveText('0 RT left');
+    await expect(draw.getByRole('button', { name: /^Buy at [\d.]+ SOL$/ })).toBeVisible();
+    await draw.getByRole('button', { name: 'Draw for 2 RT' }).click();
+    await expect(draw.getByRole('status')).toHaveText("The members' draw costs 2 Retail Tickets.");
+    await expectAccessible(page);
+    await page.reload();
+    await expect(page.getByTestId('members-draw-result')).toContainText(/\.sol at (10|25|50)% off/);
   });
 });

@@ -76,11 +76,11 @@ describe.each(testEngines)('registry, day pass and mall access on $name', (engin
       reason: 'day-pass',
     });
     expect(await readMallAccess(address, expiry)).toMatchObject({ hasAccess: false, reason: null });
-    for (const tier of ['Retailpunk', 'Mallrat', 'Slotlord', 'Hoodieguard']) {
+    for (const tier of ['Retailpunk', 'Mallrat', 'Slotlord', 'Mallcore', 'Hoodieguard']) {
       await updateWalletRegistry(address, { tier });
       expect(await readMallAccess(address, expiry)).toMatchObject({ hasAccess: true, reason: 'tier' });
     }
-    for (const tier of ['Tier 0', 'Mallcore']) {
+    for (const tier of ['Tier 0', 'Mallcore VIP']) {
       await updateWalletRegistry(address, { tier });
       expect((await readMallAccess(address, expiry)).hasAccess).toBe(false);
     }

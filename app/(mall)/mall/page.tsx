@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { MallGate, type MallAccess } from '@/components/mall/mall-gate';
 import { MallInterior } from '@/components/mall/mall-interior';
+import { readMallFloor } from '@/components/mall/read-mall-floor';
 import { currentWallet } from '@/lib/auth/current-wallet';
 import { readMallAccess } from '@/lib/tickets';
 
@@ -8,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
   title: 'The Mall',
-  description: 'The upper floors of the Retailverse, open to wallets with mall access or a 24-hour day pass.',
+  description: 'The members’ floor of the Retailverse, open to wallets with mall access or a 24-hour day pass.',
   robots: { index: false },
 };
 
@@ -20,9 +21,6 @@ export default async function MallPage() {
     : check.reason
       ? { status: 'granted', wallet, reason: check.reason }
       : { status: 'denied', wallet };
-  return (
-    <MallGate access={access}>
-      <MallInterior />
-    </MallGate>
-  );
+  if (access.status !== 'granted') return <MallGate access={access} />;
+  return <MallInterior floor={await readMallFloor(access.wallet, check)} />;
 }

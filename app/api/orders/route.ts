@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
+import { sessionWallet } from '@/lib/auth';
 import { orderLimiter } from '@/lib/commerce/limits';
 import { createSaleOrder, orderView } from '@/lib/commerce/sale-orders';
 import { clientIp } from '@/lib/rate-limit';
+import { readMallAccess } from '@/lib/tickets';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,10 +20,15 @@ const bodySchema = z
   })
   .strict();
 
-/** Opens a Solana Pay order for one name at its catalogue price (see docs/payments.md). */
+/**
+ * Opens a Solana Pay order for one name at its catalogue price (see docs/payments.md); a signed-in wallet with mall
+ * access may also order a coming-soon name early.
+ */
 export const POST = handler(async (request) => {
   await orderLimiter.hit(clientIp(request), 'Too many orders. Try again in a minute.');
   const { slug, drawId } = await readJson(request, bodySchema, { maxBytes: 1024 });
-  const order = await createSaleOrder(slug.replace(/\.sol$/, ''), { drawId });
+  const wallet = await sessionWallet(request);
+  const member = wallet ? (await readMallAccess(wallet)).hasAccess : false;
+  const order = await createSaleOrder(slug.replace(/\.sol$/, ''), { drawId, member });
   return json(orderView(order), { status: 201 });
 });

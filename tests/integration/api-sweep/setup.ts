@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '@/lib/db/open';
 import { domains } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { resetSolPriceCache } from '@/lib/integrations/sol-price';
-import { grantTickets } from '@/lib/tickets';
+import { grantTickets, updateWalletRegistry } from '@/lib/tickets';
 import { signIn, testWallet } from '../support/test-wallet';
 import { SITE_ORIGIN } from './runner';
 import type { SweepContext } from './types';
@@ -49,11 +49,15 @@ export interface SweepSession {
   cookie: string;
 }
 
-/** A signed-in wallet holding tickets (so a spend that slipped through would show), and catalogue slugs. */
+/**
+ * A signed-in wallet holding tickets (so a spend that slipped through would show) and mall access (so the members'
+ * routes answer it), and catalogue slugs.
+ */
 export async function startSweepSession(database: DatabaseHandle): Promise<SweepSession> {
   const wallet = testWallet();
   const cookie = await signIn(wallet);
   await grantTickets(wallet.address, 500, 'api sweep');
+  await updateWalletRegistry(wallet.address, { tier: 'Mallcore' });
   const [sellable] = await database.db
     .select({ slug: domains.slug })
     .from(domains)

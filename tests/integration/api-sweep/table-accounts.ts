@@ -61,6 +61,11 @@ export const accountRoutes: RouteSpec[] = [
     methods: { POST: { input: 'none', access: 'wallet', idempotencyKey: true, control: 200 } },
   },
   {
+    file: 'app/api/mall/draw/route.ts',
+    load: () => import('@/app/api/mall/draw/route'),
+    methods: { POST: { input: 'none', access: 'wallet', control: 200 } },
+  },
+  {
     file: 'app/api/spin-wheel/route.ts',
     load: () => import('@/app/api/spin-wheel/route'),
     methods: {

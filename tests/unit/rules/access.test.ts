@@ -31,10 +31,10 @@ describe('hasMallAccess', () => {
     expect(accessReason(none, now)).toBeNull();
   });
 
-  it('grants the four access tiers, and only them', () => {
-    expect(ACCESS_TIERS).toEqual(['Retailpunk', 'Mallrat', 'Slotlord', 'Hoodieguard']);
+  it('grants the five access tiers (Mallcore, sold as VIP, among them), and only them', () => {
+    expect(ACCESS_TIERS).toEqual(['Retailpunk', 'Mallrat', 'Slotlord', 'Mallcore', 'Hoodieguard']);
     for (const tier of ACCESS_TIERS) expect(hasMallAccess({ ...none, tier }, now), tier).toBe(true);
-    for (const tier of ['Mallcore', 'retailpunk', 'Tier 1', '', null])
+    for (const tier of ['Tier 0', 'mallcore', 'retailpunk', 'Tier 1', '', null])
       expect(hasMallAccess({ ...none, tier }, now)).toBe(false);
   });
 

@@ -90,7 +90,7 @@ describe('runTerminalCommand', () => {
       'lurkerlife.sol — 12 SOL',
     ]);
     expect(runTerminalCommand('/mythic', { random: mulberry32(1), mythicDomains: [] })).toHaveLength(1);
-    expect(run('/access').join('\n')).toContain('Retailpunk, Mallrat, Slotlord or Hoodieguard');
+    expect(run('/access').join('\n')).toContain('Retailpunk, Mallrat, Slotlord, Mallcore or Hoodieguard');
   });
 
   it('accepts only the fixed cipher code', () => {
