@@ -54,7 +54,12 @@ export interface Latency {
   max: number;
 }
 
-async function timeEach(name: string, baseUrl: string, paths: string[]): Promise<Latency> {
+/** Untimed first requests of a series: they warm its code paths (not caches: every URL differs), not the JIT's. */
+const WARM_UP = 5;
+
+async function timeEach(name: string, baseUrl: string, allPaths: string[]): Promise<Latency> {
+  for (const p of allPaths.slice(0, WARM_UP)) await (await fetch(`${baseUrl}${p}`)).arrayBuffer();
+  const paths = allPaths.slice(WARM_UP);
   const times: number[] = [];
   for (const p of paths) {
     const started = performance.now();
@@ -93,6 +98,7 @@ export async function measureScale(count: number | undefined, port: number): Pro
     url.pathname = `/${database}`;
     extraEnv.DATABASE_URL = url.toString();
     dropDatabase = async () => {
+      if (process.env.BENCH_KEEP_DATABASE) return console.log(`[bench] kept the database: ${extraEnv.DATABASE_URL}`);
       const again = new pg.Client({ connectionString: adminUrl });
       await again.connect();
       await again.query(`drop database if exists ${database} with (force)`);
@@ -124,17 +130,17 @@ export async function measureScale(count: number | undefined, port: number): Pro
       await timeEach(
         'fresh search (API)',
         server.url,
-        Array.from({ length: 200 }, (_, i) => `/api/domains?search=${word()}${word()}${n(names) + i}`),
+        Array.from({ length: 200 + WARM_UP }, (_, i) => `/api/domains?search=${word()}${word()}${n(names) + i}`),
       ),
       await timeEach(
         'fresh search (/domains)',
         server.url,
-        Array.from({ length: 50 }, (_, i) => `/domains?q=${word()}${n(1000)}&s=${i}`),
+        Array.from({ length: 50 + WARM_UP }, (_, i) => `/domains?q=${word()}${n(1000)}&s=${i}`),
       ),
       await timeEach(
         '/domains filters, sort, page 2 and 2,000',
         server.url,
-        Array.from({ length: 100 }, (_, i) => {
+        Array.from({ length: 100 + WARM_UP }, (_, i) => {
           const page = [2, 2000, 1 + n(2000), 1][i % 4];
           const sort = ['name-asc', 'name-desc', 'price-asc', 'price-desc'][n(4)];
           const category = i % 3 === 0 ? `&category=${CATEGORIES[n(4)]}` : '';

@@ -69,8 +69,11 @@ test.describe('/domains list', () => {
   test('shows skeletons while a domain page loads', async ({ page }) => {
     await page.goto('/domains?q=nodehunter');
     const link = page.getByRole('link', { name: 'nodehunter.sol', exact: true });
+    const prefetched = page.waitForResponse(
+      (response) => /\/domains\/nodehunter/.test(response.url()) && !!response.request().headers()['rsc'],
+    );
     await link.hover();
-    await page.waitForTimeout(500);
+    await prefetched;
     await page.route(/\/domains\/nodehunter/, async (route) => {
       const prefetch = route.request().headers()['next-router-prefetch'];
       if (!prefetch && route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 1500));

@@ -30,6 +30,8 @@ describe('lockDataDir', () => {
     const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)']).stdout.toString().trim();
     fs.writeFileSync(path.join(dir, 'retailverse.lock'), dead);
     const release = lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, 'retailverse.lock'), 'utf8')).toBe(String(process.pid));
     release();
+    expect(fs.existsSync(path.join(dir, 'retailverse.lock'))).toBe(false);
   });
 });
