@@ -1,4 +1,5 @@
 import 'server-only';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
@@ -96,17 +97,13 @@ export async function walletFromSessionToken(
 /** A cookie's value, or undefined when it is absent or its %-encoding is malformed (a bad cookie = no cookie). */
 export function readCookie(cookieHeader: string | null, name: string): string | undefined {
   if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(at + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
+  const raw = parseCookie(cookieHeader, { decode: (value) => value })[name];
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 /** The signed-in wallet of a request (cookie read from request.headers), or null. */
@@ -127,23 +124,21 @@ function secureCookies(): boolean {
 }
 
 export function sessionCookie(token: string): string {
-  return [
-    `${SESSION_COOKIE}=${token}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${SESSION_TTL_SECONDS}`,
-    ...(secureCookies() ? ['Secure'] : []),
-  ].join('; ');
+  return stringifySetCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: SESSION_TTL_SECONDS,
+    secure: secureCookies(),
+  });
 }
 
 export function clearedSessionCookie(): string {
-  return [
-    `${SESSION_COOKIE}=`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    'Max-Age=0',
-    ...(secureCookies() ? ['Secure'] : []),
-  ].join('; ');
+  return stringifySetCookie(SESSION_COOKIE, '', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: 0,
+    secure: secureCookies(),
+  });
 }

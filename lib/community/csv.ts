@@ -1,14 +1,26 @@
-/** CSV as RFC 4180 writes it, with a guard against spreadsheet formula injection. */
+/** CSV as RFC 4180 writes it (csv-stringify), with a guard against spreadsheet formula injection. */
+import { stringify } from 'csv-stringify/sync';
+
 export type CsvCell = string | number | boolean | Date | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One cell: formula-like text gets a leading apostrophe; quotes, commas and line breaks are quoted. */
+/** Formula-like text gets a leading apostrophe, so a spreadsheet shows it rather than running it. */
+const guarded = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+const options = {
+  record_delimiter: 'windows',
+  quoted_match: /[\r\n]/,
+  cast: {
+    string: guarded,
+    boolean: (value: boolean) => String(value),
+    date: (value: Date) => value.toISOString(),
+  },
+} as const;
+
+/** One cell: formula-like text is guarded; quotes, commas and line breaks are quoted. */
 export function csvCell(value: CsvCell): string {
-  if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return stringify([[value]], { ...options, record_delimiter: '' });
 }
 
 /** A header line and one line per row, CRLF-separated, in the order of `columns`. */
@@ -16,7 +28,5 @@ export function toCsv<Row extends Record<string, CsvCell>>(
   columns: readonly (keyof Row & string)[],
   rows: readonly Row[],
 ): string {
-  const lines = [columns.map((column) => csvCell(column)).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return stringify([...rows] as Record<string, CsvCell>[], { ...options, header: true, columns: [...columns] });
 }

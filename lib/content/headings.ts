@@ -1,3 +1,5 @@
+import GithubSlugger, { slug } from 'github-slugger';
+
 /** Heading ids and the table of contents of an article: one slugger, so TOC anchors always match. */
 export interface TocEntry {
   depth: 2 | 3;
@@ -5,24 +7,15 @@ export interface TocEntry {
   id: string;
 }
 
-/** 'The Scav Rack: Cheap & Cursed' → 'the-scav-rack-cheap--cursed' (GitHub style: letters, digits, '-' and spaces). */
+/** 'The Scav Rack: Cheap & Cursed' → 'the-scav-rack-cheap--cursed' (GitHub's heading ids, by github-slugger). */
 export function headingSlug(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
+  return slug(text.trim());
 }
 
-/** Gives repeated slugs a -1, -2 … suffix in document order. */
+/** Gives repeated slugs a -1, -2 … suffix in document order; a heading with no letters or digits is 'section'. */
 export function createSlugger(): (text: string) => string {
-  const seen = new Map<string, number>();
-  return (text) => {
-    const base = headingSlug(text) || 'section';
-    const n = seen.get(base) ?? 0;
-    seen.set(base, n + 1);
-    return n === 0 ? base : `${base}-${n}`;
-  };
+  const slugger = new GithubSlugger();
+  return (text) => (headingSlug(text) ? slugger.slug(text.trim()) : slugger.slug('section'));
 }
 
 /** Inline markdown reduced to its visible text: links, emphasis, code marks and images. */

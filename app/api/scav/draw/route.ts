@@ -1,3 +1,4 @@
+import { stringifySetCookie } from 'cookie';
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { CatalogUnavailableError, readDomain } from '@/lib/catalog';
@@ -80,6 +81,15 @@ export const POST = handler(async (request) => {
     },
     browserKey === known
       ? {}
-      : { headers: { 'set-cookie': `${DRAW_COOKIE}=${browserKey}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400` } },
+      : {
+          headers: {
+            'set-cookie': stringifySetCookie(DRAW_COOKIE, browserKey, {
+              path: '/',
+              httpOnly: true,
+              sameSite: 'lax',
+              maxAge: 86_400,
+            }),
+          },
+        },
   );
 });
