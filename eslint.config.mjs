@@ -34,4 +34,14 @@ export default tseslint.config(
       'no-warning-comments': ['error', { terms: ['SPEC §', 'SPEC.md', 'DESIGN.md'], location: 'anywhere' }],
     },
   },
+  {
+    // content/ is data and copy that depends on lib/, never the reverse (CONTRIBUTING.md "Layout").
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^@/content|(\\.\\./)+content)(/|$)', message: 'lib/ never imports content/.' }] },
+      ],
+    },
+  },
 );

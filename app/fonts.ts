@@ -6,7 +6,7 @@ import localFont from 'next/font/local';
 export const monoFont = localFont({
   src: '../assets/fonts/jetbrains-mono-latin-wght-400-700-normal.woff2',
   weight: '400 700',
-  variable: '--font-mono',
+  variable: '--font-mono-face',
   display: 'swap',
   fallback: ['rv-emoji'],
 });
@@ -14,7 +14,7 @@ export const monoFont = localFont({
 export const displayFont = localFont({
   src: '../assets/fonts/orbitron-latin-wght-700-900-normal.woff2',
   weight: '700 900',
-  variable: '--font-display',
+  variable: '--font-display-face',
   display: 'swap',
   fallback: ['rv-emoji'],
 });

@@ -1,32 +1,5 @@
-import { POLL_TOTAL_VOTES, type POLL_CATEGORIES } from '@/lib/rules/community';
-
-export type PollCategory = (typeof POLL_CATEGORIES)[number];
-
-export interface PollOption {
-  id: string;
-  /** The domain the option stands for, with .sol. */
-  name: string;
-  description: string;
-  /** An emoji shown as the option's image. */
-  image: string;
-  /** Starting count; real votes are added on top. */
-  votes: number;
-  category: PollCategory;
-}
-
-export interface Poll {
-  id: string;
-  title: string;
-  description: string;
-  options: readonly PollOption[];
-  /** The starting total: the options' starting votes add up to it. */
-  totalVotes: number;
-  /**
-   * The last day of voting (YYYY-MM-DD, UTC; the poll is open through the whole day). The operator sets it here;
-   * after it passes the page shows the results and says the poll has closed.
-   */
-  endDate: string;
-}
+import type { Poll } from '@/lib/community/poll-standing';
+import { POLL_TOTAL_VOTES } from '@/lib/rules/community';
 
 export const communityPoll: Poll = {
   id: 'next-vault-unlock',

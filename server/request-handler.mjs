@@ -15,6 +15,9 @@ import {
   pagePolicy,
 } from './security-headers.mjs';
 
+/** The build's font files (public, content-hashed). */
+const FONT_PATH = /^\/_next\/static\/media\/[^/]+\.woff2?$/;
+
 const RESOURCE_PATH =
   /^\/(?:api|_next)\/|\.(?:svg|png|jpe?g|webp|avif|gif|ico|txt|xml|json|js|mjs|css|woff2?|map|webmanifest)$/i;
 
@@ -205,6 +208,8 @@ export function createRequestHandler({
       response.setHeader('Allow', 'GET, HEAD');
       return refuse(response, 405, 'This file can only be read (GET or HEAD).');
     }
+    // Fonts load in CORS mode: the sample sites, framed in a sandbox (an opaque origin), need them too.
+    if (FONT_PATH.test(pathname)) response.setHeader('Access-Control-Allow-Origin', '*');
     if (assets && RESOURCE_PATH.test(pathname)) {
       response.setHeader('Content-Security-Policy', RESOURCE_POLICY);
       if (assets.serve(request, response, pathname, preferredEncoding(request.headers['accept-encoding']))) return;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import * as chatCopy from '@/content/chat';
 import { CHAT_GREETING, CHAT_LOOKUP_FAILED } from '@/content/chat';
 import {
   chatReply,
@@ -51,7 +52,11 @@ async function replyTo(message: string, random: Random, signal: AbortSignal): Pr
       return [CHAT_LOOKUP_FAILED];
     }
   }
-  const reply = chatReply(message, { random, lookup: () => found ?? { exists: false, sellable: false, price: '' } });
+  const reply = chatReply(message, {
+    random,
+    copy: chatCopy,
+    lookup: () => found ?? { exists: false, sellable: false, price: '' },
+  });
   return reply?.messages ?? [];
 }
 

@@ -8,7 +8,7 @@ import { PollHeader } from './poll-header';
 
 async function standingOrStartingCounts(now: Date): Promise<{ standing: PollStanding; live: boolean }> {
   try {
-    return { standing: await readPollStanding(null, now), live: true };
+    return { standing: await readPollStanding(communityPoll, null, now), live: true };
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     return { standing: pollStanding(communityPoll, new Map(), now), live: false };

@@ -1,4 +1,4 @@
-import type { Archetype } from '@/content/catalog/types';
+import type { Archetype } from '@/lib/catalog/seed-types';
 
 /** The archetypes /directory can filter by; a 'both' domain suits either. */
 export const DIRECTORY_ARCHETYPES = ['builder', 'degen'] as const;

@@ -14,9 +14,12 @@ const LINES = ['> mounting floor plans...', '> syncing wing rotations...', '> wa
  */
 export function BootIntro() {
   const [visible, setVisible] = useState(true);
+  const [closesIn, setClosesIn] = useState<number | null>(null);
   useEffect(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const timer = setTimeout(() => setVisible(false), reduced ? REDUCED_MOTION_BOOT_MS : BOOT_INTRO_MS);
+    const ms = reduced ? REDUCED_MOTION_BOOT_MS : BOOT_INTRO_MS;
+    setClosesIn(ms);
+    const timer = setTimeout(() => setVisible(false), ms);
     return () => clearTimeout(timer);
   }, []);
   if (!visible) return null;
@@ -26,6 +29,7 @@ export function BootIntro() {
       className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-4 bg-void/95 px-6 font-mono scanlines"
       style={{ animation: `rv-boot-out 1ms linear ${BOOT_INTRO_MS}ms forwards` }}
       data-testid="boot-intro"
+      data-closes-in={closesIn ?? undefined}
     >
       <style>{'@keyframes rv-boot-out { to { visibility: hidden; opacity: 0; } }'}</style>
       <p className="animate-pulse text-2xl tracking-[0.3em] text-neon-green">BOOTING TERMINAL</p>

@@ -6,7 +6,7 @@ import { openOrder } from '@/components/purchase/open-order';
 import { IntentLink } from '@/components/navigation/intent-link';
 import type { MemberDraw } from '@/lib/commerce/mall-draw';
 import { formatSol, LAMPORTS_PER_SOL } from '@/lib/rules/money';
-import { MALL_DRAW_COST } from '@/lib/rules/mall-floor';
+import { MALL_DRAW_COST, MALL_DRAW_NEEDS_TICKETS } from '@/lib/rules/mall-floor';
 import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
 
 interface PoolName {
@@ -71,6 +71,9 @@ export function MembersDraw({
     router.push(`/orders/${answer.id}`);
   }
 
+  const short = balance < MALL_DRAW_COST;
+  const note = message ?? (short ? MALL_DRAW_NEEDS_TICKETS : null);
+
   return (
     <div className="mt-3 space-y-3 rounded-lg border border-neon-pink/40 bg-panel p-5" data-testid="members-draw">
       {draw ? (
@@ -98,7 +101,7 @@ export function MembersDraw({
         <button
           type="button"
           onClick={drawAgain}
-          disabled={busy !== null || pool.length === 0}
+          disabled={busy !== null || pool.length === 0 || short}
           className="rounded border border-neon-pink px-4 py-2 font-mono text-sm text-neon-pink hover:bg-neon-pink/10 disabled:opacity-60"
         >
           {busy === 'draw' ? 'Drawing…' : `Draw for ${MALL_DRAW_COST} RT`}
@@ -107,9 +110,14 @@ export function MembersDraw({
           {balance} RT left
         </span>
       </div>
-      {message ? (
+      {note ? (
         <p role="status" className="font-mono text-sm text-neon-yellow">
-          {message}
+          {note}{' '}
+          {short && !message ? (
+            <IntentLink href="/retail-tickets" className="underline">
+              Earn Retail Tickets
+            </IntentLink>
+          ) : null}
         </p>
       ) : null}
       <p className="text-xs text-dim">

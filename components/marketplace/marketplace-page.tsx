@@ -1,7 +1,7 @@
 import 'server-only';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ErrorPanel } from '@/components/errors/error-panel';
-import { ROTATION_GROUPS } from '@/content/catalog/types';
+import { ROTATION_GROUPS } from '@/lib/catalog/seed-types';
 import { readDomains } from '@/lib/catalog';
 import {
   MARKETPLACE_FOOTER_LINKS,

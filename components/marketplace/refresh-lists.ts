@@ -1,4 +1,4 @@
-import { ROTATION_GROUPS, type RotationGroup } from '@/content/catalog/types';
+import { ROTATION_GROUPS, type RotationGroup } from '@/lib/catalog/seed-types';
 import { toMarketItem, type MarketLists } from './market-item';
 
 export type RefreshResult = { kind: 'ok'; lists: MarketLists } | { kind: 'unavailable' } | { kind: 'failed' };

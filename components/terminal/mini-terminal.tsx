@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import * as terminalCopy from '@/content/terminal';
 import { TERMINAL_WELCOME } from '@/content/terminal';
 import type { Random } from '@/lib/rules/random';
 import { runTerminalCommand, terminalDestination, type MythicListing } from '@/lib/rules/terminal';
@@ -41,7 +42,7 @@ export function MiniTerminal({ mythicDomains, random = Math.random }: MiniTermin
   const router = useRouter();
 
   function submit() {
-    const output = runTerminalCommand(input, { random, mythicDomains });
+    const output = runTerminalCommand(input, { random, mythicDomains, copy: terminalCopy });
     if (output.length === 0) return;
     const added: TerminalLine[] = [
       { id: nextId.current++, kind: 'input', text: input.trim() },

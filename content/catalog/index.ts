@@ -1,33 +1,15 @@
-import type { DomainSeed } from './types';
-import { mythicDomains } from './domains-mythic';
-import { featuredDomains } from './domains-featured';
-import { vaultDomains } from './domains-vault';
-import { midTierDomains } from './domains-mid';
-import { flashRackDomains } from './domains-flash';
-import { techSectorDomains } from './domains-tech';
-import { loungeDomains } from './domains-lounge';
-import { basementDomains } from './domains-basement';
-import { scavDomains } from './domains-scav';
-import { scavDomainsMore } from './domains-scav-more';
-import { headquartersDomains } from './domains-hq';
+import { domainSeedSchema } from '@/lib/catalog/seed-schema';
+import type { DomainSeed } from '@/lib/catalog/seed-types';
+import seed from './domains.json' with { type: 'json' };
 
-/** The full static catalogue: every domain seed, concatenated from the per-shelf files. */
-export const catalogDomains: DomainSeed[] = [
-  ...mythicDomains,
-  ...featuredDomains,
-  ...vaultDomains,
-  ...midTierDomains,
-  ...flashRackDomains,
-  ...techSectorDomains,
-  ...loungeDomains,
-  ...basementDomains,
-  ...scavDomains,
-  ...scavDomainsMore,
-  ...headquartersDomains,
-];
+/**
+ * The seed catalogue (domains.json, the same shape `npm run catalog:import` takes): what a new mall opens with, and
+ * the names the rest of content/ refers to.
+ */
+export const catalogDomains: DomainSeed[] = domainSeedSchema.array().parse(seed);
 
-export * from './types';
-export * from './exclusions';
+export * from '@/lib/catalog/seed-types';
+export * from '@/lib/rules/site-exclusions';
 export * from './wiki-lore';
 export * from './lore-chapters';
 export * from './vault-cards';

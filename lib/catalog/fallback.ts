@@ -1,6 +1,6 @@
-import { catalogDomains } from '../../content/catalog';
 import { FALLBACK_DOMAIN_COUNT } from '../rules/catalog-limits';
 import { seedToDomain } from './rows';
+import { readSeedCatalog } from './seed-file';
 import type { Domain } from './types';
 
 /** docs/product.md §1: with no backend, a static set of 3 domains is shown. */
@@ -9,8 +9,8 @@ export const FALLBACK_SLUGS = ['commandhub', 'fudscience', 'jumpsetradio'] as co
 const builtAt = new Date();
 
 export const fallbackDomains: Domain[] = FALLBACK_SLUGS.map((slug, index) => {
-  const seed = catalogDomains.find((d) => d.slug === slug);
-  if (!seed) throw new Error(`Fallback domain ${slug} is missing from content/catalog`);
+  const seed = readSeedCatalog().find((d) => d.slug === slug);
+  if (!seed) throw new Error(`Fallback domain ${slug} is missing from the seed catalogue`);
   return seedToDomain(seed, -(index + 1), builtAt);
 });
 

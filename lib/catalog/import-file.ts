@@ -1,4 +1,4 @@
-import type { DomainSeed } from '../../content/catalog/types';
+import type { DomainSeed } from './seed-types';
 import { parseCsv } from './csv';
 import { domainSeedSchema } from './seed-schema';
 

@@ -7,7 +7,7 @@ import {
   MALL_FLOORS,
   ROTATION_GROUPS,
   type DomainSeed,
-} from '../../content/catalog/types';
+} from './seed-types';
 
 /** The sample websites the mall serves itself (app/sites/[slug]). */
 export const SAMPLE_SITE_PATH = /^\/sites\/[a-z0-9-]{1,63}$/;

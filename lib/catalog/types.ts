@@ -6,7 +6,7 @@ import type {
   LoreRecord,
   MallFloor,
   RotationGroup,
-} from '../../content/catalog/types';
+} from './seed-types';
 import type { DomainSort } from '../rules/catalog-search';
 
 export type { DomainSort };

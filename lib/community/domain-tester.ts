@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '../db';
 import { lookupSnsRegistration, snsNameAccountKey, type SnsRegistration } from '../integrations/sns';
 import { checkNameSafety } from '../rules/name-safety';
 import { badRequest } from '../errors';
-import { isExcludedSiteName } from '@/content/catalog/exclusions';
+import { isExcludedSiteName } from '../rules/site-exclusions';
 
 export interface CatalogueMatch {
   inCatalogue: boolean;

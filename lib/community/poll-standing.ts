@@ -1,6 +1,33 @@
-import { isExcludedSiteName } from '@/content/catalog/exclusions';
-import { isPollOpen, votePercent } from '@/lib/rules/community';
-import type { Poll, PollOption } from '@/content/poll';
+import { isExcludedSiteName } from '../rules/site-exclusions';
+import { isPollOpen, votePercent, type POLL_CATEGORIES } from '../rules/community';
+
+export type PollCategory = (typeof POLL_CATEGORIES)[number];
+
+export interface PollOption {
+  id: string;
+  /** The domain the option stands for, with .sol. */
+  name: string;
+  description: string;
+  /** An emoji shown as the option's image. */
+  image: string;
+  /** Starting count; real votes are added on top. */
+  votes: number;
+  category: PollCategory;
+}
+
+export interface Poll {
+  id: string;
+  title: string;
+  description: string;
+  options: readonly PollOption[];
+  /** The starting total: the options' starting votes add up to it. */
+  totalVotes: number;
+  /**
+   * The last day of voting (YYYY-MM-DD, UTC; the poll is open through the whole day). The operator sets it here;
+   * after it passes the page shows the results and says the poll has closed.
+   */
+  endDate: string;
+}
 
 export interface OptionStanding extends PollOption {
   percent: number;

@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { communityPoll, type Poll } from '@/content/poll';
 import { getDb } from '../db';
 import { pollVotes } from '../db/schema';
 import { badRequest, conflict } from '../errors';
-import { pollStanding, visiblePollOptions, type PollStanding } from './poll-standing';
+import { pollStanding, visiblePollOptions, type Poll, type PollStanding } from './poll-standing';
 
 export const POLL_CLOSED_MESSAGE = 'This poll has closed. The results are final.';
 
@@ -30,9 +29,9 @@ async function voteOf(pollId: string, voterKey: string): Promise<string | null> 
 
 /** The poll with real tallies on top of its starting counts, and this voter's choice when known. */
 export async function readPollStanding(
+  poll: Poll,
   voterKey: string | null,
   now: Date = new Date(),
-  poll: Poll = communityPoll,
 ): Promise<PollStanding> {
   const [votes, myVote] = await Promise.all([realVotes(poll.id), voterKey ? voteOf(poll.id, voterKey) : null]);
   return pollStanding(poll, votes, now, myVote);
@@ -40,10 +39,10 @@ export async function readPollStanding(
 
 /** One vote per voter: voting again changes the vote. Closed polls and unknown options are refused. */
 export async function castVote(
+  poll: Poll,
   optionId: string,
   voterKey: string,
   now: Date = new Date(),
-  poll: Poll = communityPoll,
 ): Promise<PollStanding> {
   if (!visiblePollOptions(poll).some((option) => option.id === optionId)) {
     throw badRequest('That option is not on the ballot.', 'optionId');
@@ -57,5 +56,5 @@ export async function castVote(
       target: [pollVotes.pollId, pollVotes.voterKey],
       set: { optionId, updatedAt: sql`now()` },
     });
-  return readPollStanding(voterKey, now, poll);
+  return readPollStanding(poll, voterKey, now);
 }

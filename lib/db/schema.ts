@@ -22,7 +22,7 @@ import {
   MALL_FLOORS,
   ROTATION_GROUPS,
   type LoreRecord,
-} from '../../content/catalog/types';
+} from '../catalog/seed-types';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,4 +1,3 @@
-import * as copy from '../../content/chat';
 import { checkNameSafety } from './name-safety';
 import { draw, pick, randomInt, type Random } from './random';
 
@@ -10,6 +9,17 @@ export const CHAT_REPLY_DELAY_MIN_MS = 1000;
 export const CHAT_REPLY_DELAY_MAX_MS = 1500;
 export const CHAT_WORD_MIN_MS = 55;
 export const CHAT_WORD_MAX_MS = 80;
+
+/** The bot's lines (content/chat.ts): passed in, so the rules stay free of copy. */
+export interface ChatCopy {
+  CHAT_SARCASTIC_LINES: readonly string[];
+  CHAT_PROMO_WORDS: readonly string[];
+  CHAT_PROMO_SARCASM: readonly string[];
+  CHAT_COMPLIMENTS: readonly string[];
+  CHAT_EASTER_EGGS: readonly { trigger: string; reply: string }[];
+  CHAT_VOUCHER_TEMPLATE: string;
+  CHAT_UNSAFE_NAME_TEMPLATE: string;
+}
 
 export interface ChatVoucher {
   code: string;
@@ -107,6 +117,7 @@ function answer(
   message: string,
   random: Random,
   lookup: (name: string) => DomainLookupResult,
+  copy: ChatCopy,
 ): Omit<ChatReply, 'voucher'> {
   const query = extractDomainQuery(message);
   if (query === null) {
@@ -131,10 +142,10 @@ function answer(
  */
 export function chatReply(
   message: string,
-  { random, lookup }: { random: Random; lookup: (name: string) => DomainLookupResult },
+  { random, lookup, copy }: { random: Random; lookup: (name: string) => DomainLookupResult; copy: ChatCopy },
 ): ChatReply | null {
   if (message.trim() === '') return null;
-  const reply: ChatReply = answer(message, random, lookup);
+  const reply: ChatReply = answer(message, random, lookup, copy);
   const lower = message.toLowerCase();
   const egg = copy.CHAT_EASTER_EGGS.find((entry) => lower.includes(entry.trigger));
   if (egg && draw(random) < CHAT_EASTER_EGG_CHANCE) reply.messages.push(egg.reply);

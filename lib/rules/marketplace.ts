@@ -1,4 +1,4 @@
-import type { RotationGroup } from '../../content/catalog/types';
+import type { RotationGroup } from '../catalog/seed-types';
 import { MARKETPLACE_EXPIRY_MS, rotationExpiry } from './rotation';
 
 /** Marketplace visibility (docs/product.md §2, §4, §5). */

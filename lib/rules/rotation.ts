@@ -1,4 +1,4 @@
-import type { RotationGroup } from '../../content/catalog/types';
+import type { RotationGroup } from '../catalog/seed-types';
 import { twoDigits } from './two-digits';
 
 /** Wing rotation and marketplace expiries (docs/product.md §4, §9). */

@@ -1,4 +1,3 @@
-import * as copy from '../../content/terminal';
 import { formatSol } from './money';
 import { pick, randomInt, type Random } from './random';
 import { fakeBuyerAddress } from './ticker';
@@ -55,8 +54,32 @@ export interface MythicListing {
   price: string;
 }
 
+/** The terminal's lines (content/terminal.ts): passed in, so the rules stay free of copy. */
+export interface TerminalCopy {
+  TERMINAL_ACCESS: readonly string[];
+  TERMINAL_ARTIFACTS: readonly string[];
+  TERMINAL_BASEMENT: readonly string[];
+  TERMINAL_CIPHER_ACCEPTED: readonly string[];
+  TERMINAL_CIPHER_PROMPT: readonly string[];
+  TERMINAL_CIPHER_REJECTED: readonly string[];
+  TERMINAL_GM: readonly string[];
+  TERMINAL_HELP: readonly (readonly [usage: string, description: string])[];
+  TERMINAL_HELP_HEADER: string;
+  TERMINAL_LORE: readonly string[];
+  TERMINAL_MYTHIC_EMPTY: string;
+  TERMINAL_MYTHIC_HEADER: string;
+  TERMINAL_PRICING: readonly string[];
+  TERMINAL_PURCHASE_FOOTER: string;
+  TERMINAL_PURCHASE_HEADER: string;
+  TERMINAL_RETAILRUNNER: readonly string[];
+  TERMINAL_TAUNTS: readonly string[];
+  TERMINAL_TIERS: readonly string[];
+  TERMINAL_VAULT: readonly string[];
+}
+
 export interface TerminalContext {
   random: Random;
+  copy: TerminalCopy;
   mythicDomains: readonly MythicListing[];
   /** Domains /purchase picks from; defaults to the mythic names. */
   purchaseDomains?: readonly string[];
@@ -78,9 +101,9 @@ function purchaseLines(context: TerminalContext): string[] {
   const domain = domains.length > 0 ? pick(context.random, domains) : TERMINAL_FALLBACK_PURCHASE_DOMAIN;
   const price = terminalPurchasePrice(context.random);
   return [
-    copy.TERMINAL_PURCHASE_HEADER,
+    context.copy.TERMINAL_PURCHASE_HEADER,
     `${buyer} bought ${domain} for ${formatSol(price, 2)}`,
-    copy.TERMINAL_PURCHASE_FOOTER,
+    context.copy.TERMINAL_PURCHASE_FOOTER,
   ];
 }
 
@@ -89,42 +112,44 @@ export function runTerminalCommand(input: string, context: TerminalContext): str
   const parsed = parseTerminalCommand(input);
   if (parsed.kind === 'empty') return [];
   if (parsed.kind === 'unknown')
-    return [`Unknown command: "${parsed.input}"`, pick(context.random, copy.TERMINAL_TAUNTS)];
+    return [`Unknown command: "${parsed.input}"`, pick(context.random, context.copy.TERMINAL_TAUNTS)];
   switch (parsed.command) {
     case '/help':
       return [
-        copy.TERMINAL_HELP_HEADER,
-        ...copy.TERMINAL_HELP.map(([usage, description]) => `${usage} — ${description}`),
+        context.copy.TERMINAL_HELP_HEADER,
+        ...context.copy.TERMINAL_HELP.map(([usage, description]) => `${usage} — ${description}`),
       ];
     case '/pricing':
-      return [...copy.TERMINAL_PRICING];
+      return [...context.copy.TERMINAL_PRICING];
     case '/tiers':
-      return [...copy.TERMINAL_TIERS];
+      return [...context.copy.TERMINAL_TIERS];
     case '/mythic':
-      if (context.mythicDomains.length === 0) return [copy.TERMINAL_MYTHIC_EMPTY];
+      if (context.mythicDomains.length === 0) return [context.copy.TERMINAL_MYTHIC_EMPTY];
       return [
-        copy.TERMINAL_MYTHIC_HEADER,
+        context.copy.TERMINAL_MYTHIC_HEADER,
         ...context.mythicDomains.map((listing) => `${listing.name} — ${listing.price}`),
       ];
     case '/artifacts':
-      return [...copy.TERMINAL_ARTIFACTS];
+      return [...context.copy.TERMINAL_ARTIFACTS];
     case '/lore':
-      return [...copy.TERMINAL_LORE];
+      return [...context.copy.TERMINAL_LORE];
     case '/vault':
-      return [...copy.TERMINAL_VAULT];
+      return [...context.copy.TERMINAL_VAULT];
     case '/retailrunner':
-      return [...copy.TERMINAL_RETAILRUNNER];
+      return [...context.copy.TERMINAL_RETAILRUNNER];
     case '/gm':
-      return [...copy.TERMINAL_GM];
+      return [...context.copy.TERMINAL_GM];
     case '/access':
-      return [...copy.TERMINAL_ACCESS];
+      return [...context.copy.TERMINAL_ACCESS];
     case '/cipher':
-      if (parsed.arg === null) return [...copy.TERMINAL_CIPHER_PROMPT];
-      return [...(parsed.arg === CIPHER_CODE ? copy.TERMINAL_CIPHER_ACCEPTED : copy.TERMINAL_CIPHER_REJECTED)];
+      if (parsed.arg === null) return [...context.copy.TERMINAL_CIPHER_PROMPT];
+      return [
+        ...(parsed.arg === CIPHER_CODE ? context.copy.TERMINAL_CIPHER_ACCEPTED : context.copy.TERMINAL_CIPHER_REJECTED),
+      ];
     case '/purchase':
       return purchaseLines(context);
     case '/basement':
-      return [...copy.TERMINAL_BASEMENT];
+      return [...context.copy.TERMINAL_BASEMENT];
   }
 }
 

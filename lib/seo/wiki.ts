@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import type { KeywordRecord, WikiLoreEntry } from '@/content/catalog';
-import { metaDescription, wordCount } from '@/lib/rules/reading';
+import { metaDescription, wordCount } from '../rules/reading';
 import { absoluteUrl } from './urls';
 
 /** The structured-data image of a wiki page without a hero image. */
@@ -9,13 +8,25 @@ export const DEFAULT_SHARE_IMAGE = '/images/logo.svg';
 /** The keywords every wiki page carries (docs/product.md §2), after the slug. */
 export const WIKI_BASE_KEYWORDS = ['solana domain', 'domain wiki', 'retailverse'] as const;
 
+/** A wiki page's lore text (content/catalog/wiki-lore.ts holds the entries). */
+export interface WikiLoreText {
+  title: string;
+  content: string;
+}
+
+/** The part of an SEO keyword record (content/catalog/keywords.ts) a wiki page reads. */
+export interface WikiKeyword {
+  keyword: string;
+  targetDomain: string;
+}
+
 export interface WikiSeoInput {
   slug: string;
-  lore: WikiLoreEntry;
+  lore: WikiLoreText;
   siteUrl: string;
   productName: string;
   /** The keyword records of content/catalog; those targeting this slug are added. */
-  keywordRecords: readonly KeywordRecord[];
+  keywordRecords: readonly WikiKeyword[];
   /** Used as published and modified time of the article. */
   now: Date;
   /** A hero image path, when the slug has one (the share image itself comes from opengraph-image.tsx). */
@@ -28,7 +39,7 @@ export function wikiTitle(slug: string, loreTitle: string, productName: string):
 }
 
 /** The slug, the three base keywords, then the keyword records that target this slug (no duplicates). */
-export function wikiKeywords(slug: string, records: readonly KeywordRecord[]): string[] {
+export function wikiKeywords(slug: string, records: readonly WikiKeyword[]): string[] {
   const targeted = records.filter((record) => record.targetDomain === slug).map((record) => record.keyword);
   return [...new Set([slug, ...WIKI_BASE_KEYWORDS, ...targeted])];
 }

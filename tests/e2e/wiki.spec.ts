@@ -77,9 +77,10 @@ test.describe('/wiki/{slug}', () => {
     const wiki = new WikiPage(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${new URL(jpegdealer.website!).origin}/**`, async (route) => {
+    // The sample site answers only when released, so the loading state can be seen.
+    await page.route(`**${jpegdealer.website!}`, async (route) => {
       await held;
-      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>site</title><h1>Live site</h1>' });
+      await route.continue();
     });
     await wiki.goto('jpegdealer');
     const preview = wiki.preview;

@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as readPoll, POST as vote } from '@/app/api/poll/route';
-import { communityPoll, type Poll } from '@/content/poll';
+import { communityPoll } from '@/content/poll';
+import type { Poll } from '@/lib/community/poll-standing';
 import { resetCommunityLimits } from '@/lib/community/limits';
 import { castVote, POLL_CLOSED_MESSAGE, readPollStanding } from '@/lib/community/poll';
 import { pollVotes } from '@/lib/db/schema';
@@ -85,11 +86,11 @@ describe.each(testEngines)('poll on $name', (engine) => {
   it('a closed poll keeps its results and refuses votes with 409', async () => {
     const afterEnd = new Date('2099-01-01T00:00:00Z');
     const before = await storedVotes();
-    await expect(castVote('jpegdealer', `anon:${VOTER_B}`, afterEnd)).rejects.toMatchObject({
+    await expect(castVote(communityPoll, 'jpegdealer', `anon:${VOTER_B}`, afterEnd)).rejects.toMatchObject({
       status: 409,
       message: POLL_CLOSED_MESSAGE,
     });
-    const standing = await readPollStanding(`anon:${VOTER_B}`, afterEnd);
+    const standing = await readPollStanding(communityPoll, `anon:${VOTER_B}`, afterEnd);
     expect(standing.open).toBe(false);
     expect(standing.myVote).toBe('fudscience');
     expect(await storedVotes()).toBe(before);
@@ -105,10 +106,10 @@ describe.each(testEngines)('poll on $name', (engine) => {
         { ...communityPoll.options[0], id: 'retailverse', name: 'retailverse.sol', votes: 10 },
       ],
     };
-    const standing = await readPollStanding(null, new Date(), withSiteName);
+    const standing = await readPollStanding(withSiteName, null, new Date());
     expect(standing.options.map((option) => option.id)).not.toContain('retailverse');
     expect(standing.totalVotes).toBe(communityPoll.totalVotes);
-    await expect(castVote('retailverse', `anon:${VOTER_A}`, new Date(), withSiteName)).rejects.toMatchObject({
+    await expect(castVote(withSiteName, 'retailverse', `anon:${VOTER_A}`, new Date())).rejects.toMatchObject({
       status: 400,
     });
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { handler, json, readJson, readQuery } from '@/lib/api/handler';
 import { sessionWallet } from '@/lib/auth/session';
 import { limitCommunityRequest } from '@/lib/community/limits';
+import { communityPoll } from '@/content/poll';
 import { castVote, readPollStanding } from '@/lib/community/poll';
 import { anonymousVoterKey, walletVoterKey } from '@/lib/community/voter';
 
@@ -26,7 +27,7 @@ async function voterOf(request: Request, voterId: string | undefined): Promise<s
 /** The poll's standing; for a known voter also their choice. */
 export const GET = handler(async (request) => {
   const { voterId } = readQuery(request, querySchema);
-  return json({ data: await readPollStanding(await voterOf(request, voterId)) });
+  return json({ data: await readPollStanding(communityPoll, await voterOf(request, voterId)) });
 });
 
 /** Casts or changes this voter's vote (one per voter). */
@@ -34,5 +35,5 @@ export const POST = handler(async (request) => {
   await limitCommunityRequest(request, 'poll');
   const { optionId, voterId } = await readJson(request, voteSchema, { maxBytes: 1024 });
   const voter = (await voterOf(request, voterId)) ?? anonymousVoterKey(voterId);
-  return json({ data: await castVote(optionId, voter) });
+  return json({ data: await castVote(communityPoll, optionId, voter) });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as copy from '../../../content/chat';
 import { CHAT_COMPLIMENTS, CHAT_EASTER_EGGS, CHAT_PROMO_SARCASM, CHAT_SARCASTIC_LINES } from '../../../content/chat';
 import {
   CHAT_COMPLIMENT_CHANCE,
@@ -68,37 +69,37 @@ describe('extractDomainQuery', () => {
 
 describe('chatReply', () => {
   it('ignores empty and whitespace-only messages', () => {
-    expect(chatReply('', { random: quiet, lookup })).toBeNull();
-    expect(chatReply(' \n\t ', { random: quiet, lookup })).toBeNull();
+    expect(chatReply('', { random: quiet, lookup, copy })).toBeNull();
+    expect(chatReply(' \n\t ', { random: quiet, lookup, copy })).toBeNull();
   });
 
   it('answers an available domain with price, lore and Price line', () => {
-    const reply = chatReply('is JPEGDEALER.sol for sale?', { random: quiet, lookup });
+    const reply = chatReply('is JPEGDEALER.sol for sale?', { random: quiet, lookup, copy });
     expect(reply?.kind).toBe('available');
     expect(reply?.domain).toBe('jpegdealer.sol');
     expect(reply?.messages).toEqual([
       '"jpegdealer.sol" is available for 12 SOL.\n\nSells pixels in a trench coat.\n\nPrice: 12 SOL',
     ]);
-    expect(chatReply('price of copevendor', { random: quiet, lookup })?.messages[0]).toBe(
+    expect(chatReply('price of copevendor', { random: quiet, lookup, copy })?.messages[0]).toBe(
       '"copevendor.sol" is available for 0.25 SOL.\n\nPrice: 0.25 SOL',
     );
   });
 
   it('answers not for sale and not found with the spec messages', () => {
-    expect(chatReply('is retailverse for sale', { random: quiet, lookup })?.messages).toEqual([
+    expect(chatReply('is retailverse for sale', { random: quiet, lookup, copy })?.messages).toEqual([
       '"retailverse.sol" is not for sale. Some things are meant to stay in the vault.',
     ]);
-    expect(chatReply('nosuchname.sol?', { random: quiet, lookup })?.messages).toEqual([
+    expect(chatReply('nosuchname.sol?', { random: quiet, lookup, copy })?.messages).toEqual([
       '"nosuchname.sol" doesn\'t exist in the Retailverse. Try something else.',
     ]);
   });
 
   it('answers a bare name the catalogue has; any other bare word gets the usual sarcasm', () => {
-    expect(chatReply('JpegDealer?', { random: quiet, lookup })?.messages).toEqual([
+    expect(chatReply('JpegDealer?', { random: quiet, lookup, copy })?.messages).toEqual([
       '"jpegdealer.sol" is available for 12 SOL.\n\nSells pixels in a trench coat.\n\nPrice: 12 SOL',
     ]);
-    expect(chatReply('retailverse', { random: quiet, lookup })?.kind).toBe('not-for-sale');
-    const chatter = chatReply('hello', { random: mulberry32(3), lookup });
+    expect(chatReply('retailverse', { random: quiet, lookup, copy })?.kind).toBe('not-for-sale');
+    const chatter = chatReply('hello', { random: mulberry32(3), lookup, copy });
     expect(chatter?.kind).toBe('sarcasm');
     expect(bareNameCandidate('two words')).toBeNull();
     expect(bareNameCandidate(' fudscience! ')).toBe('fudscience');
@@ -107,6 +108,7 @@ describe('chatReply', () => {
   it('refuses look-alike names without looking them up', () => {
     const reply = chatReply('is jpegde\u0430ler.sol for sale?', {
       random: quiet,
+      copy,
       lookup: () => {
         throw new Error('must not look up');
       },
@@ -116,10 +118,10 @@ describe('chatReply', () => {
   });
 
   it('is sarcastic otherwise, with a promo-specific line when fishing for discounts', () => {
-    const reply = chatReply('tell me a joke', { random: mulberry32(3), lookup });
+    const reply = chatReply('tell me a joke', { random: mulberry32(3), lookup, copy });
     expect(reply?.kind).toBe('sarcasm');
     expect(CHAT_SARCASTIC_LINES).toContain(reply?.messages[0]);
-    const promo = chatReply('any discount?', { random: () => 0.5, lookup });
+    const promo = chatReply('any discount?', { random: () => 0.5, lookup, copy });
     expect(CHAT_PROMO_SARCASM).toContain(promo?.messages[0]);
   });
 
@@ -128,7 +130,7 @@ describe('chatReply', () => {
     let vouchers = 0;
     const codes = new Set<string>();
     for (let i = 0; i < DRAWS; i++) {
-      const reply = chatReply('gm', { random, lookup });
+      const reply = chatReply('gm', { random, lookup, copy });
       if (reply?.voucher) {
         vouchers++;
         codes.add(reply.voucher.code);
@@ -143,7 +145,7 @@ describe('chatReply', () => {
     const random = mulberry32(500);
     let compliments = 0;
     for (let i = 0; i < DRAWS; i++) {
-      const reply = chatReply('is copevendor for sale', { random, lookup });
+      const reply = chatReply('is copevendor for sale', { random, lookup, copy });
       if (reply?.messages.some((message) => CHAT_COMPLIMENTS.includes(message))) compliments++;
     }
     expectRate(compliments, DRAWS, 0.05);
@@ -155,8 +157,10 @@ describe('chatReply', () => {
     let hits = 0;
     let without = 0;
     for (let i = 0; i < DRAWS; i++) {
-      if (chatReply('I love my WIFHOODIE', { random, lookup })?.messages.some((message) => eggs.has(message))) hits++;
-      if (chatReply('I love my jacket', { random, lookup })?.messages.some((message) => eggs.has(message))) without++;
+      if (chatReply('I love my WIFHOODIE', { random, lookup, copy })?.messages.some((message) => eggs.has(message)))
+        hits++;
+      if (chatReply('I love my jacket', { random, lookup, copy })?.messages.some((message) => eggs.has(message)))
+        without++;
     }
     expectRate(hits, DRAWS, 0.1);
     expect(without).toBe(0);

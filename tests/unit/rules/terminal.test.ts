@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as copy from '../../../content/terminal';
 import { TERMINAL_HELP, TERMINAL_TAUNTS } from '../../../content/terminal';
 import { mulberry32 } from '../../../lib/rules/random';
 import {
@@ -16,7 +17,7 @@ const mythicDomains = [
   { name: 'fudscience.sol', price: '15 SOL' },
   { name: 'lurkerlife.sol', price: '12 SOL' },
 ];
-const run = (input: string, seed = 1) => runTerminalCommand(input, { random: mulberry32(seed), mythicDomains });
+const run = (input: string, seed = 1) => runTerminalCommand(input, { random: mulberry32(seed), mythicDomains, copy });
 
 describe('parseTerminalCommand', () => {
   it('trims, lowercases and matches the thirteen commands exactly', () => {
@@ -43,7 +44,9 @@ describe('parseTerminalCommand', () => {
   });
 
   it('/basement prints its lines and takes the visitor to the basement; nothing else navigates', () => {
-    expect(runTerminalCommand(' /Basement ', { random: () => 0, mythicDomains: [] })[0]).toMatch(/Glitch Militia/);
+    expect(runTerminalCommand(' /Basement ', { random: () => 0, mythicDomains: [], copy })[0]).toMatch(
+      /Glitch Militia/,
+    );
     expect(terminalDestination(' /Basement ')).toBe('/basement');
     expect(terminalDestination('/vault')).toBeNull();
     expect(terminalDestination('/basement now')).toBeNull();
@@ -89,7 +92,7 @@ describe('runTerminalCommand', () => {
       'fudscience.sol — 15 SOL',
       'lurkerlife.sol — 12 SOL',
     ]);
-    expect(runTerminalCommand('/mythic', { random: mulberry32(1), mythicDomains: [] })).toHaveLength(1);
+    expect(runTerminalCommand('/mythic', { random: mulberry32(1), mythicDomains: [], copy })).toHaveLength(1);
     expect(run('/access').join('\n')).toContain('Retailpunk, Mallrat, Slotlord, Mallcore or Hoodieguard');
   });
 
@@ -109,7 +112,7 @@ describe('runTerminalCommand', () => {
     expect(lines).toHaveLength(2);
     const seen = new Set<string>();
     const random = mulberry32(4);
-    for (let i = 0; i < 600; i++) seen.add(runTerminalCommand('nope', { random, mythicDomains })[1] ?? '');
+    for (let i = 0; i < 600; i++) seen.add(runTerminalCommand('nope', { random, mythicDomains, copy })[1] ?? '');
     expect(seen.size).toBe(6);
   });
 
@@ -126,6 +129,7 @@ describe('runTerminalCommand', () => {
     }
     const own = runTerminalCommand('/purchase', {
       random: mulberry32(1),
+      copy,
       mythicDomains: [],
       purchaseDomains: ['x.sol'],
     });
