@@ -1,6 +1,6 @@
 // `npm run bench`: measures the production build and writes BENCHMARKS.md (docs/architecture.md).
 import fs from 'node:fs';
-import { medianScores, runLighthouse, type LighthouseScores } from './bench/lighthouse';
+import { chromiumVersion, medianScores, runLighthouse, type LighthouseScores } from './bench/lighthouse';
 import { measureLoad, type LoadResult } from './bench/load';
 import { measurePageWeight, type PageWeight } from './bench/page-weight';
 import { ensureBuild, startBenchServer } from './bench/server';
@@ -80,6 +80,7 @@ try {
     load,
     weights,
     lighthouse,
+    browser: chromiumVersion(),
     spends,
   });
   fs.writeFileSync('BENCHMARKS.md', report);

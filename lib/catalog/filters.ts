@@ -30,16 +30,26 @@ export function searchRankSql(term: string): SQL<number> {
  * order, then, from three letters, names, descriptions and tags containing it. `similar`: names only similar to it
  * (trigram `%`) among those sharing its first three letters, asked for when nothing contains the term.
  */
-export function searchCandidatesSql(filters: DomainFilters, term: string, similar = false): SQL {
+export function searchCandidatesSql(
+  filters: DomainFilters,
+  term: string,
+  similar = false,
+  { pageOnly = false }: { pageOnly?: boolean } = {},
+): SQL {
   const base = filtersToSql({ ...filters, search: undefined, after: undefined }) ?? sql`true`;
   const cap = SEARCH_CANDIDATES;
   if (similar) {
     // Bounded: among the names sharing the term's first three letters (a trigram index scan of a letter pair
-    // every name holds would read them all).
+    // every name holds would read them all); domains_slug_c_idx holds the id and name, so no row is read.
     const stem = `${escapeLike(term.slice(0, SEARCH_MIN_SUBSTRING_LENGTH))}%`;
-    return sql`select id from (select id, ${domains.slug} as slug from domains where ${base}
-      and (${domains.slug} collate "C") like ${stem} order by ${domains.slug} collate "C" limit ${cap}) near
-      where near.slug % ${term}`;
+    const near = sql`select id from (select id, ${domains.slug} as slug, ${domains.name} as name from domains
+      where ${base} and (${domains.slug} collate "C") like ${stem} order by ${domains.slug} collate "C"
+      limit ${cap}) near where near.slug % ${term}`;
+    if (!pageOnly || filters.sort) return near;
+    // Similar names all rank alike, in name order: only the page's own rows go on to be read.
+    const after = filters.after === undefined ? sql`` : sql` and near.name > ${filters.after}`;
+    const end = (filters.offset ?? 0) + (filters.limit ?? SEARCH_CANDIDATES);
+    return sql`${near}${after} order by near.name limit ${end}`;
   }
   const prefix = `${escapeLike(term)}%`;
   const starting = sql`(select id from domains where ${base} and (${domains.slug} collate "C") like ${prefix}
@@ -51,8 +61,14 @@ export function searchCandidatesSql(filters: DomainFilters, term: string, simila
     and (${domains.slug} like ${contains} or ${searchTextSql} like ${contains}) limit ${cap})`;
 }
 
-/** The filters as a SQL condition (undefined: no condition). */
-export function filtersToSql(filters: DomainFilters): SQL | undefined {
+/**
+ * The filters as a SQL condition (undefined: no condition). `pageOnly`: a read of one page (not a count), so a
+ * similar-names search may stop at the page.
+ */
+export function filtersToSql(
+  filters: DomainFilters,
+  { pageOnly = false }: { pageOnly?: boolean } = {},
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.listed !== undefined) conditions.push(eq(domains.listed, filters.listed));
   if (filters.vaulted !== undefined) conditions.push(eq(domains.vaulted, filters.vaulted));
@@ -70,7 +86,7 @@ export function filtersToSql(filters: DomainFilters): SQL | undefined {
   const term = normalizeSearchTerm(filters.search);
   if (term)
     conditions.push(
-      sql`${domains.id} in (${searchCandidatesSql(filters, term, filters.similar ?? filters.afterRank === 4)})`,
+      sql`${domains.id} in (${searchCandidatesSql(filters, term, isSimilarSearch(filters), { pageOnly })})`,
     );
   if (filters.after !== undefined) {
     conditions.push(
@@ -95,9 +111,13 @@ export function orderToSql(filters: DomainFilters): SQL[] {
     case 'name-asc':
       return [asc(domains.name)];
     default:
-      return term ? [asc(searchRankSql(term)), asc(domains.name)] : [asc(domains.name)];
+      // Similar names (nothing contains the term) all rank 4: by name alone.
+      return term && !isSimilarSearch(filters) ? [asc(searchRankSql(term)), asc(domains.name)] : [asc(domains.name)];
   }
 }
+
+/** A search answered by names only similar to the term: asked for, or the cursor of such a page. */
+const isSimilarSearch = (filters: DomainFilters) => filters.similar ?? filters.afterRank === 4;
 
 /** The rank of a row that matched a search (for the next page's cursor); 4 when only a similar name matched. */
 export function rankOf(domain: Domain, search: string | undefined): SearchRank | undefined {

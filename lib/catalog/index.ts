@@ -65,7 +65,7 @@ export async function readDomains(filters: DomainFilters = {}): Promise<DomainLi
     const list = await cached(`list:${JSON.stringify(filters)}`, async () => {
       filters = await withSearchMode(filters);
       const db = await getDb();
-      const where = filtersToSql(filters);
+      const where = filtersToSql(filters, { pageOnly: true });
       const order = orderToSql(filters);
       const offset = filters.offset ?? 0;
       if (offset === 0) {
@@ -78,18 +78,24 @@ export async function readDomains(filters: DomainFilters = {}): Promise<DomainLi
         return rows.map(rowToDomain);
       }
       // A deep page walks the index for the names only (no row is read for the ones skipped), then reads its own.
-      const page = await db
-        .select({ name: domains.name })
-        .from(domains)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
+      // In name order the planner would rather sort every match than walk the name index past the skipped ones
+      // (75 ms against 20 at page 2,000 of a category with a price range): sorting is made its last resort here.
+      const byName = !filters.sort?.startsWith('price') && !normalizeSearchTerm(filters.search);
+      const page = await db.transaction(async (tx) => {
+        if (byName) await tx.execute(sql`set local enable_sort = off`);
+        return tx
+          .select({ name: domains.name })
+          .from(domains)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+      });
       const names = page.map((row) => row.name);
       const rows = names.length ? await db.select().from(domains).where(inArray(domains.name, names)) : [];
-      const byName = new Map(rows.map((row) => [row.name, row]));
+      const rowsByName = new Map(rows.map((row) => [row.name, row]));
       return names.flatMap((name) => {
-        const row = byName.get(name);
+        const row = rowsByName.get(name);
         return row ? [rowToDomain(row)] : [];
       });
     });

@@ -82,6 +82,8 @@ export const domains = pgTable(
     index('domains_listed_price_desc_idx')
       .on(t.priceLamports.desc().nullsLast(), t.name)
       .where(sql`${t.listed}`),
+    // Migration 0009 adds INCLUDE (price_lamports); domains_slug_c_idx (slug COLLATE "C", INCLUDE id, name) and the
+    // trigram indexes are written in migrations 0006 and 0009 only.
     index('domains_listed_category_name_idx')
       .on(t.category, t.name)
       .where(sql`${t.listed}`),

@@ -48,6 +48,12 @@ export function performanceMetrics(report: LighthouseReport): PerformanceMetric[
     });
 }
 
+/** 'Chromium 142.0.7444.175 built on Debian …', as the browser says it. */
+export function chromiumVersion(): string {
+  const answer = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' });
+  return answer.status === 0 ? answer.stdout.trim() : `${CHROMIUM_PATH} (version unknown)`;
+}
+
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 const ATTEMPTS = 3;

@@ -18,6 +18,8 @@ interface Report {
   load: LoadResult[];
   weights: PageWeight[];
   lighthouse: LighthouseScores[];
+  /** The browser Lighthouse drove, as `chromium --version` prints it. */
+  browser: string;
   spends: SpendResult[];
 }
 
@@ -110,6 +112,9 @@ export function renderReport(r: Report): string {
     `Target: content pages ≤ ${kb(TARGETS.contentJsGzipBytes)} gzip and free of wallet code (/retail-tickets loads it on demand).`,
     '',
     `## Lighthouse (mobile, median of ${r.lighthouse[0]?.performanceRuns.length ?? 0} runs)`,
+    '',
+    `${r.browser}, a fresh browser profile for every run (Lighthouse's own temporary profile: no cache, no fonts or`,
+    'scripts kept from an earlier run).',
     '',
     ...(r.lighthouse.length
       ? [

@@ -81,6 +81,15 @@ describe.each(testEngines)('the catalogue with 30,000 more names on $name', (eng
     expect((await countDomains({ search: 'neonn-12' }, 10)).count).toBeGreaterThan(0);
     const similar = await readDomains({ search: 'neonn-12', limit: 500 });
     expect(similar.domains.map((d) => d.name)).toContain('neon-12.sol');
+    // Similar names come in name order, and every way of paging them agrees with the whole list.
+    const all = similar.domains.map((d) => d.name);
+    expect(all).toEqual([...all].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const first = await readDomains({ search: 'neonn-12', limit: 10 });
+    expect(first.domains.map((d) => d.name)).toEqual(all.slice(0, 10));
+    const third = await readDomains({ search: 'neonn-12', limit: 10, offset: 20 });
+    expect(third.domains.map((d) => d.name)).toEqual(all.slice(20, 30));
+    const next = await readDomains({ search: 'neonn-12', limit: 10, after: all[9], afterRank: 4 });
+    expect(next.domains.map((d) => d.name)).toEqual(all.slice(10, 20));
     expect((await readDomains({ search: 'qqqzzz' })).domains).toEqual([]);
   });
 
