@@ -1,4 +1,6 @@
 'use client';
+
+import { apiRequest, failureMessage } from '@/components/api/client';
 import { useCallback, useEffect, useState } from 'react';
 import {
   AIRTABLE_EMPTY_TITLE,
@@ -38,10 +40,9 @@ const PAGE_SIZE = 100;
 /** One page of the feed: PAGE_SIZE names after the cursor (the first page without one). */
 async function fetchPage(cursor: string | null): Promise<{ data: FeedItem[]; nextCursor: string | null }> {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) });
-  const response = await fetch(`/api/domains?${query}`, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`The domains feed answered ${response.status}.`);
-  const body = (await response.json()) as { data: FeedItem[]; nextCursor?: string | null };
-  return { data: body.data, nextCursor: body.nextCursor ?? null };
+  const result = await apiRequest<{ data: FeedItem[]; nextCursor?: string | null }>(`/api/domains?${query}`);
+  if (!result.ok) throw new Error(failureMessage(result, (status) => `The domains feed answered ${status}.`));
+  return { data: result.data.data, nextCursor: result.data.nextCursor ?? null };
 }
 
 /** The local domains feed (GET /api/domains) as a list, a page at a time, with its loading, error and empty states. */

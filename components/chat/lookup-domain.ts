@@ -1,3 +1,4 @@
+import { apiRequest } from '@/components/api/client';
 import type { DomainLookupResult } from '@/lib/rules/chat';
 
 interface FeedItem {
@@ -20,15 +21,9 @@ export class LookupFailedError extends Error {}
  * would log as an error. A domain is sellable when its status is 'available' and it is marked available.
  */
 export async function lookupDomain(name: string, signal?: AbortSignal): Promise<DomainLookupResult> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/domains?search=${encodeURIComponent(name)}`, { signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new LookupFailedError('network');
-  }
-  if (!response.ok) throw new LookupFailedError(`status ${response.status}`);
-  const { data } = (await response.json()) as { data: FeedItem[] };
+  const result = await apiRequest<{ data: FeedItem[] }>(`/api/domains?search=${encodeURIComponent(name)}`, { signal });
+  if (!result.ok) throw new LookupFailedError(result.status === null ? 'network' : `status ${result.status}`);
+  const { data } = result.data;
   const found = data.find((item) => item.fields.name === `${name}.sol`)?.fields;
   if (!found) return { exists: false, sellable: false, price: '' };
   return {

@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { mintErrorText } from '@/lib/rules/checkout';
 import { checkoutEmailError } from '@/lib/rules/validation';
-import { postJson } from './post-json';
+import { apiRequest } from '@/components/api/client';
 import { ReceiptForm } from './receipt-form';
 
 const ORDER_FAILED = 'The order could not be opened. Please try again.';
@@ -48,15 +48,18 @@ export function CheckoutForm({
     if (invalid) return setState({ kind: 'invalid', message: invalid });
     setState({ kind: 'processing' });
     if (!paidOrderId) {
-      const order = await postJson<{ id: string }>('/api/orders', { slug });
+      const order = await apiRequest<{ id: string }>('/api/orders', { method: 'POST', body: { slug } });
       if (!order.ok) return setState({ kind: 'error', message: order.message ?? ORDER_FAILED });
       sessionStorage.setItem(emailKey(order.data.id), email.trim());
       return router.push(`/orders/${order.data.id}`);
     }
-    const answer = await postJson<{ orderId: string; providerRef: string | null }>(`/api/checkout/${slug}/mint`, {
-      method: 'email',
-      email: email.trim(),
-      orderId: paidOrderId,
+    const answer = await apiRequest<{ orderId: string; providerRef: string | null }>(`/api/checkout/${slug}/mint`, {
+      method: 'POST',
+      body: {
+        method: 'email',
+        email: email.trim(),
+        orderId: paidOrderId,
+      },
     });
     setState(
       answer.ok

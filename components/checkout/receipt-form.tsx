@@ -1,7 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { checkoutEmailError } from '@/lib/rules/validation';
-import { postJson } from './post-json';
+import { apiRequest } from '@/components/api/client';
 
 type State = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'error'; message: string };
 
@@ -15,7 +15,10 @@ export function ReceiptForm({ slug, orderId, defaultEmail }: { slug: string; ord
     const invalid = checkoutEmailError(email);
     if (invalid) return setState({ kind: 'error', message: invalid });
     setState({ kind: 'sending' });
-    const answer = await postJson(`/api/checkout/${slug}/receipt`, { orderId, email: email.trim() });
+    const answer = await apiRequest(`/api/checkout/${slug}/receipt`, {
+      method: 'POST',
+      body: { orderId, email: email.trim() },
+    });
     setState(
       answer.ok
         ? { kind: 'sent' }

@@ -5,6 +5,7 @@ import { anonVoterId } from './anon-voter-id';
 import { FormError } from './form-error';
 import { buttonClass } from './form-styles';
 import { PollResults } from './poll-results';
+import { apiRequest } from '@/components/api/client';
 import { useJsonPost } from './use-json-post';
 
 type View = 'voting' | 'results';
@@ -23,17 +24,14 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
     const id = anonVoterId();
     setVoterId(id);
     let cancelled = false;
-    fetch(`/api/poll?voterId=${encodeURIComponent(id)}`, { cache: 'no-store' })
-      .then((response) => (response.ok ? (response.json() as Promise<{ data: PollStanding }>) : null))
-      .then((payload) => {
-        if (cancelled || !payload || acted.current) return;
-        setStanding(payload.data);
-        if (payload.data.myVote) {
-          setSelected(payload.data.myVote);
-          setView('results');
-        }
-      })
-      .catch(() => {});
+    void apiRequest<{ data: PollStanding }>(`/api/poll?voterId=${encodeURIComponent(id)}`).then((result) => {
+      if (cancelled || !result.ok || acted.current) return;
+      setStanding(result.data.data);
+      if (result.data.data.myVote) {
+        setSelected(result.data.data.myVote);
+        setView('results');
+      }
+    });
     return () => {
       cancelled = true;
     };

@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useState } from 'react';
+import { apiRequest, failureMessage } from '@/components/api/client';
 
 export type PostState = 'idle' | 'sending' | 'done' | 'error';
 
@@ -11,25 +12,14 @@ export function useJsonPost<T = unknown>(endpoint: string) {
     async (body: unknown): Promise<T | null> => {
       setState('sending');
       setError(null);
-      try {
-        const response = await fetch(endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        const payload = (await response.json().catch(() => ({}))) as T & { error?: { message?: string } };
-        if (!response.ok) {
-          setError(payload.error?.message ?? `The server answered ${response.status}. Please try again.`);
-          setState('error');
-          return null;
-        }
-        setState('done');
-        return payload;
-      } catch {
-        setError('Could not reach the mall. Check your connection and try again.');
+      const result = await apiRequest<T>(endpoint, { method: 'POST', body });
+      if (!result.ok) {
+        setError(failureMessage(result));
         setState('error');
         return null;
       }
+      setState('done');
+      return result.data;
     },
     [endpoint],
   );

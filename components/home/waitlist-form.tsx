@@ -1,5 +1,6 @@
 'use client';
 
+import { apiRequest } from '@/components/api/client';
 import { useId, useState } from 'react';
 import { APP_LANDING } from '@/content/home';
 import { STORAGE_KEYS } from '@/lib/rules/storage-keys';
@@ -10,12 +11,8 @@ import { useLocalStorageItem } from '../layout/use-local-storage';
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function joinWaitlist(email: string): Promise<void> {
-  const response = await fetch('/api/waitlist', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, source: 'app' }),
-  });
-  if (!response.ok) throw new Error(`waitlist answered ${response.status}`);
+  const result = await apiRequest('/api/waitlist', { method: 'POST', body: { email, source: 'app' } });
+  if (!result.ok) throw new Error(`waitlist answered ${result.status ?? 'nothing'}`);
 }
 
 /** The /app e-mail waitlist (docs/product.md §4, §5): stored, 1.5 s delay, done state remembered locally. */

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiRequest } from '@/components/api/client';
 import { useEffect, useId, useReducer, useState } from 'react';
 import { inNextTask } from './in-next-task';
 import {
@@ -31,22 +32,13 @@ export function StatusBadge() {
     const controller = new AbortController();
     const { signal } = controller;
     const cancel = inNextTask(() => {
-      fetch('/api/status.json', { signal, cache: 'no-store' })
-        .then((response) => (response.ok ? response.json() : null))
-        .then((data: unknown) => dispatch({ type: 'status-file', data }))
-        .catch(() => {
-          // docs/product.md §7: a failed status file is not handled; the listings check still decides the colour.
-        });
-      fetch('/api/listings', { signal, cache: 'no-store' })
-        .then((response) => {
-          dispatch({ type: response.ok ? 'listings-ok' : 'listings-failed' });
-          // Only the status is used, but an unread body keeps the request open in the browser (pages never
-          // reach network idle, which holds back load metrics and tools that wait for it).
-          response.body?.cancel().catch(() => undefined);
-        })
-        .catch(() => {
-          if (!signal.aborted) dispatch({ type: 'listings-failed' });
-        });
+      // docs/product.md §7: a failed status file is not handled; the listings check still decides the colour.
+      apiRequest<unknown>('/api/status.json', { signal })
+        .then((result) => dispatch({ type: 'status-file', data: result.ok ? result.data : null }))
+        .catch(() => undefined);
+      apiRequest<unknown>('/api/listings', { signal })
+        .then((result) => dispatch({ type: result.ok ? 'listings-ok' : 'listings-failed' }))
+        .catch(() => undefined);
     });
     return () => {
       cancel();

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { apiRequest, failureMessage } from '@/components/api/client';
 import { openOrder } from '@/components/purchase/open-order';
 import { IntentLink } from '@/components/navigation/intent-link';
 import type { MemberDraw } from '@/lib/commerce/mall-draw';
@@ -18,19 +19,10 @@ interface PoolName {
 const sol = (lamports: string) => formatSol(Number(lamports) / LAMPORTS_PER_SOL);
 
 async function requestDraw(): Promise<{ draw: MemberDraw; balance: number } | { message: string }> {
-  try {
-    const response = await fetch('/api/mall/draw', { method: 'POST' });
-    const body = (await response.json().catch(() => null)) as {
-      draw?: MemberDraw;
-      balance?: number;
-      error?: { message?: string };
-    } | null;
-    if (response.ok && body?.draw && typeof body.balance === 'number')
-      return { draw: body.draw, balance: body.balance };
-    return { message: body?.error?.message ?? 'The draw failed. Please try again.' };
-  } catch {
-    return { message: 'The draw failed. Check your connection and try again.' };
-  }
+  const result = await apiRequest<{ draw?: MemberDraw; balance?: number }>('/api/mall/draw', { method: 'POST' });
+  if (result.ok && result.data.draw && typeof result.data.balance === 'number')
+    return { draw: result.data.draw, balance: result.data.balance };
+  return { message: result.ok ? 'The draw failed. Please try again.' : failureMessage(result) };
 }
 
 /** The members' draw: the server draws and charges; this only asks, shows the result and opens its order. */

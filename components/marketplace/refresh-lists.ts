@@ -1,3 +1,4 @@
+import { apiRequest } from '@/components/api/client';
 import { ROTATION_GROUPS, type RotationGroup } from '@/lib/catalog/seed-types';
 import { toMarketItem, type MarketLists } from './market-item';
 
@@ -9,9 +10,9 @@ interface FeedAnswer {
 }
 
 async function fetchGroup(group: RotationGroup): Promise<FeedAnswer> {
-  const response = await fetch(`/api/domains?rotationGroup=${group}&status=available&limit=100`, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`GET /api/domains answered ${response.status}`);
-  return (await response.json()) as FeedAnswer;
+  const result = await apiRequest<FeedAnswer>(`/api/domains?rotationGroup=${group}&status=available&limit=100`);
+  if (!result.ok) throw new Error(`GET /api/domains answered ${result.status ?? 'nothing'}`);
+  return result.data;
 }
 
 /** Reloads the three lists from the catalogue feed (GET /api/domains). */

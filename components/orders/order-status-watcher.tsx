@@ -1,5 +1,6 @@
 'use client';
 
+import { apiRequest } from '@/components/api/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
@@ -16,15 +17,14 @@ export function OrderStatusWatcher({ orderId, status }: { orderId: string; statu
     if (status !== 'awaiting_payment') return;
     let stopped = false;
     const timer = setInterval(async () => {
-      try {
-        const response = await fetch(`/api/orders/${orderId}`, { cache: 'no-store' });
-        if (!response.ok || stopped) return;
-        const body = (await response.json()) as { status: string; notice: string | null };
-        setNotice(body.notice);
-        if (body.status !== status) router.refresh();
-      } catch {
-        setNotice('Checking the payment status failed; retrying.');
+      const result = await apiRequest<{ status: string; notice: string | null }>(`/api/orders/${orderId}`);
+      if (stopped) return;
+      if (!result.ok) {
+        if (result.status === null) setNotice('Checking the payment status failed; retrying.');
+        return;
       }
+      setNotice(result.data.notice);
+      if (result.data.status !== status) router.refresh();
     }, POLL_MS);
     return () => {
       stopped = true;

@@ -1,4 +1,5 @@
 // Loaded only by dynamic import() when a buyer presses "Pay with wallet": no other page ships this code.
+import { apiRequest, failureMessage } from '@/components/api/client';
 import {
   createDefaultAuthorizationCache,
   createDefaultChainSelector,
@@ -51,14 +52,9 @@ export function listPayingWallets(): PayingWallet[] {
 }
 
 async function apiCall<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
-  if (!response.ok || !answer) throw new Error(answer?.error?.message ?? 'The payment could not be prepared.');
-  return answer;
+  const result = await apiRequest<T>(url, { method: 'POST', body });
+  if (!result.ok) throw new Error(failureMessage(result, () => 'The payment could not be prepared.'));
+  return result.data;
 }
 
 /**

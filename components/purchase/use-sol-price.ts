@@ -1,5 +1,6 @@
 'use client';
 
+import { apiRequest } from '@/components/api/client';
 import { useEffect, useState } from 'react';
 import { effectiveSolPriceUsd } from '@/lib/rules/money';
 
@@ -9,13 +10,12 @@ export function useSolPrice(enabled: boolean): number | null {
   useEffect(() => {
     if (!enabled || usd !== null) return;
     const controller = new AbortController();
-    fetch('/api/sol-price', { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ usd?: unknown }>) : null))
-      .then((body) => setUsd(effectiveSolPriceUsd(typeof body?.usd === 'number' ? body.usd : null)))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setUsd(effectiveSolPriceUsd(null));
-        else void error;
-      });
+    apiRequest<{ usd?: unknown }>('/api/sol-price', { signal: controller.signal })
+      .then((result) => {
+        const usd = result.ok && typeof result.data.usd === 'number' ? result.data.usd : null;
+        setUsd(effectiveSolPriceUsd(usd));
+      })
+      .catch(() => undefined);
     return () => controller.abort();
   }, [enabled, usd]);
   return usd;

@@ -1,3 +1,4 @@
+import { apiRequest } from '@/components/api/client';
 import { slotOutcomeOf, type SlotOutcome, type SlotOutcomeKind } from '@/lib/rules/slot-machine';
 import type { SlotTicketAwards } from '@/lib/rules/tickets';
 
@@ -19,32 +20,22 @@ const JAMMED = 'The slot machine jammed. Try again.';
  * outcome it did not choose.
  */
 export async function requestDraw(slug: string, respin = false): Promise<DrawAnswer> {
-  try {
-    const response = await fetch('/api/scav/draw', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(respin ? { slug, respin } : { slug }),
-    });
-    const body = (await response.json().catch(() => null)) as {
-      drawId?: string;
-      respinsUsed?: number;
-      ticketsLeft?: number | null;
-      outcome?: { kind?: SlotOutcomeKind };
-      awards?: SlotTicketAwards;
-      error?: { message?: string };
-    } | null;
-    if (!response.ok || !body?.outcome?.kind || !body.awards || !body.drawId) {
-      return { ok: false, message: body?.error?.message ?? JAMMED };
-    }
-    return {
-      ok: true,
-      drawId: body.drawId,
-      outcome: slotOutcomeOf(body.outcome.kind),
-      awards: body.awards,
-      respinsUsed: body.respinsUsed ?? 0,
-      ticketsLeft: body.ticketsLeft ?? null,
-    };
-  } catch {
-    return { ok: false, message: JAMMED };
-  }
+  const result = await apiRequest<{
+    drawId?: string;
+    respinsUsed?: number;
+    ticketsLeft?: number | null;
+    outcome?: { kind?: SlotOutcomeKind };
+    awards?: SlotTicketAwards;
+  }>('/api/scav/draw', { method: 'POST', body: respin ? { slug, respin } : { slug } });
+  if (!result.ok) return { ok: false, message: result.message ?? JAMMED };
+  const body = result.data;
+  if (!body.outcome?.kind || !body.awards || !body.drawId) return { ok: false, message: JAMMED };
+  return {
+    ok: true,
+    drawId: body.drawId,
+    outcome: slotOutcomeOf(body.outcome.kind),
+    awards: body.awards,
+    respinsUsed: body.respinsUsed ?? 0,
+    ticketsLeft: body.ticketsLeft ?? null,
+  };
 }

@@ -1,4 +1,6 @@
 'use client';
+
+import { apiRequest } from '@/components/api/client';
 import { useCallback, useEffect, useState } from 'react';
 import { WALLET_SESSION_EVENT } from '@/components/wallet/session-events';
 
@@ -10,18 +12,11 @@ export function useWalletTickets() {
   const [tickets, setTickets] = useState<number | null>(null);
 
   const load = useCallback(async () => {
-    try {
-      // Asking the session first: /api/wallet answers 401 to a visitor who is not signed in.
-      const session = await fetch('/api/auth/session', { cache: 'no-store' });
-      const { wallet } = session.ok ? ((await session.json()) as { wallet: string | null }) : { wallet: null };
-      if (!wallet) return setTickets(null);
-      const response = await fetch('/api/wallet', { cache: 'no-store' });
-      if (!response.ok) return setTickets(null);
-      const body = (await response.json()) as { registry?: { total_rts?: number } };
-      setTickets(body.registry?.total_rts ?? 0);
-    } catch {
-      setTickets(null);
-    }
+    // Asking the session first: /api/wallet answers 401 to a visitor who is not signed in.
+    const session = await apiRequest<{ wallet: string | null }>('/api/auth/session');
+    if (!session.ok || !session.data.wallet) return setTickets(null);
+    const wallet = await apiRequest<{ registry?: { total_rts?: number } }>('/api/wallet');
+    setTickets(wallet.ok ? (wallet.data.registry?.total_rts ?? 0) : null);
   }, []);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiRequest } from '@/components/api/client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { DAY_PASS_PAGE_ERROR, DAY_PASS_SUCCESS, DAY_PASS_UPDATE_FAILED } from '@/lib/rules/day-pass';
@@ -15,13 +16,13 @@ export function ClaimDayPassButton({ balance }: { balance: number }) {
   async function claim() {
     setStatus({ kind: 'busy' });
     try {
-      const response = await fetch('/api/day-pass', {
+      const result = await apiRequest('/api/day-pass', {
         method: 'POST',
         headers: { 'idempotency-key': crypto.randomUUID() },
       });
-      const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-      if (!response.ok) {
-        setStatus({ kind: 'error', message: body?.error?.message ?? DAY_PASS_UPDATE_FAILED });
+      if (!result.ok) {
+        const message = result.status === null ? DAY_PASS_PAGE_ERROR : (result.message ?? DAY_PASS_UPDATE_FAILED);
+        setStatus({ kind: 'error', message });
         return;
       }
       setStatus({ kind: 'done' });

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiRequest } from '@/components/api/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { SPIN_WHEEL_PRIZES } from '@/lib/rules/spin-wheel';
@@ -45,18 +46,17 @@ export function SpinWheel({ wallet, balance: initialBalance }: { wallet: string;
     setResult(null);
     setError(null);
     try {
-      const response = await fetch('/api/spin-wheel', {
+      const result = await apiRequest<SpinAnswer>('/api/spin-wheel', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-        body: JSON.stringify({ wallet, tickets: balance }),
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        body: { wallet, tickets: balance },
       });
-      const body = await response.json().catch(() => null);
-      if (!response.ok) {
-        setError(body?.message ?? body?.error?.message ?? SPIN_FAILED);
+      if (!result.ok) {
+        setError(result.message ?? SPIN_FAILED);
         setSpinning(false);
         return;
       }
-      const answer = body as SpinAnswer;
+      const answer = result.data;
       const index = Math.max(
         0,
         SPIN_WHEEL_PRIZES.findIndex((p) => p.label === answer.prize.label),

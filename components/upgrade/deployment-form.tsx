@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState, type FormEvent } from 'react';
-import { postJson } from '@/components/checkout/post-json';
+import { apiRequest } from '@/components/api/client';
 import { TOAST_MS, REQUEST_FORM_DELAY_MS } from '@/lib/rules/ui-timings';
 import { UPGRADE_SUBMITTING_LABEL, UPGRADE_TOAST_TEXT } from '@/lib/rules/upgrade';
 import { requireDomainName } from '@/lib/rules/validation';
@@ -29,7 +29,10 @@ export function DeploymentForm() {
     if (invalid) return;
     setSubmitting(true);
     const [answer] = await Promise.all([
-      postJson('/api/upgrade-requests', { domain: domain.trim(), description: description.trim() || undefined }),
+      apiRequest('/api/upgrade-requests', {
+        method: 'POST',
+        body: { domain: domain.trim(), description: description.trim() || undefined },
+      }),
       sleep(REQUEST_FORM_DELAY_MS),
     ]);
     setSubmitting(false);

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiRequest } from '@/components/api/client';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { inNextTask } from '../layout/in-next-task';
@@ -21,12 +22,10 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
   useEffect(() => {
     let active = true;
     const cancel = inNextTask(() =>
-      fetch('/api/auth/session', { cache: 'no-store' })
-        .then((response) => (response.ok ? response.json() : { wallet: null }))
-        .then((body: { wallet: string | null }) => {
-          if (active) setSession(body.wallet ? { state: 'signed-in', wallet: body.wallet } : { state: 'signed-out' });
-        })
-        .catch(() => active && setSession({ state: 'signed-out' })),
+      apiRequest<{ wallet: string | null }>('/api/auth/session').then((result) => {
+        const wallet = result.ok ? result.data.wallet : null;
+        if (active) setSession(wallet ? { state: 'signed-in', wallet } : { state: 'signed-out' });
+      }),
     );
     const onChange = (event: Event) => {
       const wallet = (event as CustomEvent<string | null>).detail;
@@ -53,7 +52,7 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
   async function signOut() {
     setSigningOut(true);
     try {
-      await fetch('/api/auth/logout', { method: 'POST' });
+      await apiRequest('/api/auth/logout', { method: 'POST' });
       announceWalletSession(null);
       router.refresh();
     } finally {

@@ -8,6 +8,7 @@ import {
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet } from '@wallet-standard/base';
 import { StandardConnect, type StandardConnectFeature } from '@wallet-standard/features';
+import { apiRequest } from '@/components/api/client';
 import { siwsMessageText } from '@/lib/auth/siws-message';
 import type { SiwsInput } from '@/lib/auth/siws-input';
 
@@ -45,19 +46,14 @@ const toBase64 = (bytes: Uint8Array) => {
   return btoa(binary);
 };
 
-async function apiError(response: Response, fallback: string): Promise<Error> {
-  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-  return new Error(body?.error?.message ?? fallback);
-}
-
 /**
  * Sign In With Solana: the server's request, signed with `solana:signIn` when the wallet has it, else
  * connect + `solana:signMessage` over the same message text; the server verifies and sets the session cookie.
  */
 export async function signInWithWallet(wallet: Wallet): Promise<string> {
-  const nonceResponse = await fetch('/api/auth/nonce', { cache: 'no-store' });
-  if (!nonceResponse.ok) throw await apiError(nonceResponse, 'Could not start the sign-in.');
-  const { input } = (await nonceResponse.json()) as { input: SiwsInput };
+  const nonce = await apiRequest<{ input: SiwsInput }>('/api/auth/nonce');
+  if (!nonce.ok) throw new Error(nonce.message ?? 'Could not start the sign-in.');
+  const { input } = nonce.data;
 
   let message: Uint8Array;
   let signature: Uint8Array;
@@ -81,11 +77,10 @@ export async function signInWithWallet(wallet: Wallet): Promise<string> {
     publicKey = account.address;
   }
 
-  const verify = await fetch('/api/auth/verify', {
+  const verify = await apiRequest<{ wallet: string }>('/api/auth/verify', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message: toBase64(message), encoding: 'base64', signature: toBase64(signature), publicKey }),
+    body: { message: toBase64(message), encoding: 'base64', signature: toBase64(signature), publicKey },
   });
-  if (!verify.ok) throw await apiError(verify, 'Sign-in failed.');
-  return ((await verify.json()) as { wallet: string }).wallet;
+  if (!verify.ok) throw new Error(verify.message ?? 'Sign-in failed.');
+  return verify.data.wallet;
 }
