@@ -57,18 +57,20 @@ export interface Latency {
 /** Untimed first requests of a series: they warm its code paths (not caches: every URL differs), not the JIT's. */
 const WARM_UP = 5;
 
-async function timeEach(name: string, baseUrl: string, allPaths: string[]): Promise<Latency> {
-  for (const p of allPaths.slice(0, WARM_UP)) await (await fetch(`${baseUrl}${p}`)).arrayBuffer();
-  const paths = allPaths.slice(WARM_UP);
-  const times: number[] = [];
+async function timeEach(name: string, baseUrl: string, allPaths: string[], warmUp = WARM_UP): Promise<Latency> {
+  for (const p of allPaths.slice(0, warmUp)) await (await fetch(`${baseUrl}${p}`)).arrayBuffer();
+  const paths = allPaths.slice(warmUp);
+  const timed: { path: string; ms: number }[] = [];
   for (const p of paths) {
     const started = performance.now();
     const response = await fetch(`${baseUrl}${p}`);
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${p} answered ${response.status}`);
-    times.push(performance.now() - started);
+    timed.push({ path: p, ms: performance.now() - started });
   }
-  times.sort((a, b) => a - b);
+  const slowest = [...timed].sort((a, b) => b.ms - a.ms).slice(0, 3);
+  console.log(`[bench] ${name}: slowest ${slowest.map((t) => `${t.path} ${t.ms.toFixed(0)} ms`).join(', ')}`);
+  const times = timed.map((t) => t.ms).sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
   return { name, samples: times.length, p50: at(0.5), p99: at(0.99), max: times.at(-1)! };
 }
@@ -174,7 +176,7 @@ export async function measureScale(count: number | undefined, port: number): Pro
     ];
     const index = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    latencies.push(await timeEach(`sitemap files (${files.length})`, server.url, files));
+    latencies.push(await timeEach(`sitemap files (${files.length})`, server.url, files, 0));
     return { names, engine, importSeconds, latencies, rssAfterBytes: server.rssBytes() };
   } finally {
     await server.stop();
@@ -196,7 +198,8 @@ export function scaleSection(r: ScaleResult): string[] {
     '',
     `${r.names.toLocaleString('en-US')} synthetic names on ${r.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}, loaded with ` +
       '`npm run catalog:import` (streaming); every request below is a first request for its URL (the catalogue read ' +
-      'cache is off and every URL differs). `npm run bench -- --scale N` measures it.',
+      'cache is off and every URL differs), after 5 untimed requests of the same kind (sitemap files: none). ' +
+      '`npm run bench -- --scale N` measures it.',
     '',
     '| read | samples | p50 | p99 | max | target (p99) |',
     '|---|---|---|---|---|---|',
