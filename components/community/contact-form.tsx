@@ -1,6 +1,5 @@
 'use client';
-import { FormError } from './form-error';
-import { buttonClass, inputClass, labelClass } from './form-styles';
+import { buttonClass, FormError, inputClass, labelClass } from './form-parts';
 import { useJsonPost } from './use-json-post';
 
 /** /contact: a message stored for the operator. */

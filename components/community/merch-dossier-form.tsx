@@ -1,8 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { MERCH_CONFIRMATION, MERCH_CONFIRMATION_PING, MERCH_SIZES } from '@/lib/rules/community';
-import { FormError } from './form-error';
-import { buttonClass, inputClass, labelClass } from './form-styles';
+import { buttonClass, FormError, inputClass, labelClass } from './form-parts';
 import { useJsonPost } from './use-json-post';
 
 const BASE58_ADDRESS = '[1-9A-HJ-NP-Za-km-z]{32,44}';

@@ -2,8 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PollStanding } from '@/lib/community/poll-standing';
 import { anonVoterId } from './anon-voter-id';
-import { FormError } from './form-error';
-import { buttonClass } from './form-styles';
+import { buttonClass, FormError } from './form-parts';
 import { PollResults } from './poll-results';
 import { apiRequest } from '@/components/api/client';
 import { useJsonPost } from './use-json-post';

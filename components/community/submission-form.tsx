@@ -1,8 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { checkNameSafety } from '@/lib/rules/name-safety';
-import { FormError } from './form-error';
-import { buttonClass, inputClass, labelClass } from './form-styles';
+import { buttonClass, FormError, inputClass, labelClass } from './form-parts';
 import { useJsonPost } from './use-json-post';
 
 type Kind = 'domain' | 'article';

@@ -11,7 +11,7 @@ import {
   wingRotation,
   type Wing,
 } from '@/lib/rules/rotation';
-import { formatRotationRemaining } from './rotation-format';
+import { formatRotationRemaining } from '@/lib/rules/rotation';
 
 const CYCLE_TEXT: Record<Wing, string> = {
   'flash-rack': `${FLASH_RACK_CYCLE_HOURS} h cycle`,

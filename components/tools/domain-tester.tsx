@@ -1,7 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { FormError } from '@/components/community/form-error';
-import { buttonClass, inputClass, labelClass } from '@/components/community/form-styles';
+import { buttonClass, FormError, inputClass, labelClass } from '@/components/community/form-parts';
 import { useJsonPost } from '@/components/community/use-json-post';
 import type { DomainTestResult } from '@/lib/community/domain-tester';
 import { checkNameSafety } from '@/lib/rules/name-safety';

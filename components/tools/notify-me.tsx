@@ -1,6 +1,5 @@
 'use client';
-import { FormError } from '@/components/community/form-error';
-import { buttonClass, inputClass } from '@/components/community/form-styles';
+import { buttonClass, FormError, inputClass } from '@/components/community/form-parts';
 import { useJsonPost } from '@/components/community/use-json-post';
 
 /** 'Notify Me': stores the e-mail for news about the domain tester. */

@@ -1,5 +1,4 @@
 import type { RotationGroup } from '../catalog/seed-types';
-import { twoDigits } from './two-digits';
 
 /** Wing rotation and marketplace expiries (docs/product.md §4, §9). */
 export const FLASH_RACK_CYCLE_HOURS = 24;
@@ -80,4 +79,18 @@ export function formatCountdown(ms: number): string {
   const days = Math.floor(total / 86_400);
   const clock = `${twoDigits(Math.floor((total % 86_400) / 3600))}:${twoDigits(Math.floor((total % 3600) / 60))}:${twoDigits(total % 60)}`;
   return days > 0 ? `${days}d ${clock}` : clock;
+}
+
+/** A clock field as two digits: 5 → '05'. */
+export function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** Time left in a rotation, to the minute (rounded up, so it reads '0h 1m' until the cycle turns): '6d 23h 59m', '4h 05m'. */
+export function formatRotationRemaining(ms: number): string {
+  const minutes = Math.max(0, Math.ceil(ms / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = twoDigits(minutes % 60);
+  return days > 0 ? `${days}d ${hours}h ${mins}m` : `${hours}h ${mins}m`;
 }

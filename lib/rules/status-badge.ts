@@ -1,5 +1,5 @@
 /** The layout's system-status badge (docs/product.md §4, §7). */
-import { twoDigits } from './two-digits';
+import { twoDigits } from './rotation';
 
 export const SYSTEM_COLORS = ['green', 'yellow', 'red'] as const;
 export type SystemColor = (typeof SYSTEM_COLORS)[number];

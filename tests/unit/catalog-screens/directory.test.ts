@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesArchetype, parseArchetypeParam } from '@/components/directory/archetype';
-import { formatRotationRemaining } from '@/components/directory/rotation-format';
+import { formatRotationRemaining } from '@/lib/rules/rotation';
 
 describe('archetype filter', () => {
   it('accepts builder and degen, any case; anything else means no filter', () => {
