@@ -34,7 +34,7 @@ export function searchCandidatesSql(
   filters: DomainFilters,
   term: string,
   similar = false,
-  { pageOnly = false }: { pageOnly?: boolean } = {},
+  { pageOnly = false, anyOrder = false }: { pageOnly?: boolean; anyOrder?: boolean } = {},
 ): SQL {
   const base = filtersToSql({ ...filters, search: undefined, after: undefined }) ?? sql`true`;
   const cap = SEARCH_CANDIDATES;
@@ -57,7 +57,8 @@ export function searchCandidatesSql(
   if (term.length < SEARCH_MIN_SUBSTRING_LENGTH) return starting;
   const contains = `%${escapeLike(term)}%`;
   // Served by the trigram indexes (domains_slug_trgm_idx, domains_text_trgm_idx).
-  return sql`${starting} union (select id from domains where ${base}
+  // anyOrder (a check that something matches): the arms stream one after the other and stop at the first row.
+  return sql`${starting} ${anyOrder ? sql`union all` : sql`union`} (select id from domains where ${base}
     and (${domains.slug} like ${contains} or ${searchTextSql} like ${contains}) limit ${cap})`;
 }
 

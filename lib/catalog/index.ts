@@ -44,7 +44,7 @@ async function withSearchMode(filters: DomainFilters): Promise<DomainFilters> {
       const db = await getDb();
       const [row] = await db
         .select({ one: sql<number>`1` })
-        .from(sql`(${searchCandidatesSql(filters, term)}) as candidates`)
+        .from(sql`(${searchCandidatesSql(filters, term, false, { anyOrder: true })}) as candidates`)
         .limit(1);
       return row !== undefined;
     },
