@@ -1,8 +1,8 @@
 import { handler, json, readNoBody } from '@/lib/api/handler';
-import { sessionWallet, SIGN_IN_REQUIRED } from '@/lib/auth';
+import { requireWallet } from '@/lib/auth';
 import { mallDrawLimiter } from '@/lib/commerce/limits';
 import { drawForMember } from '@/lib/commerce/mall-draw';
-import { AppError, forbidden } from '@/lib/errors';
+import { forbidden } from '@/lib/errors';
 import { MEMBERS_ONLY } from '@/lib/rules/mall-floor';
 import { clientIp } from '@/lib/rate-limit';
 import { readMallAccess } from '@/lib/tickets';
@@ -14,10 +14,9 @@ export const dynamic = 'force-dynamic';
  * MALL_DRAW_COST Retail Tickets and gets a vault name at a drawn discount, held for an order like a Scav Rack draw.
  */
 export const POST = handler(async (request) => {
+  const wallet = await requireWallet(request);
   await readNoBody(request);
   await mallDrawLimiter.hit(clientIp(request), 'Too many draws. Try again in a minute.');
-  const wallet = await sessionWallet(request);
-  if (!wallet) throw new AppError('unauthorized', SIGN_IN_REQUIRED);
   if (!(await readMallAccess(wallet)).hasAccess) throw forbidden(MEMBERS_ONLY);
   return json(await drawForMember(wallet));
 });
