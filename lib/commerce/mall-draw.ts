@@ -17,7 +17,7 @@ import {
 import { orderExpiry } from '../rules/payments';
 import type { Random } from '../rules/random';
 import { applyTicketChange } from '../tickets/ledger';
-import { drawSource } from './scav-draw';
+import { cryptoRandom } from './scav-draw';
 
 /**
  * The members' draw (docs/product.md §6): it is kept with the Scav Rack's draws, under the wallet's own key, so an
@@ -44,7 +44,8 @@ export interface MemberDrawAnswer {
 /** Spends MALL_DRAW_COST tickets and draws a vault name at a discount, in one transaction; held like an order. */
 export async function drawForMember(
   wallet: string,
-  { now = new Date(), random = drawSource() }: { now?: Date; random?: Random } = {},
+  // Its own randomness: the Scav Rack's test stream (SCAV_DRAW_SEED) belongs to the Scav Rack alone.
+  { now = new Date(), random = cryptoRandom }: { now?: Date; random?: Random } = {},
 ): Promise<MemberDrawAnswer> {
   const db = await getDb();
   return db.transaction(async (tx) => {

@@ -12,12 +12,13 @@ import { mulberry32, type Random } from '../rules/random';
 import { drawSlotOutcome, slotOutcomeOf, type SlotOutcome } from '../rules/slot-machine';
 
 const TWO_POW_32 = 2 ** 32;
-const cryptoRandom: Random = () => randomInt(0, TWO_POW_32) / TWO_POW_32;
+/** Uniform in [0, 1) from the operating system's cryptographic source. */
+export const cryptoRandom: Random = () => randomInt(0, TWO_POW_32) / TWO_POW_32;
 
 let seeded: { seed: number; random: Random } | undefined;
 
 /** Crypto randomness; a seeded stream only when the SCAV_DRAW_SEED test hook is set. */
-export function drawSource(): Random {
+function drawSource(): Random {
   const seed = env().SCAV_DRAW_SEED;
   if (seed === undefined) return cryptoRandom;
   if (seeded?.seed === seed) return seeded.random;
