@@ -1,6 +1,6 @@
 import { BuyButton } from '@/components/purchase/buy-button';
 import { IntentLink } from '@/components/navigation/intent-link';
-import type { MemberDraw } from '@/lib/commerce/mall-draw';
+import type { MemberDraw, PoolName } from '@/lib/commerce/mall-draw';
 import type { Domain } from '@/lib/catalog/types';
 import type { AccessReason } from '@/lib/rules/access';
 import { MALL_DRAW_COST, MALL_DRAW_DISCOUNTS, passTimeLeft } from '@/lib/rules/mall-floor';
@@ -14,7 +14,7 @@ export interface MallFloor {
   passRemainingMs: number;
   balance: number;
   earlyAccess: Domain[];
-  drawPool: Domain[];
+  drawPool: PoolName[];
   draw: MemberDraw | null;
   paymentsEnabled: boolean;
 }
@@ -109,7 +109,7 @@ export function MallInterior({ floor }: { floor: MallFloor }) {
         <MembersDraw
           initialDraw={floor.draw}
           initialBalance={floor.balance}
-          pool={floor.drawPool.map((d) => ({ slug: d.slug, name: d.name, price: d.price }))}
+          pool={floor.drawPool}
           paymentsEnabled={floor.paymentsEnabled}
         />
       </section>

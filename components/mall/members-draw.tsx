@@ -5,16 +5,10 @@ import { useState } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
 import { openOrder } from '@/components/purchase/open-order';
 import { IntentLink } from '@/components/navigation/intent-link';
-import type { MemberDraw } from '@/lib/commerce/mall-draw';
+import type { MemberDraw, PoolName } from '@/lib/commerce/mall-draw';
 import { formatSol, LAMPORTS_PER_SOL } from '@/lib/rules/money';
 import { MALL_DRAW_COST, MALL_DRAW_NEEDS_TICKETS } from '@/lib/rules/mall-floor';
 import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
-
-interface PoolName {
-  slug: string;
-  name: string;
-  price: string;
-}
 
 const sol = (lamports: string) => formatSol(Number(lamports) / LAMPORTS_PER_SOL);
 

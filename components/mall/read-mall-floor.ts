@@ -1,6 +1,6 @@
 import 'server-only';
 import { readDomains } from '@/lib/catalog';
-import { readMemberDraw } from '@/lib/commerce/mall-draw';
+import { readMemberDraw, readMemberDrawPool } from '@/lib/commerce/mall-draw';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { dayPassRemainingMs } from '@/lib/rules/access';
 import { MALL_LIST_LIMIT } from '@/lib/rules/mall-floor';
@@ -9,9 +9,10 @@ import type { MallFloor } from './mall-interior';
 
 /** Everything the members' floor shows, read on the server for one wallet that has access. */
 export async function readMallFloor(wallet: string, check: AccessCheck, now = new Date()): Promise<MallFloor> {
-  const [comingSoon, vault, draw] = await Promise.all([
-    readDomains({ status: 'coming-soon', limit: MALL_LIST_LIMIT }),
-    readDomains({ vaulted: true, available: true, status: 'available', limit: MALL_LIST_LIMIT }),
+  const [comingSoon, drawPool, draw] = await Promise.all([
+    // Early access: the coming-soon names that have a price.
+    readDomains({ status: 'coming-soon', minLamports: 1, limit: MALL_LIST_LIMIT }),
+    readMemberDrawPool(),
     readMemberDraw(wallet, now),
   ]);
   const expiry = check.registry.retailpass_expiry;
@@ -21,8 +22,8 @@ export async function readMallFloor(wallet: string, check: AccessCheck, now = ne
     passExpiry: expiry ? new Date(expiry).toISOString() : null,
     passRemainingMs: dayPassRemainingMs(expiry, now),
     balance: check.registry.total_rts,
-    earlyAccess: comingSoon.domains.filter((d) => d.priceLamports !== null && d.priceLamports !== '0'),
-    drawPool: vault.domains.filter((d) => d.priceLamports !== null && d.priceLamports !== '0'),
+    earlyAccess: comingSoon.domains,
+    drawPool,
     draw,
     paymentsEnabled: paymentsEnabled(),
   };

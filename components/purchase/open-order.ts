@@ -10,8 +10,8 @@ export async function openOrder(slug: string, drawId?: string): Promise<OpenOrde
     method: 'POST',
     body: drawId ? { slug, drawId } : { slug },
   });
-  if (result.ok && result.data.id) return { ok: true, id: result.data.id };
-  if (!result.ok && result.status === null)
+  if (result.ok) return result.data.id ? { ok: true, id: result.data.id } : { ok: false, message: FAILED };
+  if (result.status === null)
     return { ok: false, message: 'The order could not be opened. Check your connection and try again.' };
-  return { ok: false, message: (!result.ok && result.message) || FAILED };
+  return { ok: false, message: result.message ?? FAILED };
 }

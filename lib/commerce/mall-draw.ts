@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, like } from 'drizzle-orm';
-import { getDb } from '../db';
+import { getDb, type Database, type Transaction } from '../db';
 import { domains, scavDraws } from '../db/schema';
 import { conflict } from '../errors';
 import {
@@ -36,6 +36,35 @@ export interface MemberDraw {
   expiresAt: string;
 }
 
+export interface PoolName {
+  slug: string;
+  name: string;
+  price: string;
+  priceLamports: number | null;
+}
+
+/** The draw's pool: the vault's names on sale with a price, by slug, MALL_LIST_LIMIT at most. */
+function drawPoolOf(db: Database | Transaction): Promise<PoolName[]> {
+  return db
+    .select({ slug: domains.slug, name: domains.name, price: domains.price, priceLamports: domains.priceLamports })
+    .from(domains)
+    .where(
+      and(
+        eq(domains.vaulted, true),
+        eq(domains.available, true),
+        eq(domains.status, 'available'),
+        gt(domains.priceLamports, 0),
+      ),
+    )
+    .orderBy(asc(domains.slug))
+    .limit(MALL_LIST_LIMIT);
+}
+
+/** The names a members' draw picks from, as the floor lists them. */
+export async function readMemberDrawPool(): Promise<PoolName[]> {
+  return drawPoolOf(await getDb());
+}
+
 export interface MemberDrawAnswer {
   draw: MemberDraw;
   balance: number;
@@ -49,19 +78,7 @@ export async function drawForMember(
 ): Promise<MemberDrawAnswer> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const pool = await tx
-      .select({ slug: domains.slug, name: domains.name, priceLamports: domains.priceLamports })
-      .from(domains)
-      .where(
-        and(
-          eq(domains.vaulted, true),
-          eq(domains.available, true),
-          eq(domains.status, 'available'),
-          gt(domains.priceLamports, 0),
-        ),
-      )
-      .orderBy(asc(domains.slug))
-      .limit(MALL_LIST_LIMIT);
+    const pool = await drawPoolOf(tx);
     if (pool.length === 0) throw conflict(MALL_DRAW_EMPTY);
     const prize = drawMallPrize(
       random,

@@ -1,5 +1,6 @@
 /** The members' floor behind /mall (docs/product.md §6 "The members' floor"): its draw, early access and pass clock. */
 import { weightedPick, pick, type Random } from './random';
+import { twoDigits } from './rotation';
 
 /** Retail Tickets one members' draw costs. */
 export const MALL_DRAW_COST = 2;
@@ -51,5 +52,5 @@ export function passTimeLeft(remainingMs: number): string {
   const minutes = Math.floor(remainingMs / 60_000);
   if (minutes < 1) return 'less than a minute';
   const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} h ${String(minutes % 60).padStart(2, '0')} min` : `${minutes} min`;
+  return hours > 0 ? `${hours} h ${twoDigits(minutes % 60)} min` : `${minutes} min`;
 }
