@@ -3,7 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle } from '@/lib/db/open';
 import * as schema from '@/lib/db/schema';
 
-/** Every table of lib/db/schema.ts. */
+/** Every table of lib/db/schema/. */
 export const ALL_TABLES: string[] = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableName(table));

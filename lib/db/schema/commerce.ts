@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    domainSlug: text('domain_slug').notNull(),
+    recipient: text('recipient').notNull(),
+    email: text('email'),
+    priceSol: text('price_sol').notNull(),
+    status: text('status').notNull().default('pending'),
+    providerRef: text('provider_ref'),
+    error: text('error'),
+    receiptRequestedAt: timestamp('receipt_requested_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_domain_idx').on(t.domainSlug),
+    check('orders_status_check', sql`${t.status} in ('pending', 'minted', 'failed')`),
+  ],
+);
+
+/**
+ * A sale through Solana Pay: the name, the price and a reference key fixed when the order is made. The name
+ * stays reserved while the order awaits payment; a confirmed transfer to the seller with that reference pays it.
+ * See docs/payments.md.
+ */
+export const saleOrders = pgTable(
+  'sale_orders',
+  {
+    id: uuid('id').primaryKey(),
+    domainSlug: text('domain_slug').notNull(),
+    domainName: text('domain_name').notNull(),
+    amountLamports: bigint('amount_lamports', { mode: 'bigint' }).notNull(),
+    recipient: text('recipient').notNull(),
+    reference: text('reference').notNull(),
+    status: text('status').notNull().default('awaiting_payment'),
+    buyer: text('buyer'),
+    signature: text('signature'),
+    paidLamports: bigint('paid_lamports', { mode: 'bigint' }),
+    lastError: text('last_error'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sale_orders_reference_key').on(t.reference),
+    uniqueIndex('sale_orders_signature_key').on(t.signature),
+    index('sale_orders_domain_status_idx').on(t.domainSlug, t.status),
+    index('sale_orders_status_checked_idx').on(t.status, t.checkedAt),
+    check(
+      'sale_orders_status_check',
+      sql`${t.status} in ('awaiting_payment', 'paid', 'paid_late', 'expired', 'fulfilled', 'refunded')`,
+    ),
+    check('sale_orders_amount_check', sql`${t.amountLamports} > 0`),
+  ],
+);
+
+/**
+ * A Scav Rack slot draw, kept per browser and name while it can be bought: reopening the slot machine shows the same
+ * draw, a respin replaces it (at most 3 a name), and an order for the name is made at the drawn price.
+ */
+export const scavDraws = pgTable(
+  'scav_draws',
+  {
+    id: uuid('id').primaryKey(),
+    browserKey: text('browser_key').notNull(),
+    domainSlug: text('domain_slug').notNull(),
+    kind: text('kind').notNull(),
+    priceLamports: bigint('price_lamports', { mode: 'bigint' }).notNull(),
+    respins: integer('respins').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('scav_draws_browser_domain_key').on(t.browserKey, t.domainSlug),
+    index('scav_draws_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export const upgradeRequests = pgTable('upgrade_requests', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull().default('deployment'),
+  domain: text('domain').notNull(),
+  description: text('description'),
+  contact: text('contact'),
+  createdAt: createdAt(),
+});

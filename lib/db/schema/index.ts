@@ -1,0 +1,6 @@
+/** The Drizzle schema, one file per part of the product; migrations are generated from it (drizzle/). */
+export * from './auth';
+export * from './catalog';
+export * from './commerce';
+export * from './community';
+export * from './tickets';
