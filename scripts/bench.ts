@@ -4,6 +4,7 @@ import { chromiumVersion, medianScores, runLighthouse, type LighthouseScores } f
 import { measureLoad, type LoadResult } from './bench/load';
 import { measurePageWeight, type PageWeight } from './bench/page-weight';
 import { ensureBuild, startBenchServer } from './bench/server';
+import { deploymentSection, measureDeployment } from './bench/deploy';
 import { measureOrders, ordersSection } from './bench/orders';
 import { measureScale, scaleSection } from './bench/scale';
 import { measureSpends, type SpendResult } from './bench/spend';
@@ -47,6 +48,13 @@ if (scaleAt >= 0) {
   const count = Number(process.argv[scaleAt + 1]);
   ensureBuild(process.env.NEXT_DIST_DIR || '.next');
   writeSection(scaleSection(await measureScale(Number.isInteger(count) && count > 0 ? count : undefined, PORT)));
+  console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
+  process.exit(0);
+}
+
+if (process.argv.includes('--deploy')) {
+  ensureBuild(process.env.NEXT_DIST_DIR || '.next');
+  writeSection(deploymentSection(await measureDeployment(PORT)));
   console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
   process.exit(0);
 }
@@ -95,10 +103,10 @@ try {
     browser: chromiumVersion(),
     spends,
   });
-  // The full run rewrites the file; the catalogue-at-scale section (`--scale`, measured on its own) is kept.
-  const scale = readSection('## Catalogue at scale');
+  // The full run rewrites the file; the sections measured on their own (`--scale`, `--deploy`) are kept.
+  const kept = ['## Catalogue at scale', '## Several processes behind nginx'].map(readSection);
   fs.writeFileSync('BENCHMARKS.md', report);
-  if (scale) writeSection(scale);
+  for (const section of kept) if (section) writeSection(section);
   writeSection(ordersSection(await measureOrders()));
   console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
 } finally {

@@ -19,7 +19,7 @@ export function ensureBuild(distDir: string): void {
   if (build.status !== 0) throw new Error('the production build failed');
 }
 
-function rssOf(pid: number): number {
+export function rssOf(pid: number): number {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);

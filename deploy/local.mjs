@@ -1,0 +1,148 @@
+// Several app processes on one PostgreSQL behind nginx, on this machine: what deploy/start.mjs runs and what the
+// deployment test (tests/e2e/deploy-nginx.spec.ts) drives. The nginx configuration is deploy/nginx.conf.template.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TEMPLATE = path.join(import.meta.dirname, 'nginx.conf.template');
+const MODULES_DIR = '/usr/lib/nginx/modules';
+const MIME_TYPES = '/etc/nginx/mime.types';
+export const NGINX_PACKAGES = 'nginx libnginx-mod-http-brotli-static';
+
+/** The nginx binary, or null when it (or Debian's brotli module) is not installed. */
+export function findNginx() {
+  const found = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
+  const brotli = fs.existsSync(path.join(MODULES_DIR, 'ngx_http_brotli_static_module.so'));
+  return found && brotli && fs.existsSync(MIME_TYPES) ? found : null;
+}
+
+/** deploy/nginx.conf.template with its placeholders filled in. */
+export function renderNginxConfig({ listen, appPorts, staticDir, runDir, extraLocation = '' }) {
+  const values = {
+    LISTEN: String(listen),
+    APP_SERVERS: appPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n'),
+    STATIC_DIR: staticDir,
+    RUN_DIR: runDir,
+    MODULES_DIR,
+    MIME_TYPES,
+    EXTRA_LOCATION: extraLocation,
+  };
+  return fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, name) => {
+    if (!(name in values)) throw new Error(`nginx.conf.template: unknown placeholder {{${name}}}`);
+    return values[name];
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode}) before answering`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer /api/health within ${timeoutMs / 1000} s`);
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(forced);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts `processes` app processes (the production build in NEXT_DIST_DIR or .next) on `databaseUrl`, each on its
+ * own port from `firstAppPort`, and nginx on `port` in front of them. Returns their addresses and `stop()`.
+ * `exposeUpstream` makes nginx name the process that answered (X-Upstream), for tests.
+ */
+export async function startLocalDeployment({
+  databaseUrl,
+  processes = 2,
+  port = 8080,
+  firstAppPort = 3301,
+  env = {},
+  exposeUpstream = false,
+  output = 'inherit',
+}) {
+  if (!databaseUrl?.startsWith('postgres')) {
+    throw new Error('Several processes share one PostgreSQL: set DATABASE_URL=postgres://… (PGlite serves one).');
+  }
+  const nginx = findNginx();
+  if (!nginx)
+    throw new Error(`nginx with Debian's brotli module is not installed: apt-get install -y ${NGINX_PACKAGES}`);
+  const distDir = path.resolve(ROOT, process.env.NEXT_DIST_DIR || '.next');
+  if (!fs.existsSync(path.join(distDir, 'BUILD_ID')))
+    throw new Error(`No production build in ${distDir}: npm run build`);
+
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retailverse-deploy-'));
+  fs.chmodSync(runDir, 0o755);
+  const site = `http://127.0.0.1:${port}`;
+  const appPorts = Array.from({ length: processes }, (_, index) => firstAppPort + index);
+  const children = [];
+  const stop = async () => {
+    await Promise.all(children.map(stopChild));
+    fs.rmSync(runDir, { recursive: true, force: true });
+  };
+  try {
+    for (const appPort of appPorts) {
+      const child = spawn(process.execPath, [path.join(ROOT, 'server/main.mjs'), '-p', String(appPort)], {
+        cwd: ROOT,
+        stdio: ['ignore', output, output],
+        env: {
+          ...process.env,
+          SITE_URL: site,
+          TRUSTED_PROXIES: '127.0.0.1/32, ::1/128',
+          ...env,
+          DATABASE_URL: databaseUrl,
+        },
+      });
+      children.push(child);
+    }
+    // One by one would also do; together they race for the migration lock, as processes of a real deploy do.
+    await Promise.all(
+      appPorts.map((appPort, index) => waitForHealth(`http://127.0.0.1:${appPort}`, children[index], 120_000)),
+    );
+
+    const configFile = path.join(runDir, 'nginx.conf');
+    const extraLocation = exposeUpstream ? '      add_header X-Upstream $upstream_addr always;' : '';
+    fs.writeFileSync(
+      configFile,
+      renderNginxConfig({
+        listen: `127.0.0.1:${port}`,
+        appPorts,
+        staticDir: path.join(distDir, 'static'),
+        runDir,
+        extraLocation,
+      }),
+    );
+    const check = spawnSync(nginx, ['-t', '-q', '-p', runDir, '-c', configFile], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
+    const proxy = spawn(nginx, ['-p', runDir, '-c', configFile, '-g', 'daemon off;'], {
+      stdio: ['ignore', output, output],
+    });
+    children.push(proxy);
+    await waitForHealth(site, proxy, 10_000);
+    return {
+      url: site,
+      appUrls: appPorts.map((appPort) => `http://127.0.0.1:${appPort}`),
+      appPids: children.slice(0, processes).map((child) => child.pid),
+      runDir,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
