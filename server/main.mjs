@@ -6,6 +6,8 @@ import path from 'node:path';
 
 // As `next start` does; set before Next.js and React load, since they read it when imported.
 process.env.NODE_ENV = 'production';
+const { releaseAbortReasonStacks } = await import('./abort-reasons.mjs');
+releaseAbortReasonStacks();
 const { default: next } = await import('next');
 const { createRequestHandler } = await import('./request-handler.mjs');
 

@@ -95,7 +95,7 @@ export class PageCache {
   #bytes = 0;
   #inflight = new Map();
 
-  constructor({ maxBytes = 64 * 1024 * 1024, maxEntries = 2000 } = {}) {
+  constructor({ maxBytes = 32 * 1024 * 1024, maxEntries = 1000 } = {}) {
     this.maxBytes = maxBytes;
     this.maxEntries = maxEntries;
   }

@@ -1,9 +1,15 @@
 import { LRUCache } from 'lru-cache';
 import { env } from '../env';
 
+/**
+ * A read in flight is shared as its promise; once it settles, only its value is kept. A promise carries the async
+ * context it was made in (the render that first asked, with everything that render holds), so a kept promise would
+ * keep a whole render alive for as long as the entry lives.
+ */
 interface Entry {
   expiresAt: number;
-  value: Promise<unknown>;
+  pending?: Promise<unknown>;
+  value?: unknown;
 }
 
 // On globalThis: Next.js bundles routes and pages separately, and an import through one must invalidate all.
@@ -24,21 +30,24 @@ export async function cached<T>(key: string, load: () => Promise<T>): Promise<T>
   if (ttlMs === 0) return load();
   const now = Date.now();
   const hit = entries.get(key);
-  if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+  if (hit && hit.expiresAt > now) return (hit.pending ?? Promise.resolve(hit.value)) as Promise<T>;
+  if (hit) entries.delete(key);
   const startedIn = store.generation;
-  const value = load();
-  entries.set(key, { expiresAt: now + ttlMs, value });
-  value.catch(() => {
-    if (entries.get(key)?.value === value) entries.delete(key);
-  });
-  // A load that started before an invalidation must not outlive it.
-  value.then(
-    () => {
-      if (startedIn !== store.generation && entries.get(key)?.value === value) entries.delete(key);
+  const pending = load();
+  const entry: Entry = { expiresAt: now + ttlMs, pending };
+  entries.set(key, entry);
+  pending.then(
+    (value) => {
+      if (entries.get(key) !== entry) return;
+      // A load that started before an invalidation must not outlive it.
+      if (startedIn !== store.generation) return void entries.delete(key);
+      entries.set(key, { expiresAt: entry.expiresAt, value });
     },
-    () => {},
+    () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    },
   );
-  return value;
+  return pending;
 }
 
 /** Fallback data was served: nothing rendered from it may be kept by the page cache. */

@@ -3,7 +3,7 @@ import { cached, invalidateCatalog } from '@/lib/catalog/cache';
 
 const store = () =>
   (globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.catalog-cache')] as {
-    entries: { size: number };
+    entries: { size: number; get(key: string): object | undefined };
   };
 
 describe('the catalogue read cache', () => {
@@ -14,5 +14,23 @@ describe('the catalogue read cache', () => {
     expect(await cached('search:0', async () => -1)).toBe(-1);
     invalidateCatalog();
     expect(store().entries.size).toBe(0);
+  });
+
+  it('keeps a settled read as its value, not the promise of the render that asked first', async () => {
+    let release: (value: string) => void = () => {};
+    const first = cached('lore:neon', () => new Promise<string>((resolve) => (release = resolve)));
+    const second = cached('lore:neon', async () => 'loaded twice');
+    expect(store().entries.get('lore:neon')).toHaveProperty('pending');
+    release('the lore');
+    expect(await first).toBe('the lore');
+    expect(await second).toBe('the lore');
+    expect(store().entries.get('lore:neon')).toEqual({ expiresAt: expect.any(Number), value: 'the lore' });
+    expect(await cached('lore:neon', async () => 'loaded again')).toBe('the lore');
+  });
+
+  it('drops a read that failed, so the next asks again', async () => {
+    await expect(cached('lore:down', async () => Promise.reject(new Error('database down')))).rejects.toThrow();
+    expect(store().entries.get('lore:down')).toBeUndefined();
+    expect(await cached('lore:down', async () => 'back')).toBe('back');
   });
 });
