@@ -2,11 +2,13 @@
 // through nginx and straight to one process in the same run, how soon a write through one process is seen by the
 // other, and one process's memory after 50,000 distinct searches.
 import autocannon from 'autocannon';
-import pg from 'pg';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { catalogDomains } from '@/content/catalog';
 import { findNginx, NGINX_PACKAGES, startLocalDeployment } from '../../deploy/local.mjs';
-import { measureLoad, type LoadResult } from './load';
-import { rssOf } from './server';
+import { measureLoad, percentile, type LoadResult } from './load';
+import { createScratchDatabase, rssOf } from './server';
 
 const OPERATOR_TOKEN = 'bench-operator-token-0123456789';
 const INVALIDATION_SAMPLES = 100;
@@ -23,9 +25,6 @@ export interface DeploymentResult {
   invalidationMs: number[];
   rss: { startBytes: number; afterBytes: number; searches: number; errors: number };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 async function importDescription(url: string, description: string): Promise<void> {
   const seed = catalogDomains.find((domain) => domain.slug === 'copevendor')!;
@@ -65,7 +64,7 @@ async function measureSearchMemory(url: string, pid: number): Promise<Deployment
   const startBytes = rssOf(pid);
   let searches = 0;
   let errors = 0;
-  for (const [amount, path] of [
+  for (const [amount, nextPath] of [
     [DISTINCT_SEARCHES * 0.9, () => `/api/domains?search=${next()}`],
     [DISTINCT_SEARCHES * 0.1, () => `/domains?q=${next()}`],
   ] as const) {
@@ -73,7 +72,7 @@ async function measureSearchMemory(url: string, pid: number): Promise<Deployment
       url,
       connections: 20,
       amount,
-      requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }],
+      requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
     });
     searches += result.requests.total;
     errors += result.errors + result.non2xx;
@@ -87,18 +86,20 @@ export async function measureDeployment(port: number): Promise<DeploymentResult>
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!adminUrl?.startsWith('postgres')) throw new Error('bench --deploy: set BENCH_DATABASE_URL=postgres://…');
   if (!findNginx()) throw new Error(`bench --deploy: install nginx: apt-get install -y ${NGINX_PACKAGES}`);
-  const database = `retailverse_bench_deploy_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${database}`;
+  const database = await createScratchDatabase(adminUrl, 'retailverse_bench_deploy');
   const deployment = await startLocalDeployment({
-    databaseUrl: databaseUrl.toString(),
+    databaseUrl: database.url,
     port,
     firstAppPort: port + 1,
     output: 'ignore',
-    env: { OPERATOR_TOKEN, SESSION_SECRET: 'bench-session-secret-0123456789-0123456789', DATA_DIR: `/tmp/${database}` },
+    env: {
+      OPERATOR_TOKEN,
+      SESSION_SECRET: 'bench-session-secret-0123456789-0123456789',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'retailverse-bench-deploy-')),
+    },
+  }).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
   });
   try {
     const [first, second] = deployment.appUrls;
@@ -111,10 +112,10 @@ export async function measureDeployment(port: number): Promise<DeploymentResult>
       ['direct', first],
     ] as const) {
       const rows: LoadResult[] = [];
-      for (const [name, path] of [['static file', '/images/logo.svg'], ['build script', script], ...PAGES] as const) {
-        for (let i = 0; i < 5; i++) await fetch(`${url}${path}`).then((r) => r.arrayBuffer());
+      for (const [name, route] of [['static file', '/images/logo.svg'], ['build script', script], ...PAGES] as const) {
+        for (let i = 0; i < 5; i++) await fetch(`${url}${route}`).then((r) => r.arrayBuffer());
         console.log(`deploy load (${via}): ${name}`);
-        rows.push(await measureLoad(url, name, path));
+        rows.push(await measureLoad(url, name, route));
       }
       load.push({ via, rows });
     }
@@ -125,8 +126,7 @@ export async function measureDeployment(port: number): Promise<DeploymentResult>
     return { load, invalidationMs, rss };
   } finally {
     await deployment.stop();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

@@ -10,6 +10,10 @@ export interface LoadResult {
   non2xx: number;
 }
 
+/** The value at fraction `p` (0.5, 0.99) of ascending `sorted` samples. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
 /** autocannon: 50 connections for 10 s (docs/architecture.md). */
 export async function measureLoad(
   baseUrl: string,

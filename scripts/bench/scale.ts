@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { startBenchServer } from './server';
+import { createScratchDatabase, startBenchServer } from './server';
 
 const WORDS = [
   'neon',
@@ -91,21 +91,9 @@ export async function measureScale(count: number | undefined, port: number): Pro
   const extraEnv: Record<string, string> = { CATALOG_CACHE_SECONDS: '0' };
   let dropDatabase = async () => {};
   if (engine === 'postgres') {
-    const database = `retailverse_bench_scale_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${database}`;
-    extraEnv.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      if (process.env.BENCH_KEEP_DATABASE) return console.log(`[bench] kept the database: ${extraEnv.DATABASE_URL}`);
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${database} with (force)`);
-      await again.end();
-    };
+    const scratch = await createScratchDatabase(adminUrl!, 'retailverse_bench_scale');
+    extraEnv.DATABASE_URL = scratch.url;
+    dropDatabase = scratch.drop;
   }
   const csv = path.join('tmp', `bench-scale-${names}.csv`);
   fs.mkdirSync('tmp', { recursive: true });

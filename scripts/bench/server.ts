@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 export interface BenchServer {
   url: string;
@@ -10,6 +11,36 @@ export interface BenchServer {
   peakRssBytes: () => number;
   rssBytes: () => number;
   stop: () => Promise<void>;
+}
+
+/**
+ * A fresh PostgreSQL database beside the one `adminUrl` names, for one bench run. `drop()` removes it, unless
+ * BENCH_KEEP_DATABASE is set.
+ */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now()}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      if (process.env.BENCH_KEEP_DATABASE) return console.log(`[bench] kept the database: ${url}`);
+      await run(`drop database if exists ${name} with (force)`);
+    },
+  };
 }
 
 export function ensureBuild(distDir: string): void {

@@ -6,6 +6,7 @@ import bs58 from 'bs58';
 import { selectDatabase } from '../../lib/db';
 import { openDatabase, type DatabaseTarget } from '../../lib/db/open';
 import { claimDayPass, ensureWallet, grantTickets } from '../../lib/tickets';
+import { percentile } from './load';
 
 export interface SpendResult {
   engine: string;
@@ -19,8 +20,6 @@ const SPENDS = 2000;
 const CONCURRENCY = 50;
 // One wallet per concurrent caller, as in real traffic: spends of one wallet serialise on its row by design.
 const benchWallet = (i: number) => bs58.encode(createHash('sha256').update(`bench-wallet-${i}`).digest());
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 /** Day-pass spends (1 RT each) from 50 concurrent callers, each its own wallet, through the ledger, on one engine. */
 async function measureOn(engine: string, target: DatabaseTarget): Promise<SpendResult> {

@@ -1,5 +1,8 @@
 import bs58 from 'bs58';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import nacl from 'tweetnacl';
 import { catalogDomains } from '@/content/catalog';
@@ -54,6 +57,7 @@ const describe = skipReason ? test.describe.skip : test.describe.serial;
 describe(`deployment: nginx in front of two processes on one PostgreSQL${skipReason ? ` (${skipReason})` : ''}`, () => {
   const database = `retailverse_deploy_${Date.now()}`;
   const admin = () => new pg.Client({ connectionString: testDatabaseUrl });
+  const dataDir = path.join(os.tmpdir(), database);
   let deployment: Awaited<ReturnType<typeof startLocalDeployment>>;
   let pool: pg.Pool;
 
@@ -76,7 +80,7 @@ describe(`deployment: nginx in front of two processes on one PostgreSQL${skipRea
         OPERATOR_TOKEN,
         SESSION_SECRET: 'deploy-session-secret-0123456789-0123456789-abcdef',
         SELLER_WALLET: '',
-        DATA_DIR: `/tmp/${database}`,
+        DATA_DIR: dataDir,
       },
     });
   });
@@ -88,6 +92,7 @@ describe(`deployment: nginx in front of two processes on one PostgreSQL${skipRea
     await client.connect();
     await client.query(`drop database if exists ${database} with (force)`);
     await client.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('nginx serves the build’s scripts from disk, brotli-compressed, and the page hydrates under its CSP', async ({
