@@ -6,7 +6,7 @@ import { measurePageWeight, type PageWeight } from './bench/page-weight';
 import { ensureBuild, startBenchServer } from './bench/server';
 import { deploymentSection, measureDeployment } from './bench/deploy';
 import { measureOrders, ordersSection } from './bench/orders';
-import { measureScale, scaleSection } from './bench/scale';
+import { measureScale, scaleHeading, scaleSection } from './bench/scale';
 import { measureSpends, type SpendResult } from './bench/spend';
 import { renderReport } from './bench/report';
 
@@ -23,7 +23,7 @@ function writeSection(lines: string[]): void {
   const heading = lines[0];
   const start = current.indexOf(heading);
   const end = start < 0 ? -1 : current.indexOf('\n## ', start + heading.length);
-  const section = `${lines.join('\n')}\n`;
+  const section = `${lines.join('\n').trimEnd()}\n\n`;
   const next =
     start < 0
       ? `${current.trimEnd()}\n\n${section}`
@@ -104,7 +104,7 @@ try {
     spends,
   });
   // The full run rewrites the file; the sections measured on their own (`--scale`, `--deploy`) are kept.
-  const kept = ['## Catalogue at scale', '## Several processes behind nginx'].map(readSection);
+  const kept = [scaleHeading('postgres'), scaleHeading('pglite'), '## Several processes behind nginx'].map(readSection);
   fs.writeFileSync('BENCHMARKS.md', report);
   for (const section of kept) if (section) writeSection(section);
   writeSection(ordersSection(await measureOrders()));

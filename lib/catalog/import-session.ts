@@ -6,6 +6,7 @@ import { catalogImportRows, catalogImports, domains } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import { IMPORT_BATCH_MAX_ROWS, IMPORT_STALE_MS } from '../rules/catalog-limits';
 import { invalidateCatalog } from './cache';
+import { refreshCatalogStatistics } from './import';
 import { domainSeedToRow } from './rows';
 import { domainSeedSchema } from './seed-schema';
 import { bumpCatalogVersion } from './version-watch';
@@ -164,6 +165,7 @@ export async function commitImport(id: string): Promise<{ inserted: number; upda
       return { inserted: total - existing, updated: existing };
     });
     invalidateCatalog();
+    await refreshCatalogStatistics(result.inserted + result.updated);
     return result;
   } catch (error) {
     const code =
