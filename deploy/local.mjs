@@ -104,6 +104,8 @@ export async function startLocalDeployment({
           ...process.env,
           SITE_URL: site,
           TRUSTED_PROXIES: '127.0.0.1/32, ::1/128',
+          // glibc: fewer arenas hold less freed memory (deploy/README.md).
+          MALLOC_ARENA_MAX: '2',
           ...env,
           DATABASE_URL: databaseUrl,
         },

@@ -15,10 +15,28 @@ interface Entry {
 // On globalThis: Next.js bundles routes and pages separately, and an import through one must invalidate all.
 // The server's rendered-output cache (server/request-handler.mjs) reads `generation` and `fallbackReads` too:
 // a page rendered while either changed is not kept.
-// Bounded: every distinct filter (a search string, a page) is a key, and visitors choose them.
+// Bounded by count and by size: every distinct filter (a search string, a page) is a key, and visitors choose
+// them. A read's size is estimated from its JSON (twice its length: strings are UTF-16 and objects cost more than
+// their text); a read in flight counts as PENDING_READ_BYTES until it settles.
 const MAX_CACHED_READS = 1000;
+const MAX_CACHED_BYTES = 8 * 1024 * 1024;
+const PENDING_READ_BYTES = 1024;
+function estimateBytes(entry: Entry, key: string): number {
+  if (entry.pending) return 2 * key.length + PENDING_READ_BYTES;
+  try {
+    return 2 * key.length + 2 * (JSON.stringify(entry.value)?.length ?? 0) + 1;
+  } catch {
+    return MAX_CACHED_BYTES; // not JSON (a BigInt, a cycle): kept alone rather than guessed small
+  }
+}
 const store = ((globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.catalog-cache')] ??= {
-  entries: new LRUCache<string, Entry>({ max: MAX_CACHED_READS }),
+  entries: new LRUCache<string, Entry>({
+    max: MAX_CACHED_READS,
+    maxSize: MAX_CACHED_BYTES,
+    // A read larger than the whole cache is not kept (lru-cache would throw).
+    maxEntrySize: MAX_CACHED_BYTES,
+    sizeCalculation: estimateBytes,
+  }),
   generation: 0,
   fallbackReads: 0,
 }) as { entries: LRUCache<string, Entry>; generation: number; fallbackReads: number };
