@@ -7,7 +7,7 @@ import {
   AIRTABLE_ERROR_TITLE,
   AIRTABLE_LOADING,
   AIRTABLE_RETRY_LABEL,
-} from '@/lib/rules/airtable';
+} from '@/lib/rules/error-messages';
 import { domainStatusColor, domainStatusLabel } from '@/lib/rules/badges';
 
 interface FeedItem {

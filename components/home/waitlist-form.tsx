@@ -4,8 +4,7 @@ import { apiRequest } from '@/components/api/client';
 import { useId, useState } from 'react';
 import { APP_LANDING } from '@/content/home';
 import { STORAGE_KEYS } from '@/lib/rules/storage-keys';
-import { WAITLIST_DELAY_MS } from '@/lib/rules/ui-timings';
-import { isWaitlistEmail } from '@/lib/rules/validation';
+import { isWaitlistEmail, WAITLIST_DELAY_MS } from '@/lib/rules/validation';
 import { useLocalStorageItem } from '../layout/use-local-storage';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

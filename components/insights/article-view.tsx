@@ -1,8 +1,8 @@
 import Image from 'next/image';
 import { IntentLink } from '@/components/navigation/intent-link';
+import { serializeJsonLd } from '@/components/seo/json-ld';
 import type { Article } from '@/lib/content/articles';
 import { tableOfContents } from '@/lib/content/headings';
-import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { ArticleBody } from './article-body';
 import { CategoryBadge, TagList } from './article-meta';
 import { ArticleSidebar } from './article-sidebar';

@@ -3,7 +3,7 @@ import type { KeywordRecord, WikiLoreEntry } from '@/content/catalog';
 import type { Domain } from '@/lib/catalog/types';
 import { ExploreMore } from './explore-more';
 import { WebsitePreview } from './website-preview';
-import { WIKI_DESCRIPTION_FALLBACK } from './wiki-heroes';
+import { WIKI_DESCRIPTION_FALLBACK } from './wiki-content';
 
 interface WikiArticleProps {
   slug: string;

@@ -1,5 +1,5 @@
 import { SafeImage } from '@/components/catalog/safe-image';
-import { wikiHeroImage } from './wiki-heroes';
+import { wikiHeroImage } from './wiki-content';
 
 /** The hero artwork of the four slugs that have one (docs/product.md §2); nothing for the others. */
 export function WikiHero({ slug }: { slug: string }) {

@@ -2,7 +2,7 @@
 
 import { apiRequest } from '@/components/api/client';
 import { useCallback, useEffect, useState } from 'react';
-import { WALLET_SESSION_EVENT } from '@/components/wallet/session-events';
+import { WALLET_SESSION_EVENT } from '@/components/wallet/connect-button';
 
 /**
  * The signed-in wallet's Retail Ticket balance, which pays Scav Rack respins: null while nobody is signed in.

@@ -1,9 +1,8 @@
 'use client';
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiRequest } from '@/components/api/client';
-import { TOAST_MS, REQUEST_FORM_DELAY_MS } from '@/lib/rules/ui-timings';
 import { UPGRADE_SUBMITTING_LABEL, UPGRADE_TOAST_TEXT } from '@/lib/rules/upgrade';
-import { requireDomainName } from '@/lib/rules/validation';
+import { REQUEST_FORM_DELAY_MS, requireDomainName, TOAST_MS } from '@/lib/rules/validation';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Toast = { tone: 'ok' | 'error'; text: string } | null;

@@ -5,8 +5,14 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { inNextTask } from '../layout/in-next-task';
 import { Modal } from '../layout/modal';
-import { announceWalletSession, WALLET_SESSION_EVENT } from './session-events';
 import { WalletPicker } from './wallet-picker';
+
+/** Connect buttons on one page (sidebar and page body) tell each other about sign-in and sign-out. */
+export const WALLET_SESSION_EVENT = 'rv:wallet-session';
+
+export function announceWalletSession(wallet: string | null): void {
+  window.dispatchEvent(new CustomEvent<string | null>(WALLET_SESSION_EVENT, { detail: wallet }));
+}
 
 type Session = { state: 'loading' } | { state: 'signed-out' } | { state: 'signed-in'; wallet: string };
 

@@ -120,6 +120,14 @@ export async function readNoBody(request: Request): Promise<void> {
 
 const noBody = () => badRequest('This endpoint takes no body.');
 
+/** A whole number in a query string, written in plain decimal digits ('0x10', '1e3', ' 5' are refused). */
+export const integerParam = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `Expected a whole number from ${min} to ${max}.`)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
 /** Parses URL search params with a schema (repeated keys become arrays). */
 export function readQuery<T>(request: Request, schema: ZodType<T>): T {
   const params = new URL(request.url).searchParams;

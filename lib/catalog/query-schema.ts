@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerParam } from '../api/query-fields';
+import { integerParam } from '../api/handler';
 import { DOMAIN_CATEGORIES, DOMAIN_STATUSES, MALL_FLOORS, ROTATION_GROUPS } from './seed-types';
 import { SEARCH_MAX_LENGTH } from '../rules/catalog-search';
 import type { DomainFilters } from './types';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '../db';
-import { contactMessages, notifyRequests, submissions } from '../db/schema';
+import { contactMessages, notifyRequests, submissions, waitlistEntries } from '../db/schema';
 
 export interface Submission {
   kind: 'domain' | 'article';
@@ -36,4 +36,10 @@ export type NotifyTopic = (typeof NOTIFY_TOPICS)[number];
 export async function requestNotification(email: string, topic: NotifyTopic): Promise<void> {
   const db = await getDb();
   await db.insert(notifyRequests).values({ email, topic }).onConflictDoNothing();
+}
+
+/** Stores a landing-page waitlist e-mail; the same e-mail twice is one entry. */
+export async function joinWaitlist(email: string, source = 'app'): Promise<void> {
+  const db = await getDb();
+  await db.insert(waitlistEntries).values({ email, source }).onConflictDoNothing();
 }

@@ -4,6 +4,13 @@ export const DOMAINS_ERROR_DEFAULT_TEXT = 'Unable to fetch domain data. Please c
 export const DOMAINS_ERROR_FOOTNOTE = 'If this problem persists, please contact support.';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
+/** The /airtable-domains page (docs/product.md §2, §8). */
+export const AIRTABLE_TITLE = 'Airtable Domains';
+export const AIRTABLE_LOADING = 'Loading domains...';
+export const AIRTABLE_ERROR_TITLE = 'Error Loading Domains';
+export const AIRTABLE_RETRY_LABEL = 'Try Again';
+export const AIRTABLE_EMPTY_TITLE = 'No Domains Found';
+
 /**
  * What the error boundary's panel says: the error's message, or 'An unexpected error occurred'. A server error
  * reaches the browser with a digest and its message withheld (production), so it gets the panel's default text.

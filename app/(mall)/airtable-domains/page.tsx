@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AirtableDomains } from '@/components/airtable/airtable-domains';
-import { AIRTABLE_TITLE } from '@/lib/rules/airtable';
+import { AIRTABLE_TITLE } from '@/lib/rules/error-messages';
 
 export const metadata: Metadata = {
   title: AIRTABLE_TITLE,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { MallGate, type MallAccess } from '@/components/mall/mall-gate';
 import { MallInterior } from '@/components/mall/mall-interior';
 import { readMallFloor } from '@/components/mall/read-mall-floor';
-import { currentWallet } from '@/lib/auth/current-wallet';
+import { currentWallet } from '@/lib/auth';
 import { readMallAccess } from '@/lib/tickets';
 
 export const dynamic = 'force-dynamic';

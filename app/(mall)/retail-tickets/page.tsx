@@ -7,7 +7,7 @@ import { RewardsPanel } from '@/components/tickets/rewards-panel';
 import { SpinWheel } from '@/components/tickets/spin-wheel';
 import { TicketStatement } from '@/components/tickets/ticket-statement';
 import { ConnectButton } from '@/components/wallet/connect-button';
-import { currentWallet } from '@/lib/auth/current-wallet';
+import { currentWallet } from '@/lib/auth';
 import { env } from '@/lib/env';
 import { OPERATOR_GRANT_TARGET, readRecentSpins, readTicketStatement, readWalletRegistry } from '@/lib/tickets';
 

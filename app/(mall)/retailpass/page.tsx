@@ -3,7 +3,7 @@ import { CatalogHeader } from '@/components/catalog/catalog-header';
 import { ConnectPrompt } from '@/components/tickets/connect-prompt';
 import { RetailpassPanel } from '@/components/tickets/retailpass-panel';
 import { ConnectButton } from '@/components/wallet/connect-button';
-import { currentWallet } from '@/lib/auth/current-wallet';
+import { currentWallet } from '@/lib/auth';
 import { readMallAccess } from '@/lib/tickets';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { INVALID_EMAIL, isEmailFormat } from '@/lib/rules/validation';
 import { limitCommunityRequest } from '@/lib/community/limits';
-import { joinWaitlist } from '@/lib/community/waitlist';
+import { joinWaitlist } from '@/lib/community/messages';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseWith, readNoBody } from '@/lib/api/handler';
-import { integerParam } from '@/lib/api/query-fields';
+import { integerParam, parseWith, readNoBody } from '@/lib/api/handler';
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@/lib/api/unsafe-text';
 import { AppError } from '@/lib/errors';
 

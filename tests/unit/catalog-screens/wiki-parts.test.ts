@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { previewableUrl } from '@/components/lore/previewable-url';
-import { WIKI_HERO_SLUGS, wikiHeroImage } from '@/components/lore/wiki-heroes';
-import { keywordRecordsFor, loreForSlug } from '@/components/lore/wiki-lore';
+import { previewableUrl } from '@/components/lore/website-preview';
+import { keywordRecordsFor, loreForSlug, WIKI_HERO_SLUGS, wikiHeroImage } from '@/components/lore/wiki-content';
 import { KEYWORD_TARGET_DOMAINS, wikiLore } from '@/content/catalog';
 import fs from 'node:fs';
 import path from 'node:path';

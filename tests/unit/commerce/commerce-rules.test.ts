@@ -21,7 +21,12 @@ import {
 } from '@/lib/rules/marketplace';
 import { mulberry32 } from '@/lib/rules/random';
 import { SCAV_FETCH_FAILED } from '@/lib/rules/slot-machine';
-import { AIRTABLE_EMPTY_TITLE, AIRTABLE_ERROR_TITLE, AIRTABLE_LOADING, AIRTABLE_TITLE } from '@/lib/rules/airtable';
+import {
+  AIRTABLE_EMPTY_TITLE,
+  AIRTABLE_ERROR_TITLE,
+  AIRTABLE_LOADING,
+  AIRTABLE_TITLE,
+} from '@/lib/rules/error-messages';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { articleJsonLd } from '@/components/insights/article-seo';
+import { serializeJsonLd } from '@/components/seo/json-ld';
 import { ArticleFormatError, loadArticles, parseArticle } from '@/lib/content/articles';
-import { serializeJsonLd } from '@/lib/seo/json-ld';
 
 const frontMatter = (fields: Record<string, string>) =>
   [

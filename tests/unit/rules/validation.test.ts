@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   CONNECT_WALLET_FIRST,
   DOMAIN_NAME_REQUIRED,
+  DOMAIN_TESTER_FAKE_MS,
   INVALID_EMAIL,
   PAYMENT_CONFIRMED,
   PAYMENT_RECEIVED,
+  PREVIEW_COLLAPSED_PX,
+  PREVIEW_EXPANDED_VH,
   RECIPIENT_REQUIRED,
+  REQUEST_FORM_DELAY_MS,
+  TOAST_MS,
   TRANSACTION_FAILED,
+  WAITLIST_DELAY_MS,
   canStartDomainTest,
   checkoutEmailError,
   isCheckoutEmail,
@@ -81,5 +87,14 @@ describe('required fields', () => {
     expect(isSolanaAddressShape('So11111111111111111111111111111111111111112')).toBe(true);
     expect(isSolanaAddressShape('0OIl11111111111111111111111111111')).toBe(false);
     expect(isSolanaAddressShape('short')).toBe(false);
+  });
+});
+
+describe('UI timings', () => {
+  it('waitlist 1.5 s, request form 1 s, toast 3 s, tester 2 s, preview 400px / 80vh', () => {
+    expect([WAITLIST_DELAY_MS, REQUEST_FORM_DELAY_MS, TOAST_MS, DOMAIN_TESTER_FAKE_MS]).toEqual([
+      1500, 1000, 3000, 2000,
+    ]);
+    expect([PREVIEW_COLLAPSED_PX, PREVIEW_EXPANDED_VH]).toEqual([400, 80]);
   });
 });

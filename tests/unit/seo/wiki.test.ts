@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { serializeJsonLd } from '@/components/seo/json-ld';
 import { genericWikiLore, keywordRecords, wikiLore } from '@/content/catalog';
-import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { wikiCanonical, wikiJsonLd, wikiKeywords, wikiMetadata, wikiTitle, type WikiSeoInput } from '@/lib/seo/wiki';
 
 const now = new Date('2026-03-04T05:06:07.000Z');

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { handler, json, readQuery } from '@/lib/api/handler';
-import { integerParam } from '@/lib/api/query-fields';
+import { handler, integerParam, json, readQuery } from '@/lib/api/handler';
 import { requireWallet } from '@/lib/auth';
 import { readTicketStatement } from '@/lib/tickets';
 
