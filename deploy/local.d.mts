@@ -1,5 +1,7 @@
 export declare const NGINX_PACKAGES: string;
 export declare function findNginx(): string | null;
+export declare function findJemalloc(): string | null;
+export declare function allocatorEnv(): Record<string, string>;
 export declare function renderNginxConfig(options: {
   listen: string | number;
   appPorts: number[];

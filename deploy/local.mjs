@@ -18,6 +18,25 @@ export function findNginx() {
   return found && brotli && fs.existsSync(MIME_TYPES) ? found : null;
 }
 
+/** Debian's jemalloc (`apt-get install libjemalloc2`), or null. */
+export function findJemalloc() {
+  const arch = { x64: 'x86_64', arm64: 'aarch64' }[process.arch] ?? process.arch;
+  return (
+    [`/usr/lib/${arch}-linux-gnu/libjemalloc.so.2`, '/usr/lib64/libjemalloc.so.2', '/usr/lib/libjemalloc.so.2'].find(
+      (file) => fs.existsSync(file),
+    ) ?? null
+  );
+}
+
+/**
+ * How an app process allocates memory outside V8's heap (deploy/README.md): jemalloc when installed, which returns
+ * freed memory to the system; otherwise glibc with two arenas, which keeps less of it than one arena per thread.
+ */
+export function allocatorEnv() {
+  const jemalloc = findJemalloc();
+  return jemalloc ? { LD_PRELOAD: jemalloc } : { MALLOC_ARENA_MAX: '2' };
+}
+
 /** deploy/nginx.conf.template with its placeholders filled in. */
 export function renderNginxConfig({ listen, appPorts, staticDir, runDir, extraLocation = '' }) {
   const values = {
@@ -104,8 +123,7 @@ export async function startLocalDeployment({
           ...process.env,
           SITE_URL: site,
           TRUSTED_PROXIES: '127.0.0.1/32, ::1/128',
-          // glibc: fewer arenas hold less freed memory (deploy/README.md).
-          MALLOC_ARENA_MAX: '2',
+          ...allocatorEnv(),
           ...env,
           DATABASE_URL: databaseUrl,
         },

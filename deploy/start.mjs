@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startLocalDeployment } from './local.mjs';
+import { findJemalloc, startLocalDeployment } from './local.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 8080);
@@ -30,7 +30,12 @@ try {
   console.error(`\nThe deployment could not start: ${error instanceof Error ? error.message : error}\n`);
   process.exit(1);
 }
-console.log(`\nRetailverse on ${deployment.url} (nginx) → ${deployment.appUrls.join(', ')} on one PostgreSQL\n`);
+console.log(`\nRetailverse on ${deployment.url} (nginx) → ${deployment.appUrls.join(', ')} on one PostgreSQL`);
+console.log(
+  findJemalloc()
+    ? 'Memory: jemalloc.\n'
+    : 'Memory: glibc with two arenas (install libjemalloc2 for jemalloc, which gives freed memory back).\n',
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

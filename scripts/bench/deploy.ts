@@ -13,7 +13,7 @@ import { createScratchDatabase, rssOf } from './server';
 const OPERATOR_TOKEN = 'bench-operator-token-0123456789';
 const INVALIDATION_SAMPLES = 100;
 const DISTINCT_SEARCHES = 50_000;
-const REST_MS = 45_000;
+const REST_MS = 60_000;
 const PAGES = [
   ['wiki page', '/wiki/jpegdealer'],
   ['domains page', '/domains'],

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findNginx, renderNginxConfig } from '../../../deploy/local.mjs';
+import { allocatorEnv, findJemalloc, findNginx, renderNginxConfig } from '../../../deploy/local.mjs';
 
 describe('the deployment recipe’s nginx configuration', () => {
   const runDir = '/run/retailverse';
@@ -43,5 +43,28 @@ describe('the deployment recipe’s nginx configuration', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the deployment recipe’s memory allocator', () => {
+  const mapsMention = (env: Record<string, string>, library: string) =>
+    spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `process.stdout.write(String(require('fs').readFileSync('/proc/self/maps', 'utf8').includes(${JSON.stringify(library)})))`,
+      ],
+      { env: { ...process.env, ...env }, encoding: 'utf8' },
+    ).stdout;
+
+  it.skipIf(!findJemalloc())('loads jemalloc into the app processes when it is installed', () => {
+    const env = allocatorEnv();
+    expect(env).toEqual({ LD_PRELOAD: findJemalloc() });
+    expect(mapsMention(env, 'libjemalloc')).toBe('true');
+    expect(mapsMention({}, 'libjemalloc')).toBe('false');
+  });
+
+  it.skipIf(findJemalloc() !== null)('limits glibc to two arenas without it', () => {
+    expect(allocatorEnv()).toEqual({ MALLOC_ARENA_MAX: '2' });
   });
 });
