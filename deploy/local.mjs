@@ -34,7 +34,8 @@ export function findJemalloc() {
  */
 export function allocatorEnv() {
   const jemalloc = findJemalloc();
-  return jemalloc ? { LD_PRELOAD: jemalloc } : { MALLOC_ARENA_MAX: '2' };
+  if (!jemalloc) return { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2' };
+  return { LD_PRELOAD: [process.env.LD_PRELOAD, jemalloc].filter(Boolean).join(' ') };
 }
 
 /** deploy/nginx.conf.template with its placeholders filled in. */
