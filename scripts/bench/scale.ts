@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { percentile } from './load';
 import { createScratchDatabase, startBenchServer } from './server';
 
 const WORDS = [
@@ -72,8 +73,7 @@ async function timeEach(name: string, baseUrl: string, allPaths: string[], warmU
   const slowest = [...timed].sort((a, b) => b.ms - a.ms).slice(0, 3);
   console.log(`[bench] ${name}: slowest ${slowest.map((t) => `${t.path} ${t.ms.toFixed(0)} ms`).join(', ')}`);
   const times = timed.map((t) => t.ms).sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { name, samples: times.length, p50: at(0.5), p99: at(0.99), max: times.at(-1)! };
+  return { name, samples: times.length, p50: percentile(times, 0.5), p99: percentile(times, 0.99), max: times.at(-1)! };
 }
 
 export interface ScaleResult {
@@ -153,12 +153,11 @@ export async function measureScale(count: number | undefined, port: number): Pro
           if (!cursor) break;
         }
         times.sort((a, b) => a - b);
-        const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
         return {
           name: '/api/domains pages (cursor)',
           samples: times.length,
-          p50: at(0.5),
-          p99: at(0.99),
+          p50: percentile(times, 0.5),
+          p99: percentile(times, 0.99),
           max: times.at(-1)!,
         };
       })(),
@@ -175,9 +174,10 @@ export async function measureScale(count: number | undefined, port: number): Pro
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+const engineName = (engine: ScaleResult['engine']) => (engine === 'postgres' ? 'PostgreSQL' : 'PGlite');
+
 /** One section per engine: a PGlite run does not replace the PostgreSQL figures. */
-export const scaleHeading = (engine: ScaleResult['engine']) =>
-  `## Catalogue at scale (${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'})`;
+export const scaleHeading = (engine: ScaleResult['engine']) => `## Catalogue at scale (${engineName(engine)})`;
 
 export function scaleSection(r: ScaleResult, measuredAt = new Date()): string[] {
   // The targets are set for PostgreSQL at 1,000,000 names; the embedded PGlite at 100,000 is held to twice them.
@@ -191,7 +191,7 @@ export function scaleSection(r: ScaleResult, measuredAt = new Date()): string[] 
   return [
     scaleHeading(r.engine),
     '',
-    `${r.names.toLocaleString('en-US')} synthetic names on ${r.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}, loaded with ` +
+    `${r.names.toLocaleString('en-US')} synthetic names on ${engineName(r.engine)}, loaded with ` +
       '`npm run catalog:import` (streaming); every request below is a first request for its URL (the catalogue read ' +
       'cache is off and every URL differs), after 5 untimed requests of the same kind (sitemap files: none). ' +
       `\`npm run bench -- --scale N\` measures it. Measured ${measuredAt.toISOString()} on ${os.cpus().length} × ` +
