@@ -24,7 +24,9 @@ const dir = path.resolve(import.meta.dirname, '..');
 const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
 const cacheSeconds = Number(process.env.CATALOG_CACHE_SECONDS ?? '30');
 
-const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
+const server = http.createServer();
+// Given the server, Next.js does not look for it on a request's socket: renders for the cache have none.
+const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port, httpServer: server });
 try {
   await app.prepare();
 } catch (error) {
@@ -32,7 +34,6 @@ try {
   process.exit(1);
 }
 
-const server = http.createServer();
 const onRequest = createRequestHandler({
   handle: app.getRequestHandler(),
   production: process.env.NODE_ENV === 'production',
@@ -40,11 +41,6 @@ const onRequest = createRequestHandler({
   upgradeInsecureRequests: siteUrl.startsWith('https:'),
   trustedProxyList: process.env.TRUSTED_PROXIES ?? '',
   staticDir: path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'static'),
-  loopbackTarget: () => {
-    const address = server.address();
-    const bound = typeof address === 'object' && address ? address.address : '127.0.0.1';
-    return { host: ['::', '0.0.0.0'].includes(bound) ? '127.0.0.1' : bound, port };
-  },
 });
 server.on('request', (request, response) => {
   onRequest(request, response).catch((error) => {

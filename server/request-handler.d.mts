@@ -6,7 +6,6 @@ export declare function createRequestHandler(options: {
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
   production: boolean;
   ttlMs: number;
-  loopbackTarget: () => { host: string; port: number };
   upgradeInsecureRequests: boolean;
   staticDir?: string;
   cache?: PageCache;
@@ -14,3 +13,4 @@ export declare function createRequestHandler(options: {
   trustedProxyList?: string;
 }): (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 export declare function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean;
+export declare function readableRouterState(header: string | string[] | undefined): boolean;

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
 import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from './client-ip.mjs';
 import { preferredEncoding } from './compression.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
-import { FILL_HEADER, keptHeaders, renderThroughLoopback } from './loopback-render.mjs';
+import { keptHeaders, renderInProcess } from './in-process-render.mjs';
 import { PageCache, cacheKey, isCacheablePath, storableAnswer, toEntry } from './page-cache.mjs';
 import { createPrecompressedAssets } from './precompressed-assets.mjs';
 import { settleAnswer } from './settle-boundaries.mjs';
@@ -49,6 +50,16 @@ function decodablePath(pathname) {
   }
 }
 
+/** Whether a client navigation's router state header is absent or one Next.js can read (it answers 500 otherwise). */
+export function readableRouterState(header) {
+  try {
+    parseAndValidateFlightRouterState(header);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a conditional request's If-None-Match names this entity tag (or any, with `*`). */
 export function matchesEtag(ifNoneMatch, etag) {
   if (!ifNoneMatch) return false;
@@ -75,14 +86,12 @@ export function createRequestHandler({
   handle,
   production,
   ttlMs,
-  loopbackTarget,
   upgradeInsecureRequests,
   staticDir,
   cache = new PageCache(),
   trustedProxyList = '',
 }) {
   const isTrustedProxy = trustedProxies(trustedProxyList);
-  const secret = randomBytes(24).toString('base64url');
   const assets = staticDir ? createPrecompressedAssets(staticDir) : null;
   const hardening = hardeningHeaders({ production });
   const policyFor = (pathname, scriptSources) =>
@@ -122,7 +131,7 @@ export function createRequestHandler({
 
   async function fill(request, key) {
     const versionAtStart = catalogVersion();
-    const answer = settleAnswer(await renderThroughLoopback({ target: loopbackTarget(), request, secret }));
+    const answer = settleAnswer(await renderInProcess({ handle, request }));
     const versionAtEnd = catalogVersion();
     if (!storableAnswer(answer, versionAtStart, versionAtEnd)) return { answer };
     const entry = toEntry(
@@ -189,8 +198,6 @@ export function createRequestHandler({
   }
 
   return async function onRequest(request, response) {
-    const isFill = request.headers[FILL_HEADER] === secret;
-    delete request.headers[FILL_HEADER];
     request.headers[CLIENT_IP_HEADER] = clientAddress(
       request.socket?.remoteAddress,
       request.headers['x-forwarded-for'],
@@ -201,8 +208,9 @@ export function createRequestHandler({
     for (const [name, value] of Object.entries(hardening)) response.setHeader(name, value);
     const pathname = (request.url ?? '/').split('?')[0];
     if (embeddableBySelf(pathname)) response.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    if (isFill) return handle(request, response);
     if (!decodablePath(pathname)) return refuse(response, 400, 'This address is not valid.');
+    if (!readableRouterState(request.headers['next-router-state-tree']))
+      return refuse(response, 400, 'This navigation request is not valid.');
     const isStaticFile = RESOURCE_PATH.test(pathname) && !pathname.startsWith('/api/');
     if (isStaticFile && request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('Allow', 'GET, HEAD');

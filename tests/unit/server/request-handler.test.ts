@@ -58,7 +58,6 @@ beforeAll(async () => {
     ttlMs: 60_000,
     upgradeInsecureRequests: false,
     staticDir,
-    loopbackTarget: () => ({ host: '127.0.0.1', port: (server.address() as AddressInfo).port }),
     cache,
   });
   server.on('request', (request, response) => void onRequest(request, response));

@@ -1,7 +1,7 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { forwardedHeaders } from '@/server/loopback-render.mjs';
+import { forwardedHeaders } from '@/server/in-process-render.mjs';
 import { PageCache } from '@/server/page-cache.mjs';
 import { createRequestHandler } from '@/server/request-handler.mjs';
 
@@ -9,7 +9,7 @@ import { createRequestHandler } from '@/server/request-handler.mjs';
 const renderHeaders: IncomingHttpHeaders[] = [];
 async function fakeNext(request: IncomingMessage, response: ServerResponse) {
   renderHeaders.push({ ...request.headers });
-  for await (const chunk of request) void chunk;
+  if (request.method !== 'GET' && request.method !== 'HEAD') for await (const chunk of request) void chunk;
   if (request.url?.startsWith('/api/')) {
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify({ api: request.url }));
@@ -30,7 +30,6 @@ beforeAll(async () => {
     production: true,
     ttlMs: 60_000,
     upgradeInsecureRequests: false,
-    loopbackTarget: () => ({ host: '127.0.0.1', port }),
     cache,
   });
   server.on('request', (request, response) => void onRequest(request, response));
@@ -63,6 +62,21 @@ function rawExchange(bytes: string): Promise<string> {
 }
 
 describe('request smuggling through the render for the cache', () => {
+  it('renders a page for the cache inside the process: one visitor, one connection, no request to itself', async () => {
+    let connections = 0;
+    const count = () => connections++;
+    server.on('connection', count);
+    try {
+      const page = await fetch(url('/tiers'), { headers: { connection: 'close' } });
+      expect(page.headers.get('x-cache')).toBe('MISS');
+      expect(await page.text()).toContain('page /tiers');
+    } finally {
+      server.off('connection', count);
+    }
+    expect(connections).toBe(1);
+    expect(renderHeaders).toHaveLength(1);
+  });
+
   it('a framing header of the visitor never reaches the render, and the kept page stays the page', async () => {
     const smuggled = 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n';
     const crafted =
@@ -70,8 +84,8 @@ describe('request smuggling through the render for the cache', () => {
       'GET /guide HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n';
     await rawExchange(crafted);
 
-    const renders = renderHeaders.filter((headers) => headers['x-retailverse-cache-fill'] === undefined);
-    expect(renders.every((headers) => headers['content-length'] === undefined)).toBe(true);
+    expect(renderHeaders.length).toBeGreaterThan(0);
+    expect(renderHeaders.every((headers) => headers['content-length'] === undefined)).toBe(true);
     expect(renderHeaders.every((headers) => headers['transfer-encoding'] === undefined)).toBe(true);
 
     const page = await fetch(url('/guide'));
@@ -99,6 +113,18 @@ describe('hostile requests get a 4xx, never a 500', () => {
       const answer = await rawExchange(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
       expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     }
+  });
+
+  it('a client navigation whose router state header cannot be read is a 400; a readable one is rendered', async () => {
+    for (const state of ['%E0%A4%A', encodeURIComponent('[""]'), '[]']) {
+      const answer = await fetch(url('/domains'), { headers: { rsc: '1', 'next-router-state-tree': state } });
+      expect(answer.status).toBe(400);
+      expect(await answer.text()).toContain('This navigation request is not valid.');
+    }
+    expect(renderHeaders).toHaveLength(0);
+    const tree = encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }]));
+    const page = await fetch(url('/domains'), { headers: { rsc: '1', 'next-router-state-tree': tree } });
+    expect(page.status).toBe(200);
   });
 
   it('anything but GET or HEAD on a static file is a 405 naming what is allowed', async () => {

@@ -1,0 +1,67 @@
+import { createRequestResponseMocks } from 'next/dist/server/lib/mock-request.js';
+import { CLIENT_IP_HEADER } from './client-ip.mjs';
+import { VARY_REQUEST_HEADERS } from './page-cache.mjs';
+
+// A page is rendered for the cache inside this process, through Next.js's own request and response mocks (the ones
+// Next uses to revalidate a page on demand): no socket, no second HTTP request, so nothing a visitor sends can frame
+// or reorder what is rendered and kept.
+
+const RENDER_TIMEOUT_MS = 30_000;
+
+/** Headers a kept answer does not carry over: per-connection ones, and the ones set afresh on every answer. */
+const NOT_KEPT = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+  'etag',
+  'set-cookie',
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'strict-transport-security',
+]);
+
+export function keptHeaders(headers) {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_KEPT.has(name)));
+}
+
+/**
+ * The only request headers a render for the cache carries: what Next.js renders differently for. No cookie (the
+ * render is anonymous, so anyone may be served it) and no framing header (the render is a bodiless GET).
+ */
+const FORWARDED_HEADERS = ['host', 'accept', 'accept-language', 'user-agent', ...VARY_REQUEST_HEADERS];
+
+export function forwardedHeaders(requestHeaders) {
+  const headers = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = requestHeaders[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
+/**
+ * Renders a GET of the visitor's URL as an anonymous visitor, uncompressed and fully buffered, so the answer can be
+ * kept and served to anyone. `handle` is Next.js's request handler.
+ */
+export async function renderInProcess({ handle, request }) {
+  const headers = forwardedHeaders(request.headers);
+  headers['accept-encoding'] = 'identity';
+  const clientIp = request.headers[CLIENT_IP_HEADER];
+  if (typeof clientIp === 'string') headers[CLIENT_IP_HEADER] = clientIp;
+  const { req, res } = createRequestResponseMocks({ url: request.url ?? '/', headers, method: 'GET' });
+  const timer = setTimeout(() => res.destroy(new Error('the page took too long to render')), RENDER_TIMEOUT_MS);
+  try {
+    await handle(req, res);
+    await res.hasStreamed;
+  } finally {
+    clearTimeout(timer);
+  }
+  return { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(res.buffers) };
+}
