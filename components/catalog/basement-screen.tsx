@@ -2,7 +2,7 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { readBasementDomains } from '@/lib/catalog';
 import { CatalogHeader } from './catalog-header';
-import { DomainGrid } from './domain-card';
+import { DomainGrid } from './domain-grid';
 import { FallbackNotice } from './fallback-notice';
 
 /** /basement: the Glitch Militia's floor and its domains. Public, no wallet needed. */

@@ -1,9 +1,18 @@
+'use client';
+
 import { IntentLink } from '@/components/navigation/intent-link';
 import type { Domain } from '@/lib/catalog/types';
 import { domainEmoji } from '@/lib/rules/emoji';
 import { StatusBadge } from './status-badge';
 
-export function DomainCard({ domain }: { domain: Domain }) {
+/** What a card shows: all that crosses from the server for each domain of a list. */
+export type DomainCardData = Pick<Domain, 'name' | 'slug' | 'status' | 'description' | 'price' | 'category'>;
+
+/**
+ * A domain in a list. A client component so that a page of 24 sends the browser 24 short records in its payload
+ * instead of 24 rendered cards (the markup of a server component is sent twice: as HTML and in the payload).
+ */
+export function DomainCard({ domain }: { domain: DomainCardData }) {
   return (
     <li
       className="flex flex-col rounded-lg border border-edge bg-panel p-4 transition-colors hover:border-neon-cyan/60"
@@ -53,10 +62,10 @@ export function DomainCard({ domain }: { domain: Domain }) {
   );
 }
 
-export function DomainGrid({ domains }: { domains: readonly Domain[] }) {
+export function DomainCardGrid({ cards }: { cards: readonly DomainCardData[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="domain-grid">
-      {domains.map((domain) => (
+      {cards.map((domain) => (
         <DomainCard key={domain.name} domain={domain} />
       ))}
     </ul>

@@ -5,7 +5,7 @@ import { DOMAINS_MAX_PAGE, DOMAINS_PAGE_SIZE } from '@/lib/rules/catalog-limits'
 import { SEARCH_CANDIDATES } from '@/lib/rules/catalog-search';
 import { DOMAINS_ERROR_DEFAULT_TEXT, DOMAINS_ERROR_FOOTNOTE, DOMAINS_ERROR_TITLE } from '@/lib/rules/error-messages';
 import { domainListFilters, domainListHref, isFiltered, type DomainListQuery } from './domain-list-query';
-import { DomainGrid } from './domain-card';
+import { DomainGrid } from './domain-grid';
 import { DomainPagination } from './domain-pagination';
 import { FallbackNotice } from './fallback-notice';
 import { PageOutOfRange } from './page-out-of-range';

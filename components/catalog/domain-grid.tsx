@@ -1,0 +1,11 @@
+import type { Domain } from '@/lib/catalog/types';
+import { DomainCardGrid, type DomainCardData } from './domain-card';
+
+function cardData({ name, slug, status, description, price, category }: Domain): DomainCardData {
+  return { name, slug, status, description, price, category };
+}
+
+/** A list of domains as cards: only the fields a card shows are sent to the browser. */
+export function DomainGrid({ domains }: { domains: readonly Domain[] }) {
+  return <DomainCardGrid cards={domains.map(cardData)} />;
+}
