@@ -16,6 +16,9 @@ import {
   pagePolicy,
 } from './security-headers.mjs';
 
+/** Request headers that ask for part of a file, or for it only under a condition: ignored (RFC 9110 allows it). */
+const WHOLE_FILE_ONLY = ['range', 'if-range', 'if-match', 'if-unmodified-since'];
+
 /** The build's font files (public, content-hashed). */
 const FONT_PATH = /^\/_next\/static\/media\/[^/]+\.woff2?$/;
 
@@ -215,6 +218,12 @@ export function createRequestHandler({
     if (isStaticFile && request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('Allow', 'GET, HEAD');
       return refuse(response, 405, 'This file can only be read (GET or HEAD).');
+    }
+    // Next.js answers a failed precondition or an unsatisfiable range on a file with a 500: a file is sent whole.
+    if (isStaticFile) for (const name of WHOLE_FILE_ONLY) delete request.headers[name];
+    if (request.method === 'TRACE' || request.method === 'TRACK') {
+      response.setHeader('Allow', 'GET, HEAD, POST');
+      return refuse(response, 405, 'This method is not allowed.');
     }
     // Fonts load in CORS mode: the sample sites, framed in a sandbox (an opaque origin), need them too.
     if (FONT_PATH.test(pathname)) response.setHeader('Access-Control-Allow-Origin', '*');

@@ -127,6 +127,20 @@ describe('hostile requests get a 4xx, never a 500', () => {
     expect(page.status).toBe(200);
   });
 
+  it('a file is sent whole: its range and precondition headers never reach Next.js (which answers them with a 500)', async () => {
+    const headers = { range: 'bytes=99999-', 'if-range': '"x"', 'if-match': '"nope"', 'if-unmodified-since': 'x' };
+    const answer = await fetch(url('/images/logo.svg'), { headers });
+    expect(answer.status).toBe(200);
+    const seen = renderHeaders.at(-1)!;
+    for (const name of Object.keys(headers)) expect(seen[name]).toBeUndefined();
+  });
+
+  it('TRACE is a 405', async () => {
+    const answer = await rawExchange('TRACE /guide HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(renderHeaders).toHaveLength(0);
+  });
+
   it('anything but GET or HEAD on a static file is a 405 naming what is allowed', async () => {
     const answer = await fetch(url('/images/logo.svg'), { method: 'POST', body: 'x' });
     expect(answer.status).toBe(405);
