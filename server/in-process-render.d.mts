@@ -5,4 +5,5 @@ export declare function forwardedHeaders(requestHeaders: IncomingHttpHeaders): R
 export declare function renderInProcess(options: {
   handle: (request: IncomingMessage, response: ServerResponse) => unknown;
   request: IncomingMessage;
+  timeoutMs?: number;
 }): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>;

@@ -48,18 +48,29 @@ export function forwardedHeaders(requestHeaders) {
 
 /**
  * Renders a GET of the visitor's URL as an anonymous visitor, uncompressed and fully buffered, so the answer can be
- * kept and served to anyone. `handle` is Next.js's request handler.
+ * kept and served to anyone. `handle` is Next.js's request handler. A render that takes longer than `timeoutMs` is
+ * abandoned (its response closed, which aborts it) and the promise rejects.
  */
-export async function renderInProcess({ handle, request }) {
+export async function renderInProcess({ handle, request, timeoutMs = RENDER_TIMEOUT_MS }) {
   const headers = forwardedHeaders(request.headers);
   headers['accept-encoding'] = 'identity';
   const clientIp = request.headers[CLIENT_IP_HEADER];
   if (typeof clientIp === 'string') headers[CLIENT_IP_HEADER] = clientIp;
   const { req, res } = createRequestResponseMocks({ url: request.url ?? '/', headers, method: 'GET' });
-  const timer = setTimeout(() => res.destroy(new Error('the page took too long to render')), RENDER_TIMEOUT_MS);
+  // Both may reject after the race is decided: they are awaited below or deliberately dropped, never left unhandled.
+  res.hasStreamed.catch(() => undefined);
+  const rendered = Promise.resolve(handle(req, res)).then(() => res.hasStreamed);
+  rendered.catch(() => undefined);
+  let timer;
+  const timedOut = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error('the page took too long to render');
+      res.destroy(error);
+      reject(error);
+    }, timeoutMs);
+  });
   try {
-    await handle(req, res);
-    await res.hasStreamed;
+    await Promise.race([rendered, timedOut]);
   } finally {
     clearTimeout(timer);
   }

@@ -1,7 +1,7 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { forwardedHeaders } from '@/server/in-process-render.mjs';
+import { forwardedHeaders, renderInProcess } from '@/server/in-process-render.mjs';
 import { PageCache } from '@/server/page-cache.mjs';
 import { createRequestHandler } from '@/server/request-handler.mjs';
 
@@ -91,6 +91,19 @@ describe('request smuggling through the render for the cache', () => {
     const page = await fetch(url('/guide'));
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await page.text()).toContain('page /guide');
+  });
+
+  it('abandons a render that never finishes: the response is closed and the render rejects', async () => {
+    let closed = false;
+    const hanging = (_request: IncomingMessage, response: ServerResponse) => {
+      response.on('close', () => (closed = true));
+      return new Promise<void>(() => undefined);
+    };
+    const request = { url: '/guide', headers: { host: 'shop' } } as unknown as IncomingMessage;
+    await expect(renderInProcess({ handle: hanging, request, timeoutMs: 50 })).rejects.toThrow(
+      'the page took too long to render',
+    );
+    expect(closed).toBe(true);
   });
 
   it('forwards only the headers a render varies on', () => {
