@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SidebarTerminal } from '../terminal/sidebar-terminal';
+import { MiniTerminal } from '../terminal/mini-terminal';
 import { DeferredIslands } from './deferred-islands';
 import { ShellFrame } from './shell-frame';
 import { StatusBadge } from './status-badge';
@@ -17,7 +17,7 @@ export interface MallShellProps {
 export function MallShell({ children, walletSlot }: MallShellProps) {
   return (
     <>
-      <ShellFrame walletSlot={walletSlot} statusBadge={<StatusBadge />} terminal={<SidebarTerminal />}>
+      <ShellFrame walletSlot={walletSlot} statusBadge={<StatusBadge />} terminal={<MiniTerminal />}>
         {children}
       </ShellFrame>
       <DeferredIslands />

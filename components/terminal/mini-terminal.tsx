@@ -4,8 +4,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import * as terminalCopy from '@/content/terminal';
 import { TERMINAL_WELCOME } from '@/content/terminal';
 import type { Random } from '@/lib/rules/random';
-import { runTerminalCommand, terminalDestination, type MythicListing } from '@/lib/rules/terminal';
+import {
+  parseTerminalCommand,
+  runTerminalCommand,
+  terminalDestination,
+  type MythicListing,
+} from '@/lib/rules/terminal';
 import { useRouter } from 'next/navigation';
+import { fetchMythicListings, needsMythicListings } from './mythic-listings';
 
 /** Lines kept in the log; older ones scroll away for good. */
 const MAX_LINES = 120;
@@ -17,12 +23,21 @@ interface TerminalLine {
 }
 
 interface MiniTerminalProps {
-  mythicDomains: readonly MythicListing[];
+  loadMythicListings?: () => Promise<MythicListing[]>;
   random?: Random;
 }
 
-/** The sidebar mini terminal of docs/product.md §2: commands are trimmed, lower-cased and matched exactly. */
-export function MiniTerminal({ mythicDomains, random = Math.random }: MiniTerminalProps) {
+interface MythicRotation {
+  listings: readonly MythicListing[] | null;
+  pending: Promise<readonly MythicListing[]> | null;
+}
+
+/**
+ * The sidebar mini terminal of docs/product.md §2: commands are trimmed, lower-cased and matched exactly.
+ * /mythic and /purchase answer once the mythic rotation is read (from the first focus on); answers keep
+ * the order of their commands.
+ */
+export function MiniTerminal({ loadMythicListings = fetchMythicListings, random = Math.random }: MiniTerminalProps) {
   const [lines, setLines] = useState<TerminalLine[]>([{ id: 0, kind: 'output', text: TERMINAL_WELCOME }]);
   const [input, setInput] = useState('');
   const nextId = useRef(1);
@@ -41,17 +56,55 @@ export function MiniTerminal({ mythicDomains, random = Math.random }: MiniTermin
 
   const router = useRouter();
 
-  function submit() {
-    const output = runTerminalCommand(input, { random, mythicDomains, copy: terminalCopy });
-    if (output.length === 0) return;
-    const added: TerminalLine[] = [
-      { id: nextId.current++, kind: 'input', text: input.trim() },
-      ...output.map((text) => ({ id: nextId.current++, kind: 'output' as const, text })),
-    ];
-    setLines((current) => [...current, ...added].slice(-MAX_LINES));
-    setInput('');
-    const destination = terminalDestination(input);
+  const mythic = useRef<MythicRotation>({ listings: null, pending: null });
+  const queue = useRef<Promise<void> | null>(null);
+
+  function readMythicRotation(): Promise<readonly MythicListing[]> {
+    const rotation = mythic.current;
+    if (rotation.listings) return Promise.resolve(rotation.listings);
+    rotation.pending ??= loadMythicListings().then(
+      (listings) => {
+        rotation.listings = listings;
+        rotation.pending = null;
+        return listings;
+      },
+      () => {
+        // An unread rotation is an empty floor this time; the next command asks again.
+        rotation.pending = null;
+        return [];
+      },
+    );
+    return rotation.pending;
+  }
+
+  function append(added: Omit<TerminalLine, 'id'>[]) {
+    const numbered = added.map((line) => ({ ...line, id: nextId.current++ }));
+    setLines((current) => [...current, ...numbered].slice(-MAX_LINES));
+  }
+
+  function answer(entered: string, mythicDomains: readonly MythicListing[]) {
+    const output = runTerminalCommand(entered, { random, mythicDomains, copy: terminalCopy });
+    append(output.map((text) => ({ kind: 'output', text })));
+    const destination = terminalDestination(entered);
     if (destination) router.push(destination);
+  }
+
+  function submit() {
+    const entered = input;
+    const parsed = parseTerminalCommand(entered);
+    if (parsed.kind === 'empty') return;
+    setInput('');
+    append([{ kind: 'input', text: entered.trim() }]);
+    const needsRotation = parsed.kind === 'command' && needsMythicListings(parsed.command);
+    const known = mythic.current.listings;
+    if (!queue.current && (!needsRotation || known)) return answer(entered, known ?? []);
+    const run = (queue.current ?? Promise.resolve())
+      .then(() => (needsRotation ? readMythicRotation() : []))
+      .then((listings) => answer(entered, listings));
+    queue.current = run;
+    void run.finally(() => {
+      if (queue.current === run) queue.current = null;
+    });
   }
 
   return (
@@ -90,6 +143,7 @@ export function MiniTerminal({ mythicDomains, random = Math.random }: MiniTermin
           id={inputId}
           value={input}
           onChange={(event) => setInput(event.target.value)}
+          onFocus={() => void readMythicRotation()}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}

@@ -1,0 +1,25 @@
+import { apiRequest } from '@/components/api/client';
+import type { MythicListing } from '@/lib/rules/terminal';
+
+/** The most the domains feed gives in one page; the mythic rotation holds a handful. */
+const MYTHIC_FEED = '/api/domains?rotationGroup=mythic&limit=100';
+
+interface DomainsFeedPage {
+  data: { fields: { name: string; price: string } }[];
+}
+
+/**
+ * The mythic rotation for the terminal's /mythic and /purchase, read from the catalogue feed when first
+ * needed (the mall shell itself reads nothing per request, so every page can be served from a cache).
+ * A failed read is an empty floor, as the terminal says, and is tried again the next time.
+ */
+export async function fetchMythicListings(): Promise<MythicListing[]> {
+  const result = await apiRequest<DomainsFeedPage>(MYTHIC_FEED, { cache: 'default' });
+  if (!result.ok) throw new Error(`the mythic rotation could not be read (${result.status ?? 'no answer'})`);
+  return result.data.data.map(({ fields }) => ({ name: fields.name, price: fields.price }));
+}
+
+/** Whether a terminal input needs the mythic rotation to answer. */
+export function needsMythicListings(command: string | null): boolean {
+  return command === '/mythic' || command === '/purchase';
+}
