@@ -1,9 +1,6 @@
-import { connection } from 'next/server';
 import { IntentLink } from '@/components/navigation/intent-link';
 
-export default async function NotFound() {
-  // Rendered per request, not prerendered: the page's scripts then carry the nonce of the answer's policy.
-  await connection();
+export default function NotFound() {
   return (
     <main
       id="main"

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Starts the site as it is deployed: nginx on PORT (default 8080) in front of PROCESSES app processes (default 2)
-// on one PostgreSQL (DATABASE_URL). Builds first when there is no production build. Ctrl-C stops it all.
+// on one PostgreSQL (DATABASE_URL). Builds first when there is no production build, or none for this SITE_URL.
+// Ctrl-C stops it all.
 // Usage: DATABASE_URL=postgres://… npm run deploy:local
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { changedBuildSettings } from '../server/build-settings.mjs';
 import { findJemalloc, startLocalDeployment } from './local.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -12,8 +14,17 @@ const port = Number(process.env.PORT || 8080);
 const processes = Number(process.env.PROCESSES || 2);
 const firstAppPort = Number(process.env.FIRST_APP_PORT || 3301);
 
-if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root });
+const siteEnv = process.env.SITE_URL ? {} : { SITE_URL: `http://localhost:${port}` };
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+if (
+  !fs.existsSync(path.join(distDir, 'BUILD_ID')) ||
+  changedBuildSettings(distDir, { ...process.env, ...siteEnv }).length > 0
+) {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, ...siteEnv },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -24,7 +35,7 @@ try {
     processes,
     port,
     firstAppPort,
-    env: process.env.SITE_URL ? {} : { SITE_URL: `http://localhost:${port}` },
+    env: siteEnv,
   });
 } catch (error) {
   console.error(`\nThe deployment could not start: ${error instanceof Error ? error.message : error}\n`);

@@ -10,6 +10,8 @@ const { releaseAbortReasonStacks } = await import('./abort-reasons.mjs');
 releaseAbortReasonStacks();
 const { default: next } = await import('next');
 const { createRequestHandler } = await import('./request-handler.mjs');
+const { prerenderedScriptSources, readPrerenderedPages } = await import('./prerendered-pages.mjs');
+const { changedBuildSettings, describeChangedSettings } = await import('./build-settings.mjs');
 
 function option(flags, fallback) {
   const args = process.argv.slice(2);
@@ -20,6 +22,7 @@ function option(flags, fallback) {
 const port = Number(option(['-p', '--port'], process.env.PORT || '3000'));
 const hostname = option(['-H', '--hostname'], undefined);
 const dir = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next');
 // The defaults of lib/env.ts (which checks both at start): this file runs outside the TypeScript build.
 const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
 const cacheSeconds = Number(process.env.CATALOG_CACHE_SECONDS ?? '30');
@@ -34,13 +37,21 @@ try {
   process.exit(1);
 }
 
+const changedSettings = changedBuildSettings(distDir);
+if (changedSettings.length > 0) {
+  console.warn(
+    `[server] ${describeChangedSettings(changedSettings)}: the pages prerendered at build still show the old value. Run \`npm run build\` with this environment.`,
+  );
+}
+
 const onRequest = createRequestHandler({
   handle: app.getRequestHandler(),
   production: process.env.NODE_ENV === 'production',
   ttlMs: Number.isFinite(cacheSeconds) && cacheSeconds > 0 ? cacheSeconds * 1000 : 0,
   upgradeInsecureRequests: siteUrl.startsWith('https:'),
   trustedProxyList: process.env.TRUSTED_PROXIES ?? '',
-  staticDir: path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'static'),
+  staticDir: path.join(distDir, 'static'),
+  prerenderedSources: prerenderedScriptSources(readPrerenderedPages(distDir)),
 });
 server.on('request', (request, response) => {
   onRequest(request, response).catch((error) => {

@@ -7,10 +7,12 @@ import { inlineScriptHashes } from './inline-scripts.mjs';
 // payload) of a page is kept for a short time and dropped as soon as the catalogue changes, so these pages
 // answer at close to static-file speed while per-visitor parts stay client-side islands.
 
-/** Pages whose server render reads no cookie and depends only on the catalogue and the clock. */
+/**
+ * Pages whose server render reads no cookie and depends only on the catalogue and the clock. Pages that read
+ * neither are prerendered at build and served by Next.js itself.
+ */
 const CACHEABLE_PATHS = [
   /^\/$/,
-  /^\/app$/,
   /^\/domains$/,
   /^\/domains\/[^/]+$/,
   /^\/wiki\/[^/]+$/,
@@ -20,20 +22,7 @@ const CACHEABLE_PATHS = [
   /^\/scavrack$/,
   /^\/vault$/,
   /^\/basement$/,
-  /^\/insights$/,
   /^\/insights\/[^/]+$/,
-  /^\/guide$/,
-  /^\/tiers$/,
-  /^\/lore$/,
-  /^\/tools$/,
-  /^\/tools\/(domain-tester|archetype-quiz|leaderboard)$/,
-  /^\/upgrade$/,
-  /^\/merch$/,
-  /^\/merch-waitlist$/,
-  /^\/submit$/,
-  /^\/services$/,
-  /^\/contact$/,
-  /^\/airtable-domains$/,
   /^\/api\/domains$/,
   /^\/api\/domains\/[^/]+$/,
 ];

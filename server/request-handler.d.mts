@@ -11,6 +11,8 @@ export declare function createRequestHandler(options: {
   cache?: PageCache;
   /** TRUSTED_PROXIES: CIDRs whose X-Forwarded-For is believed. */
   trustedProxyList?: string;
+  /** The script hashes a page prerendered at build runs under (server/prerendered-pages.mjs). */
+  prerenderedSources?: (pathname: string) => string[];
 }): (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 export declare function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean;
 export declare function readableRouterState(header: string | string[] | undefined): boolean;

@@ -82,7 +82,8 @@ function refuse(response, status, message) {
 
 /**
  * Wraps Next.js's request handler: security headers on every answer, a fresh script nonce for every page
- * rendered on demand, the rendered-output cache in front of the read-mostly pages, and the build's brotli
+ * rendered on demand (and the script hashes of the pages prerendered at build, from `prerenderedSources`),
+ * the rendered-output cache in front of the read-mostly pages that read the catalogue, and the build's brotli
  * copies of its scripts and styles (from `staticDir`, when given).
  */
 export function createRequestHandler({
@@ -93,6 +94,7 @@ export function createRequestHandler({
   staticDir,
   cache = new PageCache(),
   trustedProxyList = '',
+  prerenderedSources = () => [],
 }) {
   const isTrustedProxy = trustedProxies(trustedProxyList);
   const assets = staticDir ? createPrecompressedAssets(staticDir) : null;
@@ -151,8 +153,10 @@ export function createRequestHandler({
     if (RESOURCE_PATH.test(pathname)) {
       response.setHeader('Content-Security-Policy', RESOURCE_POLICY);
     } else {
-      const policy = policyFor(pathname, [`'nonce-${randomBytes(16).toString('base64')}'`]);
-      // Next.js reads the nonce from the request's policy and puts it on every script it renders.
+      const nonce = `'nonce-${randomBytes(16).toString('base64')}'`;
+      const policy = policyFor(pathname, [nonce, ...prerenderedSources(pathname)]);
+      // Next.js reads the nonce from the request's policy and puts it on every script it renders; a page it
+      // prerendered at build has none, and runs under the hashes of its own inline scripts.
       request.headers['content-security-policy'] = policy;
       response.setHeader('Content-Security-Policy', policy);
     }

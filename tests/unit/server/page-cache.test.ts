@@ -68,7 +68,7 @@ describe('what is cached', () => {
       '/wiki/jpegdealer',
       '/directory',
       '/marketplace',
-      '/insights',
+      '/insights/what-is-the-retailverse',
       '/api/domains',
     ]) {
       expect(isCacheablePath(path), path).toBe(true);
@@ -83,6 +83,10 @@ describe('what is cached', () => {
       '/api/wallet',
       '/api/day-pass',
       '/wiki/a/b',
+      // Prerendered at build: Next.js serves them as they are.
+      '/guide',
+      '/insights',
+      '/tools',
     ]) {
       expect(isCacheablePath(path), path).toBe(false);
     }

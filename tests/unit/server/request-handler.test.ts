@@ -29,7 +29,7 @@ async function fakeNext(request: IncomingMessage, response: ServerResponse) {
     return;
   }
   if (request.url === '/wiki/missing') response.statusCode = 404;
-  if (request.url === '/tools') response.setHeader('set-cookie', 'voter=1');
+  if (request.url === '/vault') response.setHeader('set-cookie', 'voter=1');
   response.setHeader('content-type', 'text/html; charset=utf-8');
   response.end(
     `<html><body>render ${renders}<script${nonce ? ` nonce="${nonce}"` : ''}>self.n=${renders}</script></body></html>`,
@@ -130,9 +130,9 @@ describe('the rendered-output cache in front of Next.js', () => {
   it('renders as an anonymous visitor: cookies are not passed on, and answers that set cookies are not kept', async () => {
     await get('/domains', { cookie: 'rv_session=secret' });
     expect(seenCookies).toEqual([undefined]);
-    const tools = await get('/tools');
-    expect(tools.headers.get('set-cookie')).toBeNull();
-    expect((await get('/tools')).headers.get('x-cache')).toBe('BYPASS');
+    const vault = await get('/vault');
+    expect(vault.headers.get('set-cookie')).toBeNull();
+    expect((await get('/vault')).headers.get('x-cache')).toBe('BYPASS');
   });
 
   it('passes error pages through without keeping them', async () => {
@@ -142,14 +142,14 @@ describe('the rendered-output cache in front of Next.js', () => {
   });
 
   it('serves brotli to clients that accept it, gzip to those that take only gzip, and plain text to others', async () => {
-    await get('/guide');
-    const br = await rawGet('/guide', { 'accept-encoding': 'gzip, deflate, br' });
+    await get('/basement');
+    const br = await rawGet('/basement', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.body).toString()).toContain('render 1');
-    const gzip = await rawGet('/guide', { 'accept-encoding': 'gzip, br;q=0' });
+    const gzip = await rawGet('/basement', { 'accept-encoding': 'gzip, br;q=0' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toContain('render 1');
-    const plain = await rawGet('/guide', { 'accept-encoding': 'identity' });
+    const plain = await rawGet('/basement', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toContain('render 1');
     expect(br.headers.vary).toBe('Accept-Encoding');

@@ -67,9 +67,9 @@ describe('request smuggling through the render for the cache', () => {
     const count = () => connections++;
     server.on('connection', count);
     try {
-      const page = await fetch(url('/tiers'), { headers: { connection: 'close' } });
+      const page = await fetch(url('/scavrack'), { headers: { connection: 'close' } });
       expect(page.headers.get('x-cache')).toBe('MISS');
-      expect(await page.text()).toContain('page /tiers');
+      expect(await page.text()).toContain('page /scavrack');
     } finally {
       server.off('connection', count);
     }
@@ -80,17 +80,17 @@ describe('request smuggling through the render for the cache', () => {
   it('a framing header of the visitor never reaches the render, and the kept page stays the page', async () => {
     const smuggled = 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n';
     const crafted =
-      `GET /guide HTTP/1.1\r\nHost: x\r\nContent-Length: ${smuggled.length}\r\n\r\n${smuggled}` +
-      'GET /guide HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n';
+      `GET /directory HTTP/1.1\r\nHost: x\r\nContent-Length: ${smuggled.length}\r\n\r\n${smuggled}` +
+      'GET /directory HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n';
     await rawExchange(crafted);
 
     expect(renderHeaders.length).toBeGreaterThan(0);
     expect(renderHeaders.every((headers) => headers['content-length'] === undefined)).toBe(true);
     expect(renderHeaders.every((headers) => headers['transfer-encoding'] === undefined)).toBe(true);
 
-    const page = await fetch(url('/guide'));
+    const page = await fetch(url('/directory'));
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await page.text()).toContain('page /guide');
+    expect(await page.text()).toContain('page /directory');
   });
 
   it('abandons a render that never finishes: the response is closed and the render rejects', async () => {
@@ -99,7 +99,7 @@ describe('request smuggling through the render for the cache', () => {
       response.on('close', () => (closed = true));
       return new Promise<void>(() => undefined);
     };
-    const request = { url: '/guide', headers: { host: 'shop' } } as unknown as IncomingMessage;
+    const request = { url: '/directory', headers: { host: 'shop' } } as unknown as IncomingMessage;
     await expect(renderInProcess({ handle: hanging, request, timeoutMs: 50 })).rejects.toThrow(
       'the page took too long to render',
     );
@@ -149,7 +149,7 @@ describe('hostile requests get a 4xx, never a 500', () => {
   });
 
   it('TRACE is a 405', async () => {
-    const answer = await rawExchange('TRACE /guide HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const answer = await rawExchange('TRACE /directory HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 405 /);
     expect(renderHeaders).toHaveLength(0);
   });
@@ -163,8 +163,8 @@ describe('hostile requests get a 4xx, never a 500', () => {
 
 describe('HEAD and conditional requests on cached pages', () => {
   it('HEAD is answered from the cache like GET, without a body', async () => {
-    await fetch(url('/guide'));
-    const head = await fetch(url('/guide'), { method: 'HEAD' });
+    await fetch(url('/directory'));
+    const head = await fetch(url('/directory'), { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('x-cache')).toBe('HIT');
     expect(head.headers.get('content-type')).toMatch(/^text\/html/);
@@ -172,12 +172,12 @@ describe('HEAD and conditional requests on cached pages', () => {
   });
 
   it('a cached page carries an ETag, and If-None-Match with it gets a 304', async () => {
-    const first = await fetch(url('/guide'));
+    const first = await fetch(url('/directory'));
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await fetch(url('/guide'), { headers: { 'if-none-match': etag! } });
+    const again = await fetch(url('/directory'), { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
-    const other = await fetch(url('/guide'), { headers: { 'if-none-match': '"something-else"' } });
+    const other = await fetch(url('/directory'), { headers: { 'if-none-match': '"something-else"' } });
     expect(other.status).toBe(200);
   });
 });

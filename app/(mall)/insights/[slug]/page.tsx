@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { articleJsonLd, articleMetadata, articleUrl } from '@/components/insights/article-seo';
 import { ArticleView } from '@/components/insights/article-view';
-import { findArticle, listArticles } from '@/lib/content/articles';
+import { findArticle } from '@/lib/content/articles';
 import { env } from '@/lib/env';
 import { PRODUCT_NAME } from '@/lib/site';
 
@@ -10,9 +10,9 @@ interface Props {
   params: Promise<{ slug: string }>;
 }
 
-export async function generateStaticParams() {
-  return (await listArticles()).map((article) => ({ slug: article.slug }));
-}
+// Rendered on demand (and kept by the page cache): an unknown slug is answered by this route's own
+// "Article Not Found", which a prerendered route would store once with the first visitor's script nonce.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await findArticle((await params).slug);
