@@ -3,6 +3,7 @@ import { countAllDomains } from '@/lib/catalog';
 import { env } from '@/lib/env';
 import { sitemapFilePaths, sitemapIndexXml } from '@/lib/seo/sitemap';
 
+// Next.js takes /sitemap.xml for a metadata route, prerendered at build unless told otherwise; this one counts the catalogue.
 export const dynamic = 'force-dynamic';
 
 /** The sitemap index: the pages file and one file per 25,000 domains (docs/architecture.md "The catalogue at scale"). */

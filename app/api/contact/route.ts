@@ -4,8 +4,6 @@ import { emailField, optionalText, requiredText } from '@/lib/community/fields';
 import { limitCommunityRequest } from '@/lib/community/limits';
 import { storeContactMessage } from '@/lib/community/messages';
 
-export const dynamic = 'force-dynamic';
-
 const contactSchema = z
   .object({
     name: optionalText(80),

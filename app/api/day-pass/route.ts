@@ -7,8 +7,6 @@ import { DAY_PASS_DB_ERROR } from '@/lib/rules/day-pass';
 import { claimDayPass } from '@/lib/tickets';
 import { readIdempotencyKey } from '@/lib/tickets/idempotency-key';
 
-export const dynamic = 'force-dynamic';
-
 /** Claims a 24-hour day pass for the session's wallet (1 RT). Errors are docs/product.md §8's. */
 export const POST = handler(async (request) => {
   const wallet = await requireWallet(request);

@@ -3,8 +3,6 @@ import { handler, json, readJson } from '@/lib/api/handler';
 import { testDomainName } from '@/lib/community/domain-tester';
 import { limitCommunityRequest } from '@/lib/community/limits';
 
-export const dynamic = 'force-dynamic';
-
 const testSchema = z
   .object({ name: z.string({ error: 'Type a domain name.' }).trim().min(1, 'Type a domain name.').max(80) })
   .strict();

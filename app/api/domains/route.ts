@@ -3,8 +3,6 @@ import { readDomains, type Domain } from '@/lib/catalog';
 import { rankOf } from '@/lib/catalog/filters';
 import { API_PAGE_DEFAULT, domainQuerySchema, encodeCursor } from '@/lib/catalog/query-schema';
 
-export const dynamic = 'force-dynamic';
-
 /** The local domains feed of docs/product.md §7: items with an id and their fields. */
 function toFeedItem({ id, name, description, price, status, category, website, ...extras }: Domain) {
   return { id, fields: { name, description, price, status, category, website, ...extras } };

@@ -4,8 +4,6 @@ import { notFound } from '@/lib/errors';
 import { readFairness, readSpin } from '@/lib/tickets';
 import { readSeed } from '@/lib/tickets/fairness';
 
-export const dynamic = 'force-dynamic';
-
 const querySchema = z.object({ spin: z.uuid().optional() }).strict();
 
 /**

@@ -2,8 +2,6 @@ import { sql } from 'drizzle-orm';
 import { handler, json } from '@/lib/api/handler';
 import { getDatabase } from '@/lib/db';
 
-export const dynamic = 'force-dynamic';
-
 export const GET = handler(async () => {
   try {
     const { db, engine } = await getDatabase();

@@ -3,8 +3,6 @@ import { countDomains } from '@/lib/catalog';
 import { LISTINGS_COUNT_CAP } from '@/lib/rules/catalog-limits';
 import { LISTINGS_DOWN } from '@/lib/rules/status-badge';
 
-export const dynamic = 'force-dynamic';
-
 /** Listings health: 200 with the count (counted up to LISTINGS_COUNT_CAP), 503 when only fallback data is available. */
 export const GET = handler(async () => {
   const { count, capped, source } = await countDomains({ listed: true, available: true }, LISTINGS_COUNT_CAP);

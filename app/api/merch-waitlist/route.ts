@@ -6,8 +6,6 @@ import { sealMerchDossier } from '@/lib/community/merch';
 import { MERCH_SIZES } from '@/lib/rules/community';
 import { isSolanaAddressShape } from '@/lib/rules/validation';
 
-export const dynamic = 'force-dynamic';
-
 const WALLET_MESSAGE = 'Enter your Solana wallet address.';
 
 const dossierSchema = z

@@ -4,8 +4,6 @@ import { emailField } from '@/lib/community/fields';
 import { limitCommunityRequest } from '@/lib/community/limits';
 import { NOTIFY_TOPICS, requestNotification } from '@/lib/community/messages';
 
-export const dynamic = 'force-dynamic';
-
 const notifySchema = z.object({ email: emailField, topic: z.enum(NOTIFY_TOPICS) }).strict();
 
 /** 'Notify Me': one sign-up per e-mail and topic. */

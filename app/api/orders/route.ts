@@ -6,8 +6,6 @@ import { createSaleOrder, orderView } from '@/lib/commerce/sale-orders';
 import { clientIp } from '@/lib/rate-limit';
 import { readMallAccess } from '@/lib/tickets';
 
-export const dynamic = 'force-dynamic';
-
 const bodySchema = z
   .object({
     slug: z

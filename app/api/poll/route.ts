@@ -6,8 +6,6 @@ import { communityPoll } from '@/content/poll';
 import { castVote, readPollStanding } from '@/lib/community/poll';
 import { anonymousVoterKey, walletVoterKey } from '@/lib/community/voter';
 
-export const dynamic = 'force-dynamic';
-
 const voterIdField = z.string().max(64).optional();
 const querySchema = z.object({ voterId: voterIdField }).strict();
 const voteSchema = z

@@ -1,8 +1,6 @@
 import { handler, json } from '@/lib/api/handler';
 import { getSolPrice } from '@/lib/integrations/sol-price';
 
-export const dynamic = 'force-dynamic';
-
 export const GET = handler(async () =>
   json(await getSolPrice(), { headers: { 'cache-control': 'public, max-age=30' } }),
 );

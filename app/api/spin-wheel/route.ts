@@ -7,8 +7,6 @@ import { SPIN_NEEDS_TICKETS } from '@/lib/rules/tickets';
 import { spinWheel } from '@/lib/tickets';
 import { readIdempotencyKey } from '@/lib/tickets/idempotency-key';
 
-export const dynamic = 'force-dynamic';
-
 /** docs/product.md §7's body: the wallet (must be the signed-in one) and the balance the client believes it has (ignored). */
 const bodySchema = z.object({
   wallet: walletAddressSchema.optional(),

@@ -1,6 +1,4 @@
 import { handler, json } from '@/lib/api/handler';
 import { readSystemStatus } from '@/lib/integrations/system-status';
 
-export const dynamic = 'force-dynamic';
-
 export const GET = handler(async () => json(await readSystemStatus()));

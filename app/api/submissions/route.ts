@@ -5,8 +5,6 @@ import { limitCommunityRequest } from '@/lib/community/limits';
 import { storeSubmission } from '@/lib/community/messages';
 import { checkNameSafety } from '@/lib/rules/name-safety';
 
-export const dynamic = 'force-dynamic';
-
 const submissionSchema = z
   .object({
     kind: z.enum(['domain', 'article'], { error: 'Choose what you are submitting: a domain or an article idea.' }),

@@ -6,8 +6,6 @@ import { clientIp } from '@/lib/rate-limit';
 import { checkNameSafety } from '@/lib/rules/name-safety';
 import { DOMAIN_NAME_REQUIRED } from '@/lib/rules/validation';
 
-export const dynamic = 'force-dynamic';
-
 const optionalText = (max: number) =>
   z
     .string()

@@ -4,8 +4,6 @@ import { INVALID_EMAIL, isEmailFormat } from '@/lib/rules/validation';
 import { limitCommunityRequest } from '@/lib/community/limits';
 import { joinWaitlist } from '@/lib/community/messages';
 
-export const dynamic = 'force-dynamic';
-
 const bodySchema = z.object({
   email: z
     .string()

@@ -2,8 +2,6 @@ import { handler, json } from '@/lib/api/handler';
 import { requireWallet } from '@/lib/auth';
 import { readMallAccess } from '@/lib/tickets';
 
-export const dynamic = 'force-dynamic';
-
 /** The signed-in wallet's registry row and mall access. */
 export const GET = handler(async (request) => {
   const wallet = await requireWallet(request);

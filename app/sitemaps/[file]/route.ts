@@ -12,8 +12,6 @@ import {
   urlsetXml,
 } from '@/lib/seo/sitemap';
 
-export const dynamic = 'force-dynamic';
-
 const paramsSchema = z.object({ file: z.string().max(40) });
 
 /** /sitemaps/pages.xml (static pages and articles) and /sitemaps/domains-N.xml (25,000 domains each). */

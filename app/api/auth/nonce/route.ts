@@ -2,8 +2,6 @@ import { handler, json } from '@/lib/api/handler';
 import { issueSignInRequest } from '@/lib/auth';
 import { clientIp, enforceRateLimit } from '@/lib/rate-limit';
 
-export const dynamic = 'force-dynamic';
-
 /** Issues a single-use Sign In With Solana request (nonce valid for 10 minutes). */
 export const GET = handler(async (request) => {
   await enforceRateLimit(

@@ -1,7 +1,5 @@
 import { handler, json } from '@/lib/api/handler';
 import { sessionWallet } from '@/lib/auth';
 
-export const dynamic = 'force-dynamic';
-
 /** The signed-in wallet, or { wallet: null }. */
 export const GET = handler(async (request) => json({ wallet: await sessionWallet(request) }));

@@ -5,8 +5,6 @@ import { createSessionToken, sessionCookie, verifySignIn, walletAddressSchema } 
 import { badRequest } from '@/lib/errors';
 import { clientIp, enforceRateLimit } from '@/lib/rate-limit';
 
-export const dynamic = 'force-dynamic';
-
 const bodySchema = z.object({
   /** The exact signed text, or its bytes in base64 (encoding: 'base64'). */
   message: z.string().min(1).max(4096),

@@ -3,8 +3,6 @@ import { handler, json, parseWith } from '@/lib/api/handler';
 import { CatalogUnavailableError, readDomain } from '@/lib/catalog';
 import { notFound, unavailable } from '@/lib/errors';
 
-export const dynamic = 'force-dynamic';
-
 const paramsSchema = z.object({ slug: z.string().trim().min(1).max(80) });
 
 export const GET = handler<{ params: Promise<{ slug: string }> }>(async (_request, { params }) => {

@@ -7,8 +7,6 @@ import { MEMBERS_ONLY } from '@/lib/rules/mall-floor';
 import { clientIp } from '@/lib/rate-limit';
 import { readMallAccess } from '@/lib/tickets';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * POST /api/mall/draw (no body): the members' draw (docs/product.md §6). A signed-in wallet with mall access spends
  * MALL_DRAW_COST Retail Tickets and gets a vault name at a drawn discount, held for an order like a Scav Rack draw.

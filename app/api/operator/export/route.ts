@@ -4,8 +4,6 @@ import { requireOperator } from '@/lib/auth/operator';
 import { EXPORT_TABLES, exportCsv } from '@/lib/community/export';
 import { getDb } from '@/lib/db';
 
-export const dynamic = 'force-dynamic';
-
 const exportSchema = z.object({ table: z.enum(EXPORT_TABLES) }).strict();
 
 /** Operator: one stored list (waitlist, merch, votes, …) as CSV. */

@@ -4,8 +4,6 @@ import { requireOperator } from '@/lib/auth/operator';
 import { listSaleOrders, orderView, requireSaleOrder, settleSaleOrder } from '@/lib/commerce/sale-orders';
 import { ORDER_STATUSES } from '@/lib/rules/payments';
 
-export const dynamic = 'force-dynamic';
-
 const orderId = z.string().trim().min(1).max(64);
 const bodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('list'), status: z.enum(ORDER_STATUSES).optional() }).strict(),

@@ -3,8 +3,6 @@ import { refreshPayment } from '@/lib/commerce/payment-check';
 import { orderView, requireSaleOrder } from '@/lib/commerce/sale-orders';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 
-export const dynamic = 'force-dynamic';
-
 /** An order's status; asking also checks the chain for its payment (at most every few seconds). */
 export const GET = handler<{ params: Promise<{ id: string }> }>(async (_request, { params }) => {
   const order = await requireSaleOrder((await params).id);

@@ -16,8 +16,6 @@ import { clientIp } from '@/lib/rate-limit';
 import { SCAV_DRAW_RATE_LIMITED } from '@/lib/rules/slot-machine';
 import { slotTicketAwards } from '@/lib/rules/tickets';
 
-export const dynamic = 'force-dynamic';
-
 const bodySchema = z
   .object({ slug: z.string().trim().toLowerCase().min(1).max(80), respin: z.boolean().optional() })
   .strict();

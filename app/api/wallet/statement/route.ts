@@ -3,8 +3,6 @@ import { handler, integerParam, json, readQuery } from '@/lib/api/handler';
 import { requireWallet } from '@/lib/auth';
 import { readTicketStatement } from '@/lib/tickets';
 
-export const dynamic = 'force-dynamic';
-
 const querySchema = z.object({ limit: integerParam(1, 500).default(100) }).strict();
 
 /** The signed-in wallet's ticket statement, newest first. */

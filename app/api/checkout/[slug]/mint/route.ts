@@ -5,8 +5,6 @@ import { mintLimiter } from '@/lib/commerce/limits';
 import { clientIp } from '@/lib/rate-limit';
 import { INVALID_EMAIL, isDeliverableEmail, isSolanaAddressShape } from '@/lib/rules/validation';
 
-export const dynamic = 'force-dynamic';
-
 const paramsSchema = z.object({ slug: z.string().trim().min(1).max(80) });
 
 const bodySchema = z.discriminatedUnion('method', [

@@ -3,8 +3,6 @@ import { handler, json, parseWith, readJson } from '@/lib/api/handler';
 import { requestReceipt } from '@/lib/commerce/checkout';
 import { INVALID_EMAIL, isDeliverableEmail } from '@/lib/rules/validation';
 
-export const dynamic = 'force-dynamic';
-
 const paramsSchema = z.object({ slug: z.string().trim().toLowerCase().min(1).max(80) });
 
 const bodySchema = z

@@ -5,8 +5,6 @@ import { upsertDomains } from '@/lib/catalog/import';
 import { parseCatalogFile } from '@/lib/catalog/import-file';
 import { AppError } from '@/lib/errors';
 
-export const dynamic = 'force-dynamic';
-
 const bodySchema = z
   .object({
     format: z.enum(['json', 'csv']),

@@ -2,8 +2,6 @@ import { handler, json, readNoBody } from '@/lib/api/handler';
 import { requireOperator } from '@/lib/auth/operator';
 import { openImport } from '@/lib/catalog/import-session';
 
-export const dynamic = 'force-dynamic';
-
 /** Operator: opens a streaming import (docs/architecture.md "Streaming imports"); rows follow in batches. */
 export const POST = handler(async (request) => {
   requireOperator(request);

@@ -3,8 +3,6 @@ import { requireOperator } from '@/lib/auth/operator';
 import { grantTickets } from '@/lib/tickets';
 import { grantSchema } from '@/lib/tickets/operator-schemas';
 
-export const dynamic = 'force-dynamic';
-
 /** Operator: credit tickets (purchases settled by DM, events, feedback, referrals) with a reason. */
 export const POST = handler(async (request) => {
   requireOperator(request);

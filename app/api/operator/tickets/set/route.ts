@@ -3,8 +3,6 @@ import { requireOperator } from '@/lib/auth/operator';
 import { updateWalletRegistry } from '@/lib/tickets';
 import { setRegistrySchema } from '@/lib/tickets/operator-schemas';
 
-export const dynamic = 'force-dynamic';
-
 /** Operator: set a wallet's tier and/or wifhoodie-holder flag. */
 export const POST = handler(async (request) => {
   requireOperator(request);

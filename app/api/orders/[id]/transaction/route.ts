@@ -5,8 +5,6 @@ import { buildPaymentTransaction, submitSignedPayment } from '@/lib/commerce/pay
 import { requireSaleOrder } from '@/lib/commerce/sale-orders';
 import { clientIp } from '@/lib/rate-limit';
 
-export const dynamic = 'force-dynamic';
-
 const bodySchema = z.union([
   z.object({ account: z.string().trim().min(32).max(44) }).strict(),
   z.object({ signedTransaction: z.string().min(1).max(4096) }).strict(),

@@ -3,8 +3,6 @@ import { handler, json, parseWith, readNoBody } from '@/lib/api/handler';
 import { requireOperator } from '@/lib/auth/operator';
 import { commitImport } from '@/lib/catalog/import-session';
 
-export const dynamic = 'force-dynamic';
-
 const paramsSchema = z.object({ id: z.uuid('not an import id') });
 
 /** Operator: writes every staged row to the catalogue in one transaction and closes the import. */

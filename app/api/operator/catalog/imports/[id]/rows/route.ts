@@ -4,8 +4,6 @@ import { requireOperator } from '@/lib/auth/operator';
 import { ImportRowsError, stageImportRows } from '@/lib/catalog/import-session';
 import { IMPORT_BATCH_MAX_ROWS } from '@/lib/rules/catalog-limits';
 
-export const dynamic = 'force-dynamic';
-
 const paramsSchema = z.object({ id: z.uuid('not an import id') });
 const bodySchema = z
   .object({
