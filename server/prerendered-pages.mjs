@@ -6,7 +6,8 @@ import { inlineScriptHashes } from './inline-scripts.mjs';
 // that are never revalidated). Their HTML cannot carry a per-answer nonce, so the policy of each lists the
 // hashes of its inline scripts, read once from the build's own files.
 
-const NOT_FOUND_ROUTE = '/_not-found';
+/** The pages Next.js sends for an address no route matches, and when the root layout itself fails. */
+const FALLBACK_ROUTES = ['/_not-found', '/_global-error'];
 
 /** Where the build keeps a prerendered route's HTML. */
 export function prerenderedHtmlPath(distDir, route) {
@@ -37,12 +38,12 @@ export function readPrerenderedPages(distDir) {
 
 /**
  * The script sources a page's policy adds to its nonce: a prerendered page's own hashes; for any other path,
- * those of the prerendered 404 page, which Next.js sends for an address no route matches.
+ * those of the prerendered 404 and global error pages, which Next.js may send in its stead.
  */
 export function prerenderedScriptSources(pages) {
-  const notFound = pages.get(NOT_FOUND_ROUTE) ?? [];
+  const fallbacks = [...new Set(FALLBACK_ROUTES.flatMap((route) => pages.get(route) ?? []))];
   return (pathname) => {
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    return pages.get(route) ?? notFound;
+    return pages.get(route) ?? fallbacks;
   };
 }

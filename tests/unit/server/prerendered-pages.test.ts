@@ -22,6 +22,7 @@ function fakeBuild(): string {
   fs.mkdirSync(path.join(app, 'tools'), { recursive: true });
   const routes = {
     '/_not-found': { initialRevalidateSeconds: false },
+    '/_global-error': { initialRevalidateSeconds: false },
     '/guide': { initialRevalidateSeconds: false },
     '/tools/leaderboard': { initialRevalidateSeconds: false },
     '/': { initialRevalidateSeconds: false },
@@ -30,6 +31,7 @@ function fakeBuild(): string {
   };
   fs.writeFileSync(path.join(distDir, 'prerender-manifest.json'), JSON.stringify({ version: 4, routes }));
   fs.writeFileSync(path.join(app, '_not-found.html'), page('self.lost=1'));
+  fs.writeFileSync(path.join(app, '_global-error.html'), page('self.broken=1', 'self.lost=1'));
   fs.writeFileSync(path.join(app, 'guide.html'), page('self.guide=1', 'self.guide=2', 'self.guide=1'));
   fs.writeFileSync(path.join(app, 'tools', 'leaderboard.html'), page('self.board=1'));
   fs.writeFileSync(path.join(app, 'index.html'), page('self.home=1'));
@@ -42,18 +44,19 @@ describe('pages prerendered at build', () => {
 
   it('are read from the build: each fully static route with the hashes of its own inline scripts', () => {
     const pages = readPrerenderedPages(distDir);
-    expect([...pages.keys()].sort()).toEqual(['/', '/_not-found', '/guide', '/tools/leaderboard']);
+    expect([...pages.keys()].sort()).toEqual(['/', '/_global-error', '/_not-found', '/guide', '/tools/leaderboard']);
     expect(pages.get('/guide')).toEqual([hashOf('self.guide=1'), hashOf('self.guide=2')]);
     expect(pages.get('/')).toEqual([hashOf('self.home=1')]);
   });
 
-  it('give a page its own hashes, and any other address those of the 404 page Next.js sends for it', () => {
+  it('give a page its own hashes, and any other address those of the 404 and error pages Next.js may send', () => {
     const sources = prerenderedScriptSources(readPrerenderedPages(distDir));
     expect(sources('/tools/leaderboard')).toEqual([hashOf('self.board=1')]);
     expect(sources('/guide/')).toEqual(sources('/guide'));
     expect(sources('/')).toEqual([hashOf('self.home=1')]);
-    expect(sources('/no-such-aisle')).toEqual([hashOf('self.lost=1')]);
-    expect(sources('/revalidated')).toEqual([hashOf('self.lost=1')]);
+    const fallbacks = [hashOf('self.lost=1'), hashOf('self.broken=1')];
+    expect(sources('/no-such-aisle')).toEqual(fallbacks);
+    expect(sources('/revalidated')).toEqual(fallbacks);
   });
 
   it('are none when there is no build to read', () => {
