@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedBuildSettings, describeChangedSettings, recordBuildSettings } from '@/server/build-settings.mjs';
 import { prerenderedScriptSources, readPrerenderedPages } from '@/server/prerendered-pages.mjs';
-import { createRequestHandler } from '@/server/request-handler.mjs';
+import { startWrappedServer, type WrappedServer } from './wrapped-server';
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const page = (...scripts: string[]) =>
@@ -68,7 +67,7 @@ describe('pages prerendered at build', () => {
 
 describe('the policy of a prerendered page', () => {
   const distDir = fakeBuild();
-  let server: http.Server;
+  let wrapped: WrappedServer;
   let base = '';
 
   /** Plays Next.js serving its prerendered /guide as built, and rendering anything else with the request's nonce. */
@@ -83,19 +82,13 @@ describe('the policy of a prerendered page', () => {
   }
 
   beforeAll(async () => {
-    server = http.createServer();
-    const onRequest = createRequestHandler({
+    wrapped = await startWrappedServer({
       handle: fakeNext,
-      production: true,
-      ttlMs: 60_000,
-      upgradeInsecureRequests: false,
       prerenderedSources: prerenderedScriptSources(readPrerenderedPages(distDir)),
     });
-    server.on('request', (request, response) => void onRequest(request, response));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = wrapped.base;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => wrapped.close());
 
   const scriptSources = (response: Response) =>
     /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? [];

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PageCache } from '@/server/page-cache.mjs';
-import { createRequestHandler } from '@/server/request-handler.mjs';
+import { startWrappedServer, type WrappedServer } from './wrapped-server';
 
 const catalog = ((globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.catalog-cache')] ??= {
   entries: new Map(),
@@ -36,7 +35,7 @@ async function fakeNext(request: IncomingMessage, response: ServerResponse) {
   );
 }
 
-let server: http.Server;
+let wrapped: WrappedServer;
 let base = '';
 const cache = new PageCache();
 
@@ -51,21 +50,11 @@ fs.writeFileSync(path.join(staticDir, 'chunks', 'plain.js'), 'plain()');
 fs.writeFileSync(path.join(buildDir, 'secret.js.br'), 'not part of the build');
 
 beforeAll(async () => {
-  server = http.createServer();
-  const onRequest = createRequestHandler({
-    handle: fakeNext,
-    production: true,
-    ttlMs: 60_000,
-    upgradeInsecureRequests: false,
-    staticDir,
-    cache,
-  });
-  server.on('request', (request, response) => void onRequest(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  wrapped = await startWrappedServer({ handle: fakeNext, staticDir, cache });
+  base = wrapped.base;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await wrapped.close();
   fs.rmSync(buildDir, { recursive: true, force: true });
 });
 beforeEach(() => {

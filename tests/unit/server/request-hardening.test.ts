@@ -1,9 +1,9 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forwardedHeaders, renderInProcess } from '@/server/in-process-render.mjs';
 import { PageCache } from '@/server/page-cache.mjs';
-import { createRequestHandler } from '@/server/request-handler.mjs';
+import { startWrappedServer, type WrappedServer } from './wrapped-server';
 
 /** Plays Next.js: HTML for pages, JSON under /api/, and records the headers of every render it is asked for. */
 const renderHeaders: IncomingHttpHeaders[] = [];
@@ -19,24 +19,17 @@ async function fakeNext(request: IncomingMessage, response: ServerResponse) {
   response.end(`<html><body>page ${request.url}</body></html>`);
 }
 
+let wrapped: WrappedServer;
 let server: http.Server;
 let port = 0;
 const cache = new PageCache();
 
 beforeAll(async () => {
-  server = http.createServer();
-  const onRequest = createRequestHandler({
-    handle: fakeNext,
-    production: true,
-    ttlMs: 60_000,
-    upgradeInsecureRequests: false,
-    cache,
-  });
-  server.on('request', (request, response) => void onRequest(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  wrapped = await startWrappedServer({ handle: fakeNext, cache });
+  server = wrapped.server;
+  port = wrapped.port;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => wrapped.close());
 beforeEach(() => {
   cache.clear();
   renderHeaders.length = 0;
