@@ -8,10 +8,11 @@ import {
   parseTerminalCommand,
   runTerminalCommand,
   terminalDestination,
+  usesMythicListings,
   type MythicListing,
 } from '@/lib/rules/terminal';
 import { useRouter } from 'next/navigation';
-import { fetchMythicListings, needsMythicListings } from './mythic-listings';
+import { fetchMythicListings } from './mythic-listings';
 
 /** Lines kept in the log; older ones scroll away for good. */
 const MAX_LINES = 120;
@@ -95,7 +96,7 @@ export function MiniTerminal({ loadMythicListings = fetchMythicListings, random 
     if (parsed.kind === 'empty') return;
     setInput('');
     append([{ kind: 'input', text: entered.trim() }]);
-    const needsRotation = parsed.kind === 'command' && needsMythicListings(parsed.command);
+    const needsRotation = parsed.kind === 'command' && usesMythicListings(parsed.command);
     const known = mythic.current.listings;
     if (!queue.current && (!needsRotation || known)) return answer(entered, known ?? []);
     const run = (queue.current ?? Promise.resolve())

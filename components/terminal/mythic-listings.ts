@@ -18,8 +18,3 @@ export async function fetchMythicListings(): Promise<MythicListing[]> {
   if (!result.ok) throw new Error(`the mythic rotation could not be read (${result.status ?? 'no answer'})`);
   return result.data.data.map(({ fields }) => ({ name: fields.name, price: fields.price }));
 }
-
-/** Whether a terminal input needs the mythic rotation to answer. */
-export function needsMythicListings(command: string | null): boolean {
-  return command === '/mythic' || command === '/purchase';
-}

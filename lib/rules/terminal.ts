@@ -85,6 +85,11 @@ export interface TerminalContext {
   purchaseDomains?: readonly string[];
 }
 
+/** Whether a command's answer reads the mythic rotation (/mythic lists it, /purchase picks a name from it). */
+export function usesMythicListings(command: TerminalCommand): boolean {
+  return command === '/mythic' || command === '/purchase';
+}
+
 /** A /purchase price: uniform over 0.69, 0.70, …, 12.00. */
 export function terminalPurchasePrice(random: Random): number {
   const cents = randomInt(

@@ -9,6 +9,7 @@ import {
   runTerminalCommand,
   terminalDestination,
   terminalPurchasePrice,
+  usesMythicListings,
 } from '../../../lib/rules/terminal';
 import { DRAWS, expectRate } from './stats';
 
@@ -134,6 +135,16 @@ describe('runTerminalCommand', () => {
       purchaseDomains: ['x.sol'],
     });
     expect(own[1]).toContain('bought x.sol for');
+  });
+});
+
+describe('usesMythicListings', () => {
+  it('names exactly the commands whose answer changes with the mythic rotation', () => {
+    for (const command of TERMINAL_COMMANDS) {
+      const without = runTerminalCommand(command, { random: mulberry32(7), mythicDomains: [], copy });
+      const changes = JSON.stringify(run(command, 7)) !== JSON.stringify(without);
+      expect(usesMythicListings(command), command).toBe(changes);
+    }
   });
 });
 
