@@ -1,3 +1,2 @@
-export declare function prerenderedHtmlPath(distDir: string, route: string): string;
 export declare function readPrerenderedPages(distDir: string): Map<string, string[]>;
 export declare function prerenderedScriptSources(pages: Map<string, string[]>): (pathname: string) => string[];

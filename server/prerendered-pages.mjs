@@ -10,7 +10,7 @@ import { inlineScriptHashes } from './inline-scripts.mjs';
 const FALLBACK_ROUTES = ['/_not-found', '/_global-error'];
 
 /** Where the build keeps a prerendered route's HTML. */
-export function prerenderedHtmlPath(distDir, route) {
+function prerenderedHtmlPath(distDir, route) {
   return path.join(distDir, 'server', 'app', `${route === '/' ? '/index' : route}.html`);
 }
 

@@ -1,8 +1,9 @@
 import { apiRequest } from '@/components/api/client';
+import { API_PAGE_MAX } from '@/lib/rules/catalog-limits';
 import type { MythicListing } from '@/lib/rules/terminal';
 
-/** The most the domains feed gives in one page; the mythic rotation holds a handful. */
-const MYTHIC_FEED = '/api/domains?rotationGroup=mythic&limit=100';
+/** One page of the domains feed, as large as it comes: the mythic rotation holds a handful. */
+const MYTHIC_FEED = `/api/domains?rotationGroup=mythic&limit=${API_PAGE_MAX}`;
 
 interface DomainsFeedPage {
   data: { fields: { name: string; price: string } }[];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { integerParam } from '../api/handler';
 import { DOMAIN_CATEGORIES, DOMAIN_STATUSES, MALL_FLOORS, ROTATION_GROUPS } from './seed-types';
+import { API_PAGE_MAX } from '../rules/catalog-limits';
 import { SEARCH_MAX_LENGTH } from '../rules/catalog-search';
 import type { DomainFilters } from './types';
 
@@ -9,10 +10,6 @@ const list = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((t) => t.trim()).filter(Boolean))
   .pipe(z.array(z.string().max(64)).max(10));
-
-/** GET /api/domains answers pages: 24 rows unless asked, never more than 100. */
-export const API_PAGE_DEFAULT = 24;
-export const API_PAGE_MAX = 100;
 
 /** A page's cursor is the last row it held (its name, and its rank when searching), opaque to clients. */
 export interface Cursor {

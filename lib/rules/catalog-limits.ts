@@ -7,6 +7,9 @@ export const FALLBACK_DOMAIN_COUNT = 3;
 export const DOMAINS_PAGE_SIZE = 24;
 /** Names any one catalogue read returns at most, whatever the caller asks: no page reads the whole catalogue. */
 export const CATALOG_READ_MAX = 500;
+/** GET /api/domains answers pages: 24 rows unless asked, never more than 100. */
+export const API_PAGE_DEFAULT = 24;
+export const API_PAGE_MAX = 100;
 /** The read size when a caller does not say. */
 export const CATALOG_READ_DEFAULT = 100;
 /** /domains pages reach this far; past it a narrower search or filter finds a name (each page stays an indexed read). */

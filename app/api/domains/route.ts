@@ -1,7 +1,8 @@
 import { handler, json, readQuery } from '@/lib/api/handler';
 import { readDomains, type Domain } from '@/lib/catalog';
 import { rankOf } from '@/lib/catalog/filters';
-import { API_PAGE_DEFAULT, domainQuerySchema, encodeCursor } from '@/lib/catalog/query-schema';
+import { domainQuerySchema, encodeCursor } from '@/lib/catalog/query-schema';
+import { API_PAGE_DEFAULT } from '@/lib/rules/catalog-limits';
 
 /** The local domains feed of docs/product.md §7: items with an id and their fields. */
 function toFeedItem({ id, name, description, price, status, category, website, ...extras }: Domain) {
