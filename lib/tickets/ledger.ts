@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import { getDb, isUniqueViolation, type Transaction } from '../db';
-import { ticketLog, wallets } from '../db/schema';
+import { getDb, isUniqueViolation, type Database, type Transaction } from '../db';
+import { ticketLog } from '../db/schema';
 import { conflict } from '../errors';
 
 /** One ticket_log entry to write: amount > 0 earns, < 0 spends. */
@@ -29,43 +29,66 @@ export interface TicketEntry {
   createdAt: string;
 }
 
-/** Thrown inside a transaction when the idempotency key is already used: the transaction rolls back. */
-class DuplicateOperation extends Error {}
+/** Moves a day pass on with the change: it runs `ms` from its current expiry, or from `from` when that is later. */
+export interface PassExtension {
+  from: Date;
+  ms: number;
+}
+
+interface ChangeRow {
+  balance: number;
+  retailpass_expiry: Date | string | null;
+  entry_id: number | string;
+}
 
 /**
- * Applies one change inside a transaction: the balance first, with a conditional update that can never take it
- * below zero (it also locks the wallet row, so log ids follow balance order), then the log entry.
+ * Applies one change as one statement (inside a transaction or on its own): the balance first, with a conditional
+ * update that can never take it below zero (it also locks the wallet row, so log ids follow balance order), then the
+ * log entry, which reads the update's result so neither lands without the other. An earn creates the wallet row.
+ * A key already used for the wallet fails the whole statement with a unique violation (see runOnce).
  * Throws a 409 with `insufficientMessage` when the balance is too low.
  */
 export async function applyTicketChange(
-  tx: Transaction,
+  db: Database,
   wallet: string,
   change: TicketChange,
   insufficientMessage: string,
+  extendPass?: PassExtension,
 ): Promise<AppliedChange> {
   if (!Number.isInteger(change.amount) || change.amount === 0)
     throw new RangeError('amount must be a non-zero integer');
-  if (change.amount > 0) await tx.insert(wallets).values({ walletAddress: wallet }).onConflictDoNothing();
-  const [row] = await tx
-    .update(wallets)
-    .set({ totalRts: sql`${wallets.totalRts} + ${change.amount}`, updatedAt: sql`now()` })
-    .where(and(eq(wallets.walletAddress, wallet), sql`${wallets.totalRts} + ${change.amount} >= 0`))
-    .returning({ balance: wallets.totalRts, retailpassExpiry: wallets.retailpassExpiry });
+  const expiry = extendPass
+    ? sql`greatest(coalesce(w.retailpass_expiry, ${extendPass.from}), ${extendPass.from}) + ${extendPass.ms} * interval '1 millisecond'`
+    : sql`w.retailpass_expiry`;
+  const balanceChange =
+    change.amount > 0
+      ? sql`insert into wallets as w (wallet_address, total_rts) values (${wallet}, ${change.amount})
+          on conflict (wallet_address) do update
+            set total_rts = w.total_rts + excluded.total_rts, updated_at = now(), retailpass_expiry = ${expiry}
+          returning w.total_rts, w.retailpass_expiry`
+      : sql`update wallets as w
+            set total_rts = w.total_rts + ${change.amount}, updated_at = now(), retailpass_expiry = ${expiry}
+          where w.wallet_address = ${wallet} and w.total_rts + ${change.amount} >= 0
+          returning w.total_rts, w.retailpass_expiry`;
+  const result = (await db.execute(sql`
+    with changed as (${balanceChange}),
+    entry as (
+      insert into ticket_log (wallet_address, action, amount, access_target, notes, idempotency_key)
+      select ${wallet}, ${change.action}, ${change.amount}, ${change.accessTarget ?? null}, ${change.notes ?? null},
+        ${change.idempotencyKey}
+      from changed
+      returning id
+    )
+    select changed.total_rts as balance, changed.retailpass_expiry, entry.id as entry_id from changed, entry`)) as {
+    rows: ChangeRow[];
+  };
+  const [row] = result.rows;
   if (!row) throw conflict(insufficientMessage);
-  const [entry] = await tx
-    .insert(ticketLog)
-    .values({
-      walletAddress: wallet,
-      action: change.action,
-      amount: change.amount,
-      accessTarget: change.accessTarget ?? null,
-      notes: change.notes ?? null,
-      idempotencyKey: change.idempotencyKey,
-    })
-    .onConflictDoNothing()
-    .returning({ id: ticketLog.id });
-  if (!entry) throw new DuplicateOperation();
-  return { entryId: entry.id, ...row };
+  return {
+    entryId: Number(row.entry_id),
+    balance: Number(row.balance),
+    retailpassExpiry: row.retailpass_expiry === null ? null : new Date(row.retailpass_expiry),
+  };
 }
 
 export async function findTicketEntry(wallet: string, idempotencyKey: string): Promise<TicketEntry | null> {
@@ -90,27 +113,41 @@ export async function balanceAfter(wallet: string, entryId: number): Promise<num
 
 /**
  * Runs a ledger operation once per (wallet, key): a retry — sequential or concurrent — gets `replay` of the
- * first operation's entry instead of a second effect (or a spurious 409 or 500).
+ * first operation's entry instead of a second effect (or a spurious 409 or 500). The operation runs in a
+ * transaction unless `inTransaction` is false (an operation of one statement needs none).
  */
 export async function runOnce<T>(
   wallet: string,
   idempotencyKey: string,
   operation: (tx: Transaction) => Promise<T>,
   replay: (entry: TicketEntry) => Promise<T>,
+): Promise<T>;
+export async function runOnce<T>(
+  wallet: string,
+  idempotencyKey: string,
+  operation: (db: Database) => Promise<T>,
+  replay: (entry: TicketEntry) => Promise<T>,
+  options: { inTransaction: false },
+): Promise<T>;
+export async function runOnce<T>(
+  wallet: string,
+  idempotencyKey: string,
+  operation: (db: Transaction) => Promise<T>,
+  replay: (entry: TicketEntry) => Promise<T>,
+  { inTransaction = true }: { inTransaction?: boolean } = {},
 ): Promise<T> {
   // No read-before-write: a reused key is caught by the log insert (or by the 409 a replayed spend runs into),
   // which keeps one pool connection per operation.
   const db = await getDb();
   try {
-    return await db.transaction(operation);
+    return await (inTransaction ? db.transaction(operation) : (operation as (db: Database) => Promise<T>)(db));
   } catch (error) {
-    const lostRace =
-      error instanceof DuplicateOperation || isUniqueViolation(error) || (error as { status?: number }).status === 409;
-    if (lostRace) {
+    const reusedKey = isUniqueViolation(error);
+    if (reusedKey || (error as { status?: number }).status === 409) {
       const first = await findTicketEntry(wallet, idempotencyKey);
       if (first) return replay(first);
     }
-    if (error instanceof DuplicateOperation) throw conflict('This operation is already being processed.');
+    if (reusedKey) throw conflict('This operation is already being processed.');
     throw error;
   }
 }

@@ -1,14 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { wallets } from '../db/schema';
 import { AppError, idempotencyKeyReused } from '../errors';
 import {
   DAY_PASS_INSUFFICIENT,
   DAY_PASS_LOG_ENTRY,
   DAY_PASS_SUCCESS,
+  DAY_PASS_MS,
   DAY_PASS_UPDATE_FAILED,
-  dayPassExpiry,
 } from '../rules/day-pass';
 import { applyTicketChange, balanceAfter, runOnce, type TicketChange } from './ledger';
 import { readWalletRegistry } from './registry';
@@ -21,6 +19,7 @@ export async function logTicketChange(wallet: string, change: TicketChange): Pro
       change.idempotencyKey,
       (tx) => applyTicketChange(tx, wallet, change, DAY_PASS_INSUFFICIENT),
       async () => undefined,
+      { inTransaction: false },
     );
     return true;
   } catch (error) {
@@ -63,6 +62,7 @@ export async function grantTickets(
       if (entry.amount !== amount || entry.notes !== reason) throw idempotencyKeyReused();
       return { entryId: entry.id, balance: await balanceAfter(wallet, entry.id), replayed: true };
     },
+    { inTransaction: false },
   );
 }
 
@@ -86,25 +86,19 @@ export async function claimDayPass(
   return runOnce<DayPassResult>(
     wallet,
     key,
-    async (tx) => {
+    async (db) => {
       const applied = await applyTicketChange(
-        tx,
+        db,
         wallet,
         { ...DAY_PASS_LOG_ENTRY, idempotencyKey: key },
         DAY_PASS_INSUFFICIENT,
+        { from: now, ms: DAY_PASS_MS },
       );
-      const current = applied.retailpassExpiry?.getTime() ?? 0;
-      const expiry = dayPassExpiry(new Date(Math.max(now.getTime(), current)));
-      const updated = await tx
-        .update(wallets)
-        .set({ retailpassExpiry: expiry })
-        .where(eq(wallets.walletAddress, wallet))
-        .returning({ expiry: wallets.retailpassExpiry });
-      if (updated.length !== 1) throw new AppError('internal', DAY_PASS_UPDATE_FAILED);
+      if (!applied.retailpassExpiry) throw new AppError('internal', DAY_PASS_UPDATE_FAILED);
       return {
         message: DAY_PASS_SUCCESS,
         newBalance: applied.balance,
-        retailpassExpiry: expiry.toISOString(),
+        retailpassExpiry: applied.retailpassExpiry.toISOString(),
         replayed: false,
       };
     },

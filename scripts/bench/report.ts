@@ -86,7 +86,7 @@ export function renderReport(r: Report): string {
     '',
     `Target: cached pages and /api/domains at ≥ ${TARGETS.cachedRatio}× the static file's req/s, with no errors and no non-2xx answers.`,
     '',
-    '## Ticket spends (day passes through the ledger, 50 concurrent callers, one wallet each)',
+    '## Ticket spends (day passes through the ledger, 50 concurrent callers, one wallet each, after one untimed spend per caller)',
     '',
     '| engine | spends | spends/s | p50 ms | p99 ms | verdict |',
     '| --- | ---: | ---: | ---: | ---: | --- |',
