@@ -11,7 +11,7 @@ export function TicketStatement({ entries }: { entries: TicketEntry[] }) {
       {entries.length === 0 ? (
         <p className="mt-3 text-dim">No tickets earned or spent yet.</p>
       ) : (
-        <div tabIndex={0} role="region" aria-label="Ticket statement table" className="mt-3 overflow-x-auto">
+        <div tabIndex={0} role="region" aria-label="Ticket statement table" className="relative mt-3 overflow-x-auto">
           <table className="w-full min-w-[32rem] text-left text-sm" data-testid="ticket-statement">
             <thead className="font-mono text-xs tracking-widest text-dim">
               <tr>

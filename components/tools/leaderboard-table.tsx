@@ -41,7 +41,7 @@ export function LeaderboardTable() {
           ))}
         </dl>
       </section>
-      <div className="overflow-x-auto rounded-xl border border-edge">
+      <div className="relative overflow-x-auto rounded-xl border border-edge">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="sr-only">Top {LEADERBOARD_ROW_COUNT} domains by community votes</caption>
           <thead className="bg-panel-2 font-mono text-xs uppercase tracking-wider text-dim">
