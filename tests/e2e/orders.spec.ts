@@ -50,9 +50,13 @@ test('a test wallet pays: the page turns to Paid, and the name shows sold on /ma
 test.describe('an unknown order', () => {
   test.use({ expectedConsoleErrors: [/status of 404/] });
 
-  test('is a 404', async ({ page }) => {
+  test('is a 404 inside the mall, with one main landmark and the way back', async ({ page }) => {
     const response = await page.goto('/orders/00000000-0000-4000-8000-000000000000');
     expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Back to Marketplace' })).toHaveAttribute('href', '/marketplace');
+    await expectAccessible(page);
   });
 });
 
