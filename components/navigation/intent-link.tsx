@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from 'react';
+import { NavigationPending } from './navigation-pending';
 
 export type IntentLinkProps = ComponentProps<typeof Link>;
 
@@ -19,8 +20,9 @@ function useOptionalRouter(): ReturnType<typeof useRouter> | null {
  * next/link that prefetches the page when the visitor shows intent (pointer over it, keyboard focus, a touch)
  * instead of whenever it scrolls into view: a page with dozens of links would otherwise fetch and parse
  * dozens of route payloads while it is still starting up. `prefetch={false}` turns prefetching off altogether.
+ * While the page it opens is on its way, the mall's progress bar shows (NavigationPending).
  */
-export function IntentLink({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: IntentLinkProps) {
+export function IntentLink({ prefetch, onMouseEnter, onFocus, onTouchStart, children, ...props }: IntentLinkProps) {
   const router = useOptionalRouter();
   const href = typeof props.href === 'string' ? props.href : (props.href.pathname ?? '');
 
@@ -45,6 +47,9 @@ export function IntentLink({ prefetch, onMouseEnter, onFocus, onTouchStart, ...p
         prefetchOnIntent();
         onTouchStart?.(event);
       }}
-    />
+    >
+      {children}
+      <NavigationPending />
+    </Link>
   );
 }

@@ -17,6 +17,26 @@ const SIDEBAR = [
 ] as const;
 
 test.describe('sidebar', () => {
+  test('a navigation that waits for its page shows the progress bar and marks the page busy until it lands', async ({
+    page,
+  }) => {
+    const mall = new MallLayout(page);
+    await mall.goto('/guide');
+    await page.route(/\/marketplace/, async (route) => {
+      if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await mall.nav.getByRole('link', { name: 'Marketplace', exact: true }).click();
+    const root = page.locator('html');
+    await expect(root).toHaveAttribute('data-navigating', '');
+    await expect(root).toHaveAttribute('aria-busy', 'true');
+    const bar = await page.evaluate(() => getComputedStyle(document.body, '::before').height);
+    expect(bar).toBe('3px');
+    await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+    await expect(root).not.toHaveAttribute('data-navigating');
+    await expect(root).not.toHaveAttribute('aria-busy');
+  });
+
   test('has the 12 entries in order and marks the current page', async ({ page }) => {
     const mall = new MallLayout(page);
     await mall.goto(MALL_PAGE);
