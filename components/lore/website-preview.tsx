@@ -46,6 +46,27 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
+ * Whether focus is inside the frame. A frame that takes focus gets no :focus, :focus-within or focus event in this
+ * document (its own document has the focus), so the page learns of it when its window loses focus to the frame.
+ */
+function useFrameFocused(frameRef: RefObject<HTMLIFrameElement | null>): boolean {
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    const check = () => setFocused(frameRef.current !== null && document.activeElement === frameRef.current);
+    const blurred = () => setTimeout(check);
+    window.addEventListener('blur', blurred);
+    window.addEventListener('focus', check);
+    document.addEventListener('focusin', check);
+    return () => {
+      window.removeEventListener('blur', blurred);
+      window.removeEventListener('focus', check);
+      document.removeEventListener('focusin', check);
+    };
+  }, [frameRef]);
+  return focused;
+}
+
+/**
  * A live preview of the domain's website in a sandboxed frame. Scripts may run but without
  * allow-same-origin the page gets an opaque origin: no cookies, storage or access to this site.
  */
@@ -54,7 +75,9 @@ export function WebsitePreview({ website, domainName }: { website: string; domai
   const [expanded, setExpanded] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
   const near = useNearViewport(boxRef);
+  const frameFocused = useFrameFocused(frameRef);
   if (!url) return null;
   return (
     <section aria-labelledby="preview-heading" className="mt-10" data-testid="website-preview">
@@ -83,7 +106,9 @@ export function WebsitePreview({ website, domainName }: { website: string; domai
       </div>
       <div
         ref={boxRef}
-        className="relative mt-3 overflow-hidden rounded-lg border border-edge bg-void transition-[height]"
+        className={`relative mt-3 overflow-hidden rounded-lg border border-edge bg-void transition-[height] ${
+          frameFocused ? 'ring-2 ring-neon-cyan' : ''
+        }`}
         style={{ height: expanded ? `${PREVIEW_EXPANDED_VH}vh` : `${PREVIEW_COLLAPSED_PX}px` }}
         data-testid="preview-frame-box"
       >
@@ -98,6 +123,7 @@ export function WebsitePreview({ website, domainName }: { website: string; domai
         )}
         {near ? (
           <iframe
+            ref={frameRef}
             src={url}
             title={`Live preview of ${domainName}`}
             sandbox="allow-scripts allow-popups"

@@ -130,7 +130,7 @@ export function MiniTerminal({ loadMythicListings = fetchMythicListings, random 
         ))}
       </div>
       <form
-        className="flex items-center gap-1 border-t border-neon-green/30 px-2 py-1"
+        className="flex items-center gap-1 border-t border-neon-green/30 px-2 py-1 focus-within:ring-2 focus-within:ring-inset focus-within:ring-neon-cyan/60"
         onSubmit={(event) => {
           event.preventDefault();
           submit();
