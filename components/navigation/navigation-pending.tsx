@@ -7,9 +7,9 @@ import { useEffect } from 'react';
 export const NAVIGATING_ATTRIBUTE = 'data-navigating';
 
 /**
- * Rendered inside every IntentLink: while the page the link opens is still on its way (a page read from the
- * catalogue on a slow connection), the mall shows a thin progress bar at the top and marks the document busy, so a
- * click is never met with nothing. Renders nothing itself.
+ * Rendered inside an IntentLink once the visitor shows intent: while the page the link opens is still on its way (a
+ * page read from the catalogue on a slow connection), the mall shows a thin progress bar at the top and marks the
+ * document busy, so a click is never met with nothing. Renders nothing itself.
  */
 export function NavigationPending() {
   const { pending } = useLinkStatus();
