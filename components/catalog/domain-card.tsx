@@ -18,8 +18,8 @@ export function DomainCard({ domain }: { domain: DomainCardData }) {
       className="flex flex-col rounded-lg border border-edge bg-panel p-4 transition-colors hover:border-neon-cyan/60"
       data-testid="domain-card"
     >
-      <div className="flex items-start justify-between gap-2">
-        <h2 className="font-display text-lg text-ink">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="min-w-0 font-display text-lg text-ink break-words">
           <span aria-hidden="true" className="mr-2">
             {domainEmoji(domain.name)}
           </span>
@@ -64,7 +64,7 @@ export function DomainCard({ domain }: { domain: DomainCardData }) {
 
 export function DomainCardGrid({ cards }: { cards: readonly DomainCardData[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="domain-grid">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="domain-grid">
       {cards.map((domain) => (
         <DomainCard key={domain.name} domain={domain} />
       ))}

@@ -3,7 +3,7 @@ export function DomainListSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div aria-busy="true" aria-live="polite" data-testid="domains-skeleton">
       <span className="sr-only">Loading domains...</span>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="h-44 animate-pulse rounded-lg border border-edge bg-panel p-4">
             <div className="h-5 w-2/3 rounded bg-panel-2" />

@@ -97,7 +97,7 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
             <span aria-hidden="true" className="text-3xl">
               {option.image}
             </span>
-            <span className="flex-1">
+            <span className="min-w-0 flex-1 break-words">
               <span className="flex flex-wrap items-center gap-2">
                 <span className="font-display text-ink">{option.name}</span>
                 <span
@@ -108,7 +108,7 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
               </span>
               <span className="mt-1 block text-sm text-dim">{option.description}</span>
             </span>
-            <span className="font-mono text-sm text-dim">{option.votes} votes</span>
+            <span className="shrink-0 font-mono text-sm text-dim">{option.votes} votes</span>
           </label>
         ))}
       </fieldset>

@@ -59,7 +59,7 @@ export function ScavRack({
           The rack is empty. Fresh scav drops soon.
         </p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="scav-grid">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="scav-grid">
           {order.map((item) => (
             <ScavCard key={item.slug} item={item} showFixer={fixers.has(item.slug)} onSpin={setSpinning} />
           ))}
