@@ -1,17 +1,13 @@
-import { IntentLink } from '@/components/navigation/intent-link';
+import { NotFoundPanel } from '@/components/errors/not-found-panel';
 
 /** /checkout/{slug} for a name the catalogue does not have: a 404 with the way back. */
 export default function CheckoutDomainNotFound() {
   return (
-    <section className="mx-auto max-w-xl rounded-lg border border-edge bg-panel p-6 text-center">
-      <h1 className="font-display text-2xl text-neon-red">Domain Not Found</h1>
-      <p className="mt-2 text-dim">This domain doesn&apos;t exist in our vault.</p>
-      <IntentLink
-        href="/marketplace"
-        className="mt-4 inline-block rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan"
-      >
-        Back to Marketplace
-      </IntentLink>
-    </section>
+    <NotFoundPanel
+      title="Domain Not Found"
+      message="This domain doesn't exist in our vault."
+      backHref="/marketplace"
+      backLabel="Back to Marketplace"
+    />
   );
 }
