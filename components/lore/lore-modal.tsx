@@ -18,10 +18,16 @@ function firstOpen(): boolean {
   }
 }
 
-/** Whether the page before this one was on this site: going back from anywhere else would leave the mall. */
-function cameFromThisSite(): boolean {
+/**
+ * Whether the history entry before this one is a page of this site: going back from anywhere else would leave the
+ * mall. The Navigation API lists only this origin's entries, client navigations included; without it, the
+ * referrer of a page loaded in full.
+ */
+function previousEntryIsThisSite(): boolean {
+  const navigation = (window as { navigation?: { currentEntry?: { index: number } | null } }).navigation;
+  if (navigation?.currentEntry) return navigation.currentEntry.index > 0;
   try {
-    return new URL(document.referrer).origin === window.location.origin;
+    return new URL(document.referrer).origin === window.location.origin && window.history.length > 1;
   } catch {
     return false;
   }
@@ -44,7 +50,7 @@ export function LoreModal({ chapters }: { chapters: readonly LoreChapter[] }) {
   }, []);
 
   const onClose = () => {
-    if (cameFromThisSite() && window.history.length > 1) router.back();
+    if (previousEntryIsThisSite()) router.back();
     else router.push('/');
   };
 

@@ -230,8 +230,15 @@ test.describe('/lore', () => {
     await expect(page).toHaveURL(/\/wiki-directory$/);
   });
 
+  test('reached by a link inside the mall, closing goes back to that page', async ({ page }) => {
+    await page.goto('/directory');
+    await page.getByRole('link', { name: 'What is Retailverse?' }).click();
+    await expect(page).toHaveURL(/\/lore$/);
+    await page.getByTestId('lore-modal').getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/directory$/);
+  });
+
   test('arriving from another site, closing stays in the mall: it goes home', async ({ page }) => {
-    await page.goto('/wiki-directory');
     await page.goto('/lore', { referer: 'https://elsewhere.example/post' });
     await page.getByTestId('lore-modal').getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/$/);
