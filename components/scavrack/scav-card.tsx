@@ -46,7 +46,7 @@ export function ScavCard({
       <button
         type="button"
         onClick={() => onSpin(item)}
-        aria-label={`Spin for ${item.name}`}
+        aria-label={`Spin to Buy ${item.name}`}
         className="mt-4 rounded bg-neon-pink px-4 py-2 font-mono text-sm font-bold text-void hover:bg-neon-pink/80"
       >
         🎰 Spin to Buy

@@ -42,7 +42,7 @@ export class ScavRackPage {
 
   spin(slug: string): Promise<void> {
     return this.card(slug)
-      .getByRole('button', { name: /^Spin for / })
+      .getByRole('button', { name: /^Spin to Buy / })
       .click();
   }
 }
