@@ -12,6 +12,8 @@ export interface DomainActionsProps {
   /** A direct-message link to the seller (fudscience), shown beside Buy; null for other names. */
   sellerMessageUrl: string | null;
   paymentsEnabled: boolean;
+  /** Whether the name can be ordered (`offeredForSale`). */
+  forSale: boolean;
 }
 
 function rememberSlug(slug: string) {
@@ -25,7 +27,15 @@ function rememberSlug(slug: string) {
 const button = 'inline-flex items-center rounded border px-4 py-2 font-mono text-sm transition-colors';
 
 /** Visit Website, Buy (a Solana Pay order for this name), Unlock Vault and Explore Catalog, with their conditions. */
-export function DomainActions({ slug, name, website, vaulted, sellerMessageUrl, paymentsEnabled }: DomainActionsProps) {
+export function DomainActions({
+  slug,
+  name,
+  website,
+  vaulted,
+  sellerMessageUrl,
+  paymentsEnabled,
+  forSale,
+}: DomainActionsProps) {
   return (
     <nav aria-label={`Actions for ${name}`} className="flex flex-wrap gap-3" data-testid="domain-actions">
       {website ? (
@@ -39,7 +49,7 @@ export function DomainActions({ slug, name, website, vaulted, sellerMessageUrl, 
         </a>
       ) : null}
       <span onClickCapture={() => rememberSlug(slug)}>
-        <BuyButton slug={slug} paymentsEnabled={paymentsEnabled} />
+        <BuyButton slug={slug} paymentsEnabled={paymentsEnabled} forSale={forSale} />
       </span>
       {sellerMessageUrl ? (
         <a

@@ -1,5 +1,6 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import type { CatalogSource, Domain } from '@/lib/catalog/types';
+import { offeredForSale } from '@/lib/rules/mall-floor';
 import { buyMessage, buysByDirectMessage, directMessageUrl } from '@/lib/rules/social';
 import { DomainActions } from './domain-actions';
 import { DomainLoreView } from './domain-lore-view';
@@ -35,6 +36,7 @@ export function DomainDetail({
         vaulted={domain.vaulted}
         sellerMessageUrl={sellerMessageUrl}
         paymentsEnabled={paymentsEnabled}
+        forSale={offeredForSale(domain)}
       />
       <DomainLoreView domain={domain} paymentsEnabled={paymentsEnabled} />
     </>

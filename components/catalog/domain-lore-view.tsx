@@ -1,5 +1,6 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import { BuyButton } from '@/components/purchase/buy-button';
+import { offeredForSale } from '@/lib/rules/mall-floor';
 import { PurchaseModalButton } from '@/components/purchase/purchase-modal';
 import type { Domain } from '@/lib/catalog/types';
 import { domainEmoji } from '@/lib/rules/emoji';
@@ -11,6 +12,7 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 /** The lore view of /domains/{slug} (docs/product.md §2): banner, emoji, name, slogan, badge, Meta, Stats, 'Ready to Deploy?'. */
 export function DomainLoreView({ domain, paymentsEnabled }: { domain: Domain; paymentsEnabled: boolean }) {
   const lore = domain.lore ?? defaultLore(domain);
+  const forSale = offeredForSale(domain);
   const stats: [string, string][] = [
     ['Meme Readiness', `${lore.stats.memeReadiness}%`],
     ['Market Usage', lore.stats.marketUsage],
@@ -91,10 +93,17 @@ export function DomainLoreView({ domain, paymentsEnabled }: { domain: Domain; pa
             Ready to Deploy?
           </h2>
           <p className="mx-auto mt-2 max-w-md text-dim">
-            Buy {domain.name} with Solana Pay, or walk through the checkout demo first.
+            {forSale
+              ? `Buy ${domain.name} with Solana Pay, or walk through the checkout demo first.`
+              : `${domain.name} is not for sale right now. You can still walk through the checkout demo.`}
           </p>
           <div className="mt-4 flex flex-wrap items-start justify-center gap-3">
-            <BuyButton slug={domain.slug} paymentsEnabled={paymentsEnabled} label={`Buy ${domain.name}`} />
+            <BuyButton
+              slug={domain.slug}
+              paymentsEnabled={paymentsEnabled}
+              forSale={forSale}
+              label={`Buy ${domain.name}`}
+            />
             <PurchaseModalButton />
           </div>
         </section>

@@ -1,14 +1,16 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
+import { useId, useState } from 'react';
+import { NAME_NOT_FOR_SALE, PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
 import { openOrder } from './open-order';
 
 export interface BuyButtonProps {
   slug: string;
   /** Whether this mall takes payments (SELLER_WALLET set); when not, the button says so instead of ordering. */
   paymentsEnabled: boolean;
+  /** False for a name that cannot be ordered (sold, not for sale, unpriced): the button is off and says so. */
+  forSale?: boolean;
   label?: string;
   /** The accessible name when the visible label alone is ambiguous (a card's "Buy"). */
   accessibleName?: string;
@@ -23,14 +25,18 @@ const defaultClass =
 export function BuyButton({
   slug,
   paymentsEnabled,
+  forSale = true,
   label = 'Buy',
   accessibleName,
   className = defaultClass,
   onOrdered,
 }: BuyButtonProps) {
   const router = useRouter();
+  const noteId = useId();
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(paymentsEnabled ? null : PAYMENTS_NOT_ENABLED);
+  const [message, setMessage] = useState<string | null>(
+    !forSale ? NAME_NOT_FOR_SALE : paymentsEnabled ? null : PAYMENTS_NOT_ENABLED,
+  );
 
   async function buy() {
     if (!paymentsEnabled) return setMessage(PAYMENTS_NOT_ENABLED);
@@ -51,15 +57,15 @@ export function BuyButton({
       <button
         type="button"
         onClick={buy}
-        disabled={busy}
+        disabled={busy || !forSale}
         aria-label={accessibleName}
-        aria-describedby={message ? `buy-note-${slug}` : undefined}
+        aria-describedby={message ? noteId : undefined}
         className={className}
       >
         {busy ? 'Opening order…' : label}
       </button>
       {message ? (
-        <span id={`buy-note-${slug}`} role="status" className="font-mono text-xs text-neon-yellow">
+        <span id={noteId} role="status" className="font-mono text-xs text-neon-yellow">
           {message}
         </span>
       ) : null}

@@ -78,3 +78,16 @@ test.describe('demo purchase modal', () => {
     await expect(domain.modal.getByRole('button', { name: 'Connect Wallet (Demo)' })).toBeVisible();
   });
 });
+
+test('a sold name has no live Buy: both buttons are off and say it is not for sale', async ({ page }) => {
+  await page.goto('/domains/diamondgrip');
+  const buys = page.getByRole('button', { name: /^Buy( diamondgrip\.sol)?$/ });
+  await expect(buys).toHaveCount(2);
+  for (const buy of await buys.all()) {
+    await expect(buy).toBeDisabled();
+    await expect(buy).toHaveAccessibleDescription('This name is not for sale.');
+  }
+  await expect(
+    page.getByText('diamondgrip.sol is not for sale right now. You can still walk through the checkout demo.'),
+  ).toBeVisible();
+});
