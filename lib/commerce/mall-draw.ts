@@ -23,7 +23,7 @@ import { cryptoRandom } from './scav-draw';
  * The members' draw (docs/product.md §6): it is kept with the Scav Rack's draws, under the wallet's own key, so an
  * order at the drawn price goes through the same check (`drawnPrice`).
  */
-const memberKey = (wallet: string) => `mall:${wallet}`;
+export const memberDrawKey = (wallet: string) => `mall:${wallet}`;
 const KIND_PREFIX = 'mall-';
 
 export interface MemberDraw {
@@ -108,7 +108,7 @@ export async function drawForMember(
     };
     const [row] = await tx
       .insert(scavDraws)
-      .values({ id, browserKey: memberKey(wallet), domainSlug: domain.slug, ...values })
+      .values({ id, browserKey: memberDrawKey(wallet), domainSlug: domain.slug, ...values })
       .onConflictDoUpdate({ target: [scavDraws.browserKey, scavDraws.domainSlug], set: { id, ...values } })
       .returning();
     return { draw: toMemberDraw(row!, domain.name, listed), balance: applied.balance };
@@ -136,7 +136,7 @@ export async function readMemberDraw(wallet: string, now = new Date()): Promise<
     .innerJoin(domains, eq(domains.slug, scavDraws.domainSlug))
     .where(
       and(
-        eq(scavDraws.browserKey, memberKey(wallet)),
+        eq(scavDraws.browserKey, memberDrawKey(wallet)),
         like(scavDraws.kind, `${KIND_PREFIX}%`),
         gt(scavDraws.expiresAt, now),
       ),

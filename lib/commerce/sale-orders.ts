@@ -34,11 +34,16 @@ export function requirePayments(): { seller: string; rpcUrl: string } {
  */
 export async function createSaleOrder(
   slug: string,
-  { drawId, member = false, now = new Date() }: { drawId?: string; member?: boolean; now?: Date } = {},
+  {
+    drawId,
+    drawHolders = [],
+    member = false,
+    now = new Date(),
+  }: { drawId?: string; drawHolders?: readonly string[]; member?: boolean; now?: Date } = {},
 ): Promise<SaleOrder> {
   const { seller } = requirePayments();
   // Read before the transaction: the embedded database has one connection, which the transaction holds.
-  const drawn = drawId ? await drawnPrice(drawId, slug, now) : null;
+  const drawn = drawId ? await drawnPrice(drawId, slug, drawHolders, now) : null;
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [domain] = await tx.select().from(domains).where(eq(domains.slug, slug)).limit(1).for('update');

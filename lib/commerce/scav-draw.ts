@@ -36,6 +36,21 @@ export function drawScavOutcome(): SlotOutcome {
 export const FREE_DRAW_BY_MESSAGE = 'A FREE draw is claimed by message to the seller, not paid.';
 export const NO_RESPINS_LEFT = 'No respins left for this name.';
 export const DRAW_EXPIRED = 'This draw has expired. Spin again.';
+export const DRAW_NOT_YOURS = 'This draw was made in another browser or wallet. Spin again.';
+export const NAME_ALREADY_DRAWN =
+  'This name was already drawn on your network. Reopen it in the browser that drew it, or sign in and respin.';
+
+/** Which browser a draw belongs to: an opaque random key in an HttpOnly cookie, made on its first draw. */
+export const DRAW_COOKIE = 'rv_scav';
+const DRAW_COOKIE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** The browser key a draw cookie holds, or null when absent or not one this server made. */
+export function browserDrawKey(cookieValue: string | null | undefined): string | null {
+  return cookieValue && DRAW_COOKIE_PATTERN.test(cookieValue) ? cookieValue : null;
+}
+
+/** The key a signed-in wallet's Scav Rack draws are kept under. */
+export const walletDrawKey = (wallet: string) => `wallet:${wallet}`;
 
 export interface StoredDraw {
   id: string;
@@ -96,11 +111,31 @@ export async function drawForBrowser(
   });
 }
 
-/** A live, payable draw for an order of that name: its price in lamports. FREE draws are not sold for SOL. */
-export async function drawnPrice(drawId: string, slug: string, now = new Date()): Promise<bigint> {
+/** Whether `holder` has a live draw of that name (asking for it again makes no new draw). */
+export async function hasLiveDraw(holder: string, slug: string, now = new Date()): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ expiresAt: scavDraws.expiresAt })
+    .from(scavDraws)
+    .where(and(eq(scavDraws.browserKey, holder), eq(scavDraws.domainSlug, slug)))
+    .limit(1);
+  return Boolean(row && row.expiresAt > now);
+}
+
+/**
+ * A live, payable draw for an order of that name, made by one of `holders` (the buyer's browser and wallet keys):
+ * its price in lamports. FREE draws are not sold for SOL.
+ */
+export async function drawnPrice(
+  drawId: string,
+  slug: string,
+  holders: readonly string[],
+  now = new Date(),
+): Promise<bigint> {
   const db = await getDb();
   const [row] = await db.select().from(scavDraws).where(eq(scavDraws.id, drawId)).limit(1);
   if (!row || row.domainSlug !== slug || row.expiresAt <= now) throw conflict(DRAW_EXPIRED);
+  if (!holders.includes(row.browserKey)) throw conflict(DRAW_NOT_YOURS);
   if (row.priceLamports <= 0n) throw conflict(FREE_DRAW_BY_MESSAGE);
   return row.priceLamports;
 }

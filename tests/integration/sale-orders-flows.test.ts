@@ -43,30 +43,38 @@ describe.each(testEngines)('paying, Scav Rack orders, fulfilment and the operato
     expect((await call({ account: 'not-a-key' })).status).toBe(400);
   });
 
-  it('a Scav Rack order is at the drawn price, bound to that draw', async () => {
+  it('a Scav Rack order is at the drawn price, bound to that draw and to the browser that drew it', async () => {
     process.env.SCAV_DRAW_SEED = '460';
     resetEnvCache();
     let drawn: { drawId: string; outcome: { kind: string; priceSol: number } } | undefined;
+    let cookie = '';
     try {
+      // A new browser on a new address each time, until a draw is not FREE (a FREE draw is not sold).
       for (let i = 0; i < 20 && (!drawn || drawn.outcome.kind === 'FREE'); i++) {
         const answer = await scavDraw(
           new Request('http://t/api/scav/draw', {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${20 + i}` },
             body: JSON.stringify({ slug: 'dustwallet' }),
           }),
           undefined,
         );
+        expect(answer.status).toBe(200);
+        cookie = answer.headers.get('set-cookie')!.split(';')[0];
         drawn = await answer.json();
       }
     } finally {
       delete process.env.SCAV_DRAW_SEED;
       resetEnvCache();
     }
-    const stale = await postOrder({ slug: 'dustwallet', drawId: '00000000-0000-4000-8000-000000000000' });
+    const stale = await postOrder({ slug: 'dustwallet', drawId: '00000000-0000-4000-8000-000000000000' }, cookie);
     expect(stale.status).toBe(409);
     expect((await stale.json()).error.message).toBe('This draw has expired. Spin again.');
-    const response = await postOrder({ slug: 'dustwallet', drawId: drawn!.drawId });
+    const elsewhere = await postOrder({ slug: 'dustwallet', drawId: drawn!.drawId }, 'rv_scav=AAAAAAAAAAAAAAAAAAAAAA');
+    expect(elsewhere.status).toBe(409);
+    expect((await elsewhere.json()).error.message).toBe('This draw was made in another browser or wallet. Spin again.');
+    expect((await postOrder({ slug: 'dustwallet', drawId: drawn!.drawId })).status).toBe(409);
+    const response = await postOrder({ slug: 'dustwallet', drawId: drawn!.drawId }, cookie);
     expect(response.status).toBe(201);
     expect((await response.json()).amountLamports).toBe(String(Math.round(drawn!.outcome.priceSol * 1e9)));
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as draw } from '@/app/api/scav/draw/route';
-import { scavDrawLimiter } from '@/lib/commerce/limits';
+import { scavDrawLimiter, scavFreshDrawLimiter } from '@/lib/commerce/limits';
 import { resetEnvCache } from '@/lib/env';
 import { mulberry32 } from '@/lib/rules/random';
 import { drawSlotOutcome, SCAV_RESPIN_NEEDS_TICKETS } from '@/lib/rules/slot-machine';
@@ -21,7 +21,10 @@ const drawRequest = (body: unknown, ip = '198.51.100.1', cookie?: string) =>
 
 describe.each(testEngines)('POST /api/scav/draw on $name', (engine) => {
   useTestDatabase(engine);
-  beforeEach(() => scavDrawLimiter.reset());
+  beforeEach(async () => {
+    await scavDrawLimiter.reset();
+    await scavFreshDrawLimiter.reset();
+  });
   afterAll(() => {
     delete process.env.SCAV_DRAW_SEED;
     resetEnvCache();
@@ -43,7 +46,7 @@ describe.each(testEngines)('POST /api/scav/draw on $name', (engine) => {
     resetEnvCache();
     const expected = mulberry32(seed);
     for (let i = 0; i < 5; i++) {
-      const body = await (await drawRequest({ slug: 'DustWallet' })).json();
+      const body = await (await drawRequest({ slug: 'DustWallet' }, `198.51.100.${10 + i}`)).json();
       expect(body.outcome).toEqual(drawSlotOutcome(expected));
     }
   });
@@ -93,9 +96,25 @@ describe.each(testEngines)('POST /api/scav/draw on $name', (engine) => {
     expect((await drawRequest('{oops')).status).toBe(400);
   });
 
+  it('a cleared cookie is no free respin: one address draws a name anew 4 times per draw lifetime', async () => {
+    const ip = '203.0.113.9';
+    for (let i = 0; i < 4; i++) expect((await drawRequest({ slug: 'rngshrine' }, ip)).status).toBe(200);
+    const refused = await drawRequest({ slug: 'rngshrine' }, ip);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toBe(
+      'This name was already drawn on your network. Reopen it in the browser that drew it, or sign in and respin.',
+    );
+    expect((await drawRequest({ slug: 'fomofries' }, ip)).status).toBe(200);
+    expect((await drawRequest({ slug: 'rngshrine' }, '203.0.113.10')).status).toBe(200);
+  });
+
   it('is rate-limited per address: the 31st draw in a minute is a 429 with Retry-After', async () => {
-    for (let i = 0; i < 30; i++) expect((await drawRequest({ slug: 'dustwallet' }, '203.0.113.5')).status).toBe(200);
-    const limited = await drawRequest({ slug: 'dustwallet' }, '203.0.113.5');
+    const first = await drawRequest({ slug: 'dustwallet' }, '203.0.113.5');
+    const cookie = first.headers.get('set-cookie')!.split(';')[0];
+    for (let i = 1; i < 30; i++) {
+      expect((await drawRequest({ slug: 'dustwallet' }, '203.0.113.5', cookie)).status).toBe(200);
+    }
+    const limited = await drawRequest({ slug: 'dustwallet' }, '203.0.113.5', cookie);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await limited.json()).error.message).toBe('Too many spins. Give the machine a minute to cool down.');

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
-import { sessionWallet } from '@/lib/auth';
+import { readCookie, sessionWallet } from '@/lib/auth';
 import { orderLimiter } from '@/lib/commerce/limits';
+import { memberDrawKey } from '@/lib/commerce/mall-draw';
 import { createSaleOrder, orderView } from '@/lib/commerce/sale-orders';
+import { browserDrawKey, DRAW_COOKIE, walletDrawKey } from '@/lib/commerce/scav-draw';
 import { clientIp } from '@/lib/rate-limit';
 import { readMallAccess } from '@/lib/tickets';
 
@@ -27,6 +29,11 @@ export const POST = handler(async (request) => {
   const { slug, drawId } = await readJson(request, bodySchema, { maxBytes: 1024 });
   const wallet = await sessionWallet(request);
   const member = wallet ? (await readMallAccess(wallet)).hasAccess : false;
-  const order = await createSaleOrder(slug.replace(/\.sol$/, ''), { drawId, member });
+  // A drawn price is the drawer's alone: this browser's draws, and the signed-in wallet's.
+  const drawHolders = [
+    browserDrawKey(readCookie(request.headers.get('cookie'), DRAW_COOKIE)),
+    ...(wallet ? [walletDrawKey(wallet), memberDrawKey(wallet)] : []),
+  ].filter((key): key is string => key !== null);
+  const order = await createSaleOrder(slug.replace(/\.sol$/, ''), { drawId, drawHolders, member });
   return json(orderView(order), { status: 201 });
 });

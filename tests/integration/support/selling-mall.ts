@@ -22,11 +22,11 @@ export function configure(values: Record<string, string | undefined>): void {
 
 export const lamportsOf = (price: string) => BigInt(Math.round(Number(price.split(' ')[0]) * 1e9));
 
-export const postOrder = (body: unknown) =>
+export const postOrder = (body: unknown, cookie?: string) =>
   createOrderRoute(
     new Request('http://localhost:3000/api/orders', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
       body: JSON.stringify(body),
     }),
     undefined,

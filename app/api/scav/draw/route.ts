@@ -2,7 +2,14 @@ import { stringifySetCookie } from 'cookie';
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { CatalogUnavailableError, readDomain } from '@/lib/catalog';
-import { drawForBrowser } from '@/lib/commerce/scav-draw';
+import {
+  browserDrawKey,
+  DRAW_COOKIE,
+  drawForBrowser,
+  hasLiveDraw,
+  NAME_ALREADY_DRAWN,
+  walletDrawKey,
+} from '@/lib/commerce/scav-draw';
 import { readCookie, sessionWallet, SIGN_IN_REQUIRED } from '@/lib/auth';
 import { AppError } from '@/lib/errors';
 import { RESPIN_COST } from '@/lib/rules/tickets';
@@ -11,7 +18,7 @@ import { SCAV_RESPIN_TARGET, SCAV_RESPIN_NEEDS_TICKETS } from '@/lib/rules/slot-
 import { randomBytes } from 'node:crypto';
 import { isExcludedSiteName } from '@/content/catalog';
 import { notFound, unavailable } from '@/lib/errors';
-import { scavDrawLimiter } from '@/lib/commerce/limits';
+import { scavDrawLimiter, scavFreshDrawLimiter } from '@/lib/commerce/limits';
 import { clientIp } from '@/lib/rate-limit';
 import { SCAV_DRAW_RATE_LIMITED } from '@/lib/rules/slot-machine';
 import { slotTicketAwards } from '@/lib/rules/tickets';
@@ -19,10 +26,6 @@ import { slotTicketAwards } from '@/lib/rules/tickets';
 const bodySchema = z
   .object({ slug: z.string().trim().toLowerCase().min(1).max(80), respin: z.boolean().optional() })
   .strict();
-
-/** Which browser a draw belongs to: an opaque random key in an HttpOnly cookie, made on the first draw. */
-const DRAW_COOKIE = 'rv_scav';
-const DRAW_COOKIE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /**
  * POST /api/scav/draw {slug, respin?}: the server draws the slot outcome and keeps it for this wallet (or browser) and
@@ -45,10 +48,14 @@ export const POST = handler(async (request) => {
   // A signed-in wallet keeps its draws (and pays its respins from its ledger); anyone else, this browser.
   const wallet = await sessionWallet(request);
   if (respin && !wallet) throw new AppError('unauthorized', SIGN_IN_REQUIRED);
-  const known = readCookie(request.headers.get('cookie'), DRAW_COOKIE);
-  const browserKey = known && DRAW_COOKIE_PATTERN.test(known) ? known : randomBytes(16).toString('base64url');
+  const known = browserDrawKey(readCookie(request.headers.get('cookie'), DRAW_COOKIE));
+  const browserKey = known ?? randomBytes(16).toString('base64url');
+  const holder = wallet ? walletDrawKey(wallet) : browserKey;
+  if (!respin && !(await hasLiveDraw(holder, domain.slug))) {
+    await scavFreshDrawLimiter.hit(`${clientIp(request)}:${domain.slug}`, NAME_ALREADY_DRAWN);
+  }
   let ticketsLeft: number | null = null;
-  const draw = await drawForBrowser(wallet ? `wallet:${wallet}` : browserKey, domain.slug, {
+  const draw = await drawForBrowser(holder, domain.slug, {
     respin,
     payRespin: wallet
       ? async (tx, drawId, respinNumber) => {
