@@ -47,6 +47,16 @@ export async function apiRequest<T>(
   }
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok && payload !== null) return { ok: true, status: response.status, data: payload as T };
-  const message = (payload as { error?: { message?: unknown } } | null)?.error?.message;
-  return { ok: false, status: response.status, message: typeof message === 'string' ? message : null };
+  return { ok: false, status: response.status, message: visitorMessage(payload) };
+}
+
+/**
+ * The API's message as a visitor reads it: a 400 names the field it is about (`description: Too long.`) for API
+ * clients, while a form already shows it by that field, so the field's name is dropped.
+ */
+export function visitorMessage(payload: unknown): string | null {
+  const error = (payload as { error?: { message?: unknown; path?: unknown } } | null)?.error;
+  if (typeof error?.message !== 'string') return null;
+  const prefix = typeof error.path === 'string' ? `${error.path}: ` : null;
+  return prefix && error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
 }

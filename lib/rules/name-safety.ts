@@ -85,7 +85,7 @@ export function checkNameSafety(input: string): NameSafety {
       return { ok: false, reason: `The name ${mixed}: '${char}' ${label} looks like a Latin letter but is not.` };
     }
     if (!/^[a-z0-9-]$/.test(char)) {
-      const shown = /\p{L}|\p{N}|\p{P}|\p{S}/u.test(char) ? `'${char}' ` : '';
+      const shown = /\s/u.test(char) ? 'a space ' : /\p{L}|\p{N}|\p{P}|\p{S}/u.test(char) ? `'${char}' ` : '';
       return { ok: false, reason: `The name contains ${shown}${label}; only a-z, 0-9 and '-' are allowed.` };
     }
   }

@@ -58,6 +58,13 @@ describe('checkNameSafety', () => {
     ).toBe(true);
   });
 
+  it('calls a space a space', () => {
+    expect(checkNameSafety('jpeg dealer')).toEqual({
+      ok: false,
+      reason: "The name contains a space U+0020; only a-z, 0-9 and '-' are allowed.",
+    });
+  });
+
   it('rejects any other character and names it', () => {
     const cases: [string, string][] = [
       ['jpeg dealer', 'U+0020'],
