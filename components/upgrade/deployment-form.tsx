@@ -7,10 +7,11 @@ import { REQUEST_FORM_DELAY_MS, requireDomainName, TOAST_MS } from '@/lib/rules/
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Toast = { tone: 'ok' | 'error'; text: string } | null;
 
-/** The deployment request: domain required, description optional; 'Submitting...' for 1 s, then a 3 s toast. */
+/** The deployment request: domain required, description and a way to reach the requester optional; 'Submitting...' for 1 s, then a 3 s toast. */
 export function DeploymentForm() {
   const [domain, setDomain] = useState('');
   const [description, setDescription] = useState('');
+  const [contact, setContact] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [toast, setToast] = useState<Toast>(null);
@@ -26,11 +27,16 @@ export function DeploymentForm() {
     const invalid = requireDomainName(domain);
     setError(invalid);
     if (invalid) return;
+    setToast(null);
     setSubmitting(true);
     const [answer] = await Promise.all([
       apiRequest('/api/upgrade-requests', {
         method: 'POST',
-        body: { domain: domain.trim(), description: description.trim() || undefined },
+        body: {
+          domain: domain.trim(),
+          description: description.trim() || undefined,
+          contact: contact.trim() || undefined,
+        },
       }),
       sleep(REQUEST_FORM_DELAY_MS),
     ]);
@@ -38,6 +44,7 @@ export function DeploymentForm() {
     if (answer.ok) {
       setDomain('');
       setDescription('');
+      setContact('');
       setToast({ tone: 'ok', text: UPGRADE_TOAST_TEXT });
     } else setToast({ tone: 'error', text: answer.message ?? 'The request could not be sent. Try again.' });
   };
@@ -72,6 +79,18 @@ export function DeploymentForm() {
         onChange={(event) => setDescription(event.target.value)}
         rows={4}
         className="mt-1 w-full rounded border border-edge bg-void px-3 py-2 text-ink"
+      />
+      <label htmlFor="deploy-contact" className="mt-4 block font-mono text-sm text-dim">
+        How can the Fixer reach you? (optional)
+      </label>
+      <input
+        id="deploy-contact"
+        value={contact}
+        onChange={(event) => setContact(event.target.value)}
+        maxLength={200}
+        autoComplete="email"
+        placeholder="e-mail, X handle or Telegram"
+        className="mt-1 w-full rounded border border-edge bg-void px-3 py-2 text-ink placeholder:text-dim/70"
       />
       <button
         type="submit"
