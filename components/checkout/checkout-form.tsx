@@ -27,11 +27,14 @@ export function CheckoutForm({
   name,
   priceLabel,
   paidOrderId,
+  closedNoteId,
 }: {
   slug: string;
   name: string;
   priceLabel: string;
   paidOrderId?: string;
+  /** The id of the note saying why nothing can be ordered here (no seller wallet): Buy & Mint is off. */
+  closedNoteId?: string;
 }) {
   const router = useRouter();
   const [email, setEmail] = useState('');
@@ -111,7 +114,8 @@ export function CheckoutForm({
       ) : null}
       <button
         type="submit"
-        disabled={processing}
+        disabled={processing || closedNoteId !== undefined}
+        aria-describedby={closedNoteId}
         className="mt-5 w-full rounded bg-neon-pink px-4 py-3 font-mono font-bold text-void hover:bg-neon-pink/80 disabled:opacity-60"
       >
         {processing ? 'Processing...' : `Buy & Mint · ${priceLabel}`}

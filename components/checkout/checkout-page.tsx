@@ -1,5 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { CatalogUnavailableError, readDomain, type Domain } from '@/lib/catalog';
@@ -12,7 +13,8 @@ import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
 import { CheckoutForm } from './checkout-form';
 
-async function loadDomain(slug: string): Promise<Domain | null | 'failed'> {
+/** One read per request, shared by the page and its title. */
+const loadDomain = cache(async (slug: string): Promise<Domain | null | 'failed'> => {
   const safety = checkNameSafety(slug);
   if (!safety.ok) return null;
   try {
@@ -21,7 +23,7 @@ async function loadDomain(slug: string): Promise<Domain | null | 'failed'> {
     if (!(error instanceof CatalogUnavailableError)) console.error('[checkout] cannot read the domain:', error);
     return 'failed';
   }
-}
+});
 
 /** The order a checkout mints for: a paid Solana Pay order of this name, else none. */
 async function paidOrderOf(domain: Domain, orderId: string | undefined): Promise<string | undefined> {
@@ -31,6 +33,14 @@ async function paidOrderOf(domain: Domain, orderId: string | undefined): Promise
 }
 
 const PAID = new Set(['paid', 'fulfilled']);
+const PAYMENTS_NOTE_ID = 'checkout-payments-note';
+
+/** The page title: the name being checked out, or what stands in its way. */
+export async function checkoutTitle(slug: string): Promise<string> {
+  const domain = await loadDomain(slug);
+  if (domain === 'failed') return 'Failed to load domain data';
+  return domain ? `Checkout ${domain.name}` : 'Domain Not Found';
+}
 
 export async function CheckoutPage({ slug, orderId }: { slug: string; orderId?: string }) {
   const domain = await loadDomain(slug);
@@ -39,6 +49,8 @@ export async function CheckoutPage({ slug, orderId }: { slug: string; orderId?: 
   const paidOrderId = await paidOrderOf(domain, orderId);
   const { priceSol, sample } = checkoutPriceSol(domain);
   const priceLabel = formatSol(priceSol);
+  // Without a seller wallet nothing can be ordered here; a name already paid for can still be minted.
+  const ordersClosed = !paidOrderId && !paymentsEnabled();
   return (
     <div className="mx-auto max-w-xl">
       <p className="font-mono text-xs uppercase tracking-[0.3em] text-neon-pink">Checkout</p>
@@ -46,17 +58,32 @@ export async function CheckoutPage({ slug, orderId }: { slug: string; orderId?: 
       <p className="mt-2 text-dim">{domain.description}</p>
       <p className="mt-4 font-mono text-2xl text-neon-green" data-testid="checkout-price">
         {priceLabel}
-        {sample ? <span className="ml-2 align-middle text-xs text-dim">(sample price)</span> : null}
+        {sample ? (
+          <>
+            {' '}
+            <span className="ml-1 align-middle text-xs text-dim">(sample price)</span>
+          </>
+        ) : null}
       </p>
       <div className="mt-6">
         {paidOrderId || domain.status === 'available' ? (
           <>
-            {!paidOrderId && !paymentsEnabled() ? (
-              <p role="status" className="mb-4 rounded border border-neon-yellow/60 p-4 text-sm text-neon-yellow">
+            {ordersClosed ? (
+              <p
+                id={PAYMENTS_NOTE_ID}
+                role="status"
+                className="mb-4 rounded border border-neon-yellow/60 p-4 text-sm text-neon-yellow"
+              >
                 {PAYMENTS_NOT_ENABLED}
               </p>
             ) : null}
-            <CheckoutForm slug={domain.slug} name={domain.name} priceLabel={priceLabel} paidOrderId={paidOrderId} />
+            <CheckoutForm
+              slug={domain.slug}
+              name={domain.name}
+              priceLabel={priceLabel}
+              paidOrderId={paidOrderId}
+              closedNoteId={ordersClosed ? PAYMENTS_NOTE_ID : undefined}
+            />
           </>
         ) : (
           <p className="rounded border border-neon-yellow/60 p-4 text-neon-yellow">{DOMAIN_NOT_FOR_SALE}</p>

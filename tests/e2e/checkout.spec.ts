@@ -105,6 +105,7 @@ test.describe('checkout of a name without a price, and of an unknown one', () =>
     const response = await page.goto('/checkout/no-such-domain-anywhere');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Domain Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Domain Not Found \|/);
     await expect(page.getByRole('link', { name: 'Back to Marketplace' })).toHaveAttribute('href', '/marketplace');
   });
 });

@@ -72,5 +72,10 @@ test.describe('a mall without a seller wallet', () => {
     await expect(page.getByRole('region', { name: 'Ready to Deploy?' }).getByRole('status')).toHaveText(
       PAYMENTS_NOT_ENABLED,
     );
+
+    await page.goto('/checkout/commandhub');
+    const buyAndMint = page.getByRole('button', { name: /^Buy & Mint/ });
+    await expect(buyAndMint).toBeDisabled();
+    await expect(buyAndMint).toHaveAccessibleDescription(PAYMENTS_NOT_ENABLED);
   });
 });

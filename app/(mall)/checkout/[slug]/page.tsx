@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CheckoutPage } from '@/components/checkout/checkout-page';
+import { CheckoutPage, checkoutTitle } from '@/components/checkout/checkout-page';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +10,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  return { title: `Checkout ${slug}.sol`, robots: { index: false } };
+  return { title: await checkoutTitle(decoded(slug)), robots: { index: false } };
 }
 
 function decoded(segment: string): string {
