@@ -15,7 +15,7 @@ export const TERMINAL_HELP: readonly (readonly [usage: string, description: stri
   ['/vault', 'what sleeps in the vault'],
   ['/retailrunner', 'who keeps this place running'],
   ['/access', 'how mall access works'],
-  ['/cipher <code>', 'enter a cipher code, e.g. /cipher abc123'],
+  ['/cipher <code>', 'enter a cipher code, if you found one'],
   ['/purchase', 'watch someone buy a domain'],
   ['/basement', 'take the stairs down to the Glitch Militia'],
   ['/gm', 'gm'],
