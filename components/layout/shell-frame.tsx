@@ -94,7 +94,7 @@ export function ShellFrame({ children, terminal, statusBadge, walletSlot }: Shel
           </IntentLink>
           <div className="ml-auto flex min-w-0 justify-end">{statusBadge}</div>
         </header>
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pb-24 pt-8 focus:outline-none">
           {children}
         </main>
       </div>

@@ -19,3 +19,22 @@ test('no main route is wider than a 320 px phone screen', async ({ page }) => {
   }
   expect(tooWide, 'pages that scroll sideways').toEqual([]);
 });
+
+/** The chat button floats over the page: scrolled to its end, a page's last content ends above it. */
+test("at the end of every main route, the chat button covers none of the page's content", async ({ page }) => {
+  test.setTimeout(180_000);
+  const covered: string[] = [];
+  for (const route of MAIN_ROUTES) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    const overlap = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const chat = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Chat');
+      const content = document.querySelector('main')?.lastElementChild;
+      if (!chat || !content) return null;
+      return content.getBoundingClientRect().bottom - chat.getBoundingClientRect().top;
+    });
+    if (overlap !== null && overlap > 0) covered.push(`${route}: ${Math.round(overlap)}px under the chat button`);
+  }
+  expect(covered, 'pages whose last content is under the chat button').toEqual([]);
+});
