@@ -5,6 +5,8 @@ import { UPGRADE_SUBMITTING_LABEL, UPGRADE_TOAST_TEXT } from '@/lib/rules/upgrad
 import { REQUEST_FORM_DELAY_MS, requireDomainName, TOAST_MS } from '@/lib/rules/validation';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const labelClass = 'mt-4 block font-mono text-sm text-dim';
+const fieldClass = 'mt-1 w-full rounded border border-edge bg-void px-3 py-2 text-ink placeholder:text-dim/70';
 type Toast = { tone: 'ok' | 'error'; text: string } | null;
 
 /** The deployment request: domain required, description and a way to reach the requester optional; 'Submitting...' for 1 s, then a 3 s toast. */
@@ -53,7 +55,7 @@ export function DeploymentForm() {
     <form onSubmit={submit} noValidate className="rounded-lg border border-edge bg-panel p-6">
       <h2 className="font-display text-2xl text-ink">Deployment Request</h2>
       <p className="mt-1 text-sm text-dim">Tell the Fixer what to build on your domain.</p>
-      <label htmlFor="deploy-domain" className="mt-4 block font-mono text-sm text-dim">
+      <label htmlFor="deploy-domain" className={labelClass}>
         Domain name (required)
       </label>
       <input
@@ -63,14 +65,14 @@ export function DeploymentForm() {
         placeholder="yourname.sol"
         aria-invalid={error !== null}
         aria-describedby={error ? 'deploy-domain-error' : undefined}
-        className="mt-1 w-full rounded border border-edge bg-void px-3 py-2 text-ink placeholder:text-dim/70"
+        className={fieldClass}
       />
       {error ? (
         <p id="deploy-domain-error" role="alert" className="mt-2 text-sm text-neon-red">
           {error}
         </p>
       ) : null}
-      <label htmlFor="deploy-description" className="mt-4 block font-mono text-sm text-dim">
+      <label htmlFor="deploy-description" className={labelClass}>
         What should we build? (optional)
       </label>
       <textarea
@@ -78,9 +80,9 @@ export function DeploymentForm() {
         value={description}
         onChange={(event) => setDescription(event.target.value)}
         rows={4}
-        className="mt-1 w-full rounded border border-edge bg-void px-3 py-2 text-ink"
+        className={fieldClass}
       />
-      <label htmlFor="deploy-contact" className="mt-4 block font-mono text-sm text-dim">
+      <label htmlFor="deploy-contact" className={labelClass}>
         How can the Fixer reach you? (optional)
       </label>
       <input
@@ -90,7 +92,7 @@ export function DeploymentForm() {
         maxLength={200}
         autoComplete="email"
         placeholder="e-mail, X handle or Telegram"
-        className="mt-1 w-full rounded border border-edge bg-void px-3 py-2 text-ink placeholder:text-dim/70"
+        className={fieldClass}
       />
       <button
         type="submit"

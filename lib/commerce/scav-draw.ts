@@ -75,9 +75,12 @@ export async function drawForBrowser(
     respin = false,
     now = new Date(),
     payRespin,
+    beforeNewDraw,
   }: {
     respin?: boolean;
     now?: Date;
+    /** Runs before a first draw (none kept, or the kept one expired); a throw leaves everything as it was. */
+    beforeNewDraw?: () => Promise<void>;
     /** Charges a respin in the draw's transaction (the ledger); a throw leaves the kept draw as it was. */
     payRespin?: (tx: Transaction, drawId: string, respinNumber: number) => Promise<void>;
   } = {},
@@ -94,6 +97,7 @@ export async function drawForBrowser(
     const respins = live ? kept.respins + 1 : 0;
     if (live && respins > RESPINS_PER_DOMAIN) throw conflict(NO_RESPINS_LEFT);
     if (live && payRespin) await payRespin(tx, kept.id, respins);
+    if (!live) await beforeNewDraw?.();
     const outcome = drawScavOutcome();
     const values = {
       kind: outcome.kind,
@@ -109,17 +113,6 @@ export async function drawForBrowser(
           .returning();
     return toStored(row);
   });
-}
-
-/** Whether `holder` has a live draw of that name (asking for it again makes no new draw). */
-export async function hasLiveDraw(holder: string, slug: string, now = new Date()): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ expiresAt: scavDraws.expiresAt })
-    .from(scavDraws)
-    .where(and(eq(scavDraws.browserKey, holder), eq(scavDraws.domainSlug, slug)))
-    .limit(1);
-  return Boolean(row && row.expiresAt > now);
 }
 
 /**

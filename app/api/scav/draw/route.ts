@@ -6,7 +6,6 @@ import {
   browserDrawKey,
   DRAW_COOKIE,
   drawForBrowser,
-  hasLiveDraw,
   NAME_ALREADY_DRAWN,
   walletDrawKey,
 } from '@/lib/commerce/scav-draw';
@@ -51,12 +50,10 @@ export const POST = handler(async (request) => {
   const known = browserDrawKey(readCookie(request.headers.get('cookie'), DRAW_COOKIE));
   const browserKey = known ?? randomBytes(16).toString('base64url');
   const holder = wallet ? walletDrawKey(wallet) : browserKey;
-  if (!respin && !(await hasLiveDraw(holder, domain.slug))) {
-    await scavFreshDrawLimiter.hit(`${clientIp(request)}:${domain.slug}`, NAME_ALREADY_DRAWN);
-  }
   let ticketsLeft: number | null = null;
   const draw = await drawForBrowser(holder, domain.slug, {
     respin,
+    beforeNewDraw: () => scavFreshDrawLimiter.hit(`${clientIp(request)}:${domain.slug}`, NAME_ALREADY_DRAWN),
     payRespin: wallet
       ? async (tx, drawId, respinNumber) => {
           const applied = await applyTicketChange(
