@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
@@ -5,6 +6,11 @@ const nextConfig: NextConfig = {
   // rate-limiter-flexible loads drizzle-orm itself at run time: both stay Node modules, one drizzle-orm for all.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible', 'drizzle-orm'],
   poweredByHeader: false,
+  // `'use cache'` for the catalogue reads (docs/architecture.md "Rendering and caching"), kept by our handler. The
+  // pages themselves stay rendered on request: cacheComponents would prerender their shells and send every page
+  // behind one, with its status fixed at 200 before a page can say 404.
+  experimental: { useCache: true },
+  cacheHandlers: { default: fileURLToPath(new URL('./server/cache-handler.mjs', import.meta.url)) },
   env: { BUILD_TIME: new Date().toISOString() },
   reactStrictMode: true,
   // Types are checked by `npm test` (tsc --noEmit over app, lib, tests and scripts), not once more per build.

@@ -1,25 +1,35 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '../db';
-import { catalogVersion } from '../db/schema';
-import { invalidateCatalog } from './cache';
+import { catalogTagVersions, catalogVersion } from '../db/schema';
+import { CATALOG_TAG, expireCatalogTags } from './cache';
 
 /** How often each process looks at the shared catalogue version: a write shows everywhere within this. */
 export const CATALOG_SYNC_INTERVAL_MS = 250;
 
-/** Called inside every catalogue write's transaction: the version moves exactly when the write commits. */
-export async function bumpCatalogVersion(tx: Transaction): Promise<void> {
-  await tx
+/**
+ * Called inside every catalogue write's transaction with the cache tags it changes (lib/catalog/cache.ts): the
+ * version moves, and the tags are recorded against it, exactly when the write commits. Writers queue on the one
+ * version row, so versions commit in order.
+ */
+export async function bumpCatalogVersion(tx: Transaction, tags: string[] = [CATALOG_TAG]): Promise<void> {
+  const [row] = await tx
     .update(catalogVersion)
     .set({ version: sql`${catalogVersion.version} + 1` })
-    .where(eq(catalogVersion.id, 1));
+    .where(eq(catalogVersion.id, 1))
+    .returning({ version: catalogVersion.version });
+  if (!row) return;
+  await tx
+    .insert(catalogTagVersions)
+    .values(tags.map((tag) => ({ tag, version: row.version })))
+    .onConflictDoUpdate({ target: catalogTagVersions.tag, set: { version: row.version } });
 }
 
 let seen: number | undefined;
 
 /**
- * Compares the shared version with the one this process last saw; when another process wrote, this process drops
- * its cached catalogue reads (and, through the cache generation, its kept pages). Returns whether it did.
+ * Compares the shared version with the one this process last saw; when another process wrote, this process expires
+ * the cache tags written since (and, through the cache generation, its kept pages). Returns whether it did.
  */
 export async function syncCatalogVersion(): Promise<boolean> {
   const db = await getDb();
@@ -28,10 +38,19 @@ export async function syncCatalogVersion(): Promise<boolean> {
     .from(catalogVersion)
     .where(eq(catalogVersion.id, 1));
   if (!row) return false;
-  const changed = seen !== undefined && row.version !== seen;
+  const last = seen;
   seen = row.version;
-  if (changed) invalidateCatalog();
-  return changed;
+  if (last === undefined || row.version === last) return false;
+  // A version that went back (the table was recreated) leaves nothing to compare with: everything goes.
+  const written =
+    row.version > last
+      ? await db
+          .select({ tag: catalogTagVersions.tag })
+          .from(catalogTagVersions)
+          .where(gt(catalogTagVersions.version, last))
+      : [];
+  expireCatalogTags(written.length ? written.map(({ tag }) => tag) : [CATALOG_TAG]);
+  return true;
 }
 
 let watching: NodeJS.Timeout | undefined;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb, isUniqueViolation } from '../db';
 import { domains, saleOrders } from '../db/schema';
-import { invalidateCatalog } from '../catalog';
+import { expireCatalogTags, saleTags } from '../catalog/cache';
 import { bumpCatalogVersion } from '../catalog/version-watch';
 import { checkPayment, solanaConnection, type PaymentCheck } from '../integrations/solana-pay';
 import { LAMPORTS_PER_SOL } from '../rules/money';
@@ -119,7 +119,7 @@ async function recordPayment(order: SaleOrder, check: Extract<PaymentCheck, { fo
         .update(domains)
         .set({ status: 'sold', available: false, updatedAt: now })
         .where(eq(domains.slug, order.domainSlug));
-      await bumpCatalogVersion(tx);
+      await bumpCatalogVersion(tx, saleTags(order.domainName));
       const tickets = ticketsForPrice(Number(order.amountLamports) / LAMPORTS_PER_SOL);
       if (tickets > 0) {
         await applyTicketChange(
@@ -138,7 +138,7 @@ async function recordPayment(order: SaleOrder, check: Extract<PaymentCheck, { fo
       return true;
     });
     if (sold) {
-      invalidateCatalog();
+      expireCatalogTags(saleTags(order.domainName));
       await mintPurchaseReceipt(await updateOrder(order.id, {}));
     }
   } catch (error) {

@@ -113,6 +113,16 @@ export const catalogVersion = pgTable('catalog_version', {
 });
 
 /**
+ * The cache tags each catalogue write expired (lib/catalog/cache.ts), with the version that write gave
+ * `catalog_version`: a process that sees the version move expires only the tags written since it last looked.
+ * One row per tag (a sold name's tag is one row however often it sells).
+ */
+export const catalogTagVersions = pgTable('catalog_tag_versions', {
+  tag: text('tag').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
  * A catalogue import in progress (docs/architecture.md "Streaming imports"): its rows are staged batch by batch and
  * written to `domains` in one transaction at commit; an import left open is dropped after a day.
  */

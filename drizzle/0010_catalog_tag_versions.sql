@@ -1,0 +1,4 @@
+CREATE TABLE "catalog_tag_versions" (
+	"tag" text PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);
