@@ -20,12 +20,17 @@ export interface Cursor {
 export const encodeCursor = ({ name, rank }: Cursor): string =>
   Buffer.from(rank === undefined ? name : `${rank}~${name}`, 'utf8').toString('base64url');
 
+const hasControlCharacter = (text: string) =>
+  [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
 export function decodeCursor(cursor: string): Cursor | null {
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const ranked = /^([0-4])~(.+)$/s.exec(text);
   const decoded: Cursor = ranked ? { name: ranked[2]!, rank: Number(ranked[1]) } : { name: text };
-  return decoded.name.length > 0 && encodeCursor(decoded) === cursor ? decoded : null;
+  // A control character (a NUL above all, which PostgreSQL refuses in text) is in no name this API gave out.
+  if (decoded.name.length === 0 || hasControlCharacter(decoded.name)) return null;
+  return encodeCursor(decoded) === cursor ? decoded : null;
 }
 
 /** The "Read domains" filters as URL query parameters (GET /api/domains), with the page size and cursor. */

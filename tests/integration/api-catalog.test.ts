@@ -73,9 +73,13 @@ describe.each(testEngines)('catalogue API on $name', (engine) => {
     } while (cursor);
     expect(seen).toEqual([...all].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 
-    for (const query of ['limit=101', 'limit=0', 'cursor=not-a-cursor!', 'cursor=']) {
+    // AA and YQBi decode to names holding a NUL (PostgreSQL refuses those in text); MX4A is a ranked one.
+    const forged = ['cursor=AA', 'cursor=YQBi', 'search=a&cursor=MX4A'];
+    for (const query of ['limit=101', 'limit=0', 'cursor=not-a-cursor!', 'cursor=', ...forged]) {
       const refused = await listDomains(new Request(`http://t/api/domains?${query}`), undefined);
       expect(refused.status, query).toBe(400);
+      if (forged.includes(query))
+        expect((await refused.json()).error.message).toMatch(/not a cursor this API gave out/);
     }
   });
 
@@ -93,6 +97,7 @@ describe.each(testEngines)('catalogue API on $name', (engine) => {
       postJson('http://t/api/waitlist', { email: 42 }),
       postJson('http://t/api/waitlist', { email: `${'a'.repeat(3000)}@x.io` }),
       new Request('http://t/api/waitlist', { method: 'POST', body: 'email=a@b.c' }),
+      postJson('http://t/api/waitlist', { email: 'extra@example.com', extra: { isAdmin: true } }),
     ];
     for (const request of bad) {
       const response = await joinWaitlist(request, undefined);
