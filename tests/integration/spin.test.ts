@@ -30,6 +30,13 @@ describe.each(testEngines)('spin wheel and fairness on $name', (engine) => {
       message: SPIN_NEEDS_TICKETS,
     });
     expect(await ledgerSum(wallet.address)).toBe(4);
+
+    // A body of another shape spends nothing.
+    await grantTickets(wallet.address, 1, 'seed');
+    const stray = await spin(cookie, { wallet: wallet.address, bogus: [1, 2, 3] });
+    expect(stray.status).toBe(400);
+    expect((await stray.json()).error.message).toMatch(/bogus/);
+    expect(await ledgerSum(wallet.address)).toBe(5);
   });
 
   it('costs 5, credits ticket prizes in the same transaction, and is idempotent per key', async () => {

@@ -8,10 +8,12 @@ import { spinWheel } from '@/lib/tickets';
 import { readIdempotencyKey } from '@/lib/tickets/idempotency-key';
 
 /** docs/product.md §7's body: the wallet (must be the signed-in one) and the balance the client believes it has (ignored). */
-const bodySchema = z.object({
-  wallet: walletAddressSchema.optional(),
-  tickets: z.number().int().min(0).max(1_000_000).optional(),
-});
+const bodySchema = z
+  .object({
+    wallet: walletAddressSchema.optional(),
+    tickets: z.number().int().min(0).max(1_000_000).optional(),
+  })
+  .strict();
 
 /** Spins the wheel for the session's wallet: 5 RT, prize drawn on the server. */
 export const POST = handler(async (request) => {

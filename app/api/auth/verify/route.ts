@@ -5,14 +5,16 @@ import { createSessionToken, sessionCookie, verifySignIn, walletAddressSchema } 
 import { badRequest } from '@/lib/errors';
 import { clientIp, enforceRateLimit } from '@/lib/rate-limit';
 
-const bodySchema = z.object({
-  /** The exact signed text, or its bytes in base64 (encoding: 'base64'). */
-  message: z.string().min(1).max(4096),
-  encoding: z.enum(['utf8', 'base64']).default('utf8'),
-  /** 64-byte ed25519 signature, base64 (padded) or base58. */
-  signature: z.string().min(64).max(200),
-  publicKey: walletAddressSchema,
-});
+const bodySchema = z
+  .object({
+    /** The exact signed text, or its bytes in base64 (encoding: 'base64'). */
+    message: z.string().min(1).max(4096),
+    encoding: z.enum(['utf8', 'base64']).default('utf8'),
+    /** 64-byte ed25519 signature, base64 (padded) or base58. */
+    signature: z.string().min(64).max(200),
+    publicKey: walletAddressSchema,
+  })
+  .strict();
 
 function decodeSignature(value: string): Uint8Array {
   const bytes = /[+/=]/.test(value) ? Buffer.from(value, 'base64') : safeBase58(value);
