@@ -6,6 +6,13 @@ import { useState } from 'react';
 import { DAY_PASS_PAGE_ERROR, DAY_PASS_SUCCESS, DAY_PASS_UPDATE_FAILED } from '@/lib/rules/day-pass';
 import { DAY_PASS_COST } from '@/lib/rules/tickets';
 
+/** The page's own words first ('Failed to claim day pass', or 'Error claiming day pass' when nothing answered), then why. */
+function failureMessage(status: number | null, reason: string | null | undefined): string {
+  if (status === null) return DAY_PASS_PAGE_ERROR;
+  if (!reason || reason === DAY_PASS_UPDATE_FAILED) return DAY_PASS_UPDATE_FAILED;
+  return `${DAY_PASS_UPDATE_FAILED}: ${reason}`;
+}
+
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'error'; message: string };
 
 /** Spends 1 RT on a 24-hour pass, shows 'Day pass claimed successfully!' and reloads the page's data. */
@@ -21,8 +28,7 @@ export function ClaimDayPassButton({ balance }: { balance: number }) {
         headers: { 'idempotency-key': crypto.randomUUID() },
       });
       if (!result.ok) {
-        const message = result.status === null ? DAY_PASS_PAGE_ERROR : (result.message ?? DAY_PASS_UPDATE_FAILED);
-        setStatus({ kind: 'error', message });
+        setStatus({ kind: 'error', message: failureMessage(result.status, result.message) });
         return;
       }
       setStatus({ kind: 'done' });

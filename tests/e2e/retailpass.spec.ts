@@ -62,4 +62,40 @@ test.describe('/retailpass', () => {
     await page.reload();
     await expect(page.getByTestId('members-draw-result')).toContainText(/\.sol at (10|25|50)% off/);
   });
+
+  test.describe('when the claim fails', () => {
+    test.use({ expectedConsoleErrors: [/status of 503|Failed to fetch|ERR_FAILED/] });
+
+    test("says 'Failed to claim day pass' with the server's reason, or 'Error claiming day pass' when nothing answers", async ({
+      page,
+    }) => {
+      const { address } = await installTestWallet(page);
+      const retailpass = new RetailpassPage(page);
+      await retailpass.goto();
+      await new WalletConnect(page).signIn();
+      await expect(retailpass.status).toHaveText('ACCESS DENIED');
+      await operatorGrant(page.request, address, 2, 'Feedback reward');
+      await page.reload();
+      await expect(retailpass.balance).toHaveText('2 RT');
+
+      await page.route('**/api/day-pass', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'unavailable', message: 'Database not available' } }),
+        }),
+      );
+      await retailpass.claim.click();
+      await expect(page.locator('#main').getByRole('alert')).toHaveText(
+        'Failed to claim day pass: Database not available',
+      );
+
+      await page.unroute('**/api/day-pass');
+      await page.route('**/api/day-pass', (route) => route.abort('failed'));
+      await retailpass.claim.click();
+      await expect(page.locator('#main').getByRole('alert')).toHaveText('Error claiming day pass');
+      await expect(retailpass.status).toHaveText('ACCESS DENIED');
+      await expect(retailpass.balance).toHaveText('2 RT');
+    });
+  });
 });
