@@ -47,12 +47,12 @@ const PAID_STATUSES = new Set(['paid', 'fulfilled']);
  * failed one may be tried again.
  */
 export async function mintDomain(slug: string, recipient: MintRecipient, saleOrderId: string): Promise<MintOutcome> {
-  if (!mintingConfigured()) throw unavailable(MINTING_NOT_CONFIGURED);
   const safety = checkNameSafety(slug);
   if (!safety.ok) throw badRequest(safety.reason, 'slug');
   const sale = await readSaleOrder(saleOrderId);
   if (!sale || sale.domainSlug !== safety.name) throw notFound('No order for this domain was found.');
   if (!PAID_STATUSES.has(sale.status)) throw conflict(MINT_NEEDS_PAYMENT);
+  if (!mintingConfigured()) throw unavailable(MINTING_NOT_CONFIGURED);
   const domain = await catalogDomain(sale.domainSlug);
   const locator = recipientLocator(recipient);
   const email = recipient.method === 'email' ? recipient.email : null;
@@ -91,10 +91,10 @@ async function catalogDomain(slug: string): Promise<Domain> {
 
 /** Sends the receipt request of a minted order to the webhook and stamps the order. */
 export async function requestReceipt(slug: string, orderId: string, email: string, now = new Date()): Promise<void> {
-  if (!receiptConfigured()) throw unavailable(RECEIPTS_NOT_CONFIGURED);
   const order = await findOrder(orderId);
   if (!order || order.domainSlug !== slug.toLowerCase()) throw notFound('No order for this domain was found.');
   if (order.status !== 'minted') throw conflict('Only a minted order has a receipt.');
+  if (!receiptConfigured()) throw unavailable(RECEIPTS_NOT_CONFIGURED);
   const sent = await sendReceipt({
     domain: `${order.domainSlug}.sol`,
     recipient: order.recipient,

@@ -41,7 +41,7 @@ export async function createSaleOrder(
     now = new Date(),
   }: { drawId?: string; drawHolders?: readonly string[]; member?: boolean; now?: Date } = {},
 ): Promise<SaleOrder> {
-  const { seller } = requirePayments();
+  const settings = paymentSettings();
   // Read before the transaction: the embedded database has one connection, which the transaction holds.
   const drawn = drawId ? await drawnPrice(drawId, slug, drawHolders, now) : null;
   const db = await getDb();
@@ -54,6 +54,9 @@ export async function createSaleOrder(
     if (!early && (domain.status !== 'available' || !domain.available)) throw conflict(NAME_NOT_FOR_SALE);
     const lamports = drawn ?? (listed ? BigInt(listed) : null);
     if (!lamports) throw conflict(NAME_NOT_FOR_SALE);
+    // A name that does not exist, or is not for sale, says so first, on a mall that takes payments or not.
+    if (!settings) throw new AppError('unavailable', PAYMENTS_NOT_ENABLED);
+    const { seller } = settings;
     const [open] = await tx
       .select({ id: saleOrders.id })
       .from(saleOrders)

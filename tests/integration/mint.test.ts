@@ -225,6 +225,13 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
       const response = await mintRequest('dustwallet', { method: 'email', email: 'ape@example.com' });
       expect(response.status).toBe(503);
       expect((await response.json()).error.message).toBe('Minting is not configured');
+      // An order that does not exist is a 404 whether or not minting is configured.
+      const unknown = await mintRequest('dustwallet', {
+        method: 'email',
+        email: 'ape@example.com',
+        orderId: crypto.randomUUID(),
+      });
+      expect(unknown.status).toBe(404);
       expect(seen).toHaveLength(0);
     } finally {
       configure({ MINT_CLIENT_SECRET: secret });

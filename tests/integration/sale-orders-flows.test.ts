@@ -161,6 +161,10 @@ describe.each(testEngines)('paying, Scav Rack orders, fulfilment and the operato
       const response = await order(name.slug);
       expect(response.status).toBe(503);
       expect((await response.json()).error.message).toBe(PAYMENTS_NOT_ENABLED);
+      // What a visitor types is answered first: a name that does not exist is a 404 on any mall.
+      const unknown = await order('nonexistent-xyz');
+      expect(unknown.status).toBe(404);
+      expect((await unknown.json()).error.message).toBe("This domain doesn't exist in our vault.");
     } finally {
       configure({ SELLER_WALLET: seller });
     }
