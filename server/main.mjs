@@ -9,7 +9,7 @@ process.env.NODE_ENV = 'production';
 const { releaseAbortReasonStacks } = await import('./abort-reasons.mjs');
 releaseAbortReasonStacks();
 const { default: next } = await import('next');
-const { createRequestHandler } = await import('./request-handler.mjs');
+const { answerClientError, createRequestHandler } = await import('./request-handler.mjs');
 const { prerenderedScriptSources, readPrerenderedPages } = await import('./prerendered-pages.mjs');
 const { changedBuildSettings, describeChangedSettings } = await import('./build-settings.mjs');
 
@@ -60,6 +60,9 @@ server.on('request', (request, response) => {
     response.end('Something went wrong on our side. Please try again.');
   });
 });
+server.on('clientError', (error, socket) =>
+  answerClientError(error, socket, { production: process.env.NODE_ENV === 'production' }),
+);
 server.on('error', (error) => {
   console.error(`\nThe server could not listen on port ${port}: ${error.message}\n`);
   process.exit(1);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
 import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from './client-ip.mjs';
@@ -72,13 +73,43 @@ export function matchesEtag(ifNoneMatch, etag) {
     .some((tag) => tag === '*' || tag === etag);
 }
 
-function refuse(response, status, message) {
+const ERROR_CODES = { 400: 'bad_request', 404: 'not_found', 405: 'method_not_allowed' };
+
+/** A refusal before Next.js: the API's error shape under /api/, a line of text elsewhere. */
+function refuse(response, status, message, pathname = '') {
   response.setHeader('Content-Security-Policy', RESOURCE_POLICY);
-  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
   response.setHeader('Cache-Control', 'no-store');
+  if (pathname.startsWith('/api/')) {
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.writeHead(status);
+    return response.end(JSON.stringify({ error: { code: ERROR_CODES[status] ?? 'bad_request', message } }));
+  }
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
   response.writeHead(status);
   response.end(`${status} ${message}\n`);
 }
+
+export const API_METHOD_REFUSED = 'This API does not answer that method.';
+
+/**
+ * Next.js answers a method an API route does not export with a bare 405: it is given the API's error shape. Next
+ * sends that answer with no body and no content type, through `end()`, before any header has gone out.
+ */
+function explainBareApiRefusals(response) {
+  const end = response.end;
+  response.end = function endWithMessage(chunk, ...rest) {
+    response.end = end;
+    if (response.statusCode === 405 && !chunk && !response.headersSent && !response.getHeader('content-type')) {
+      response.setHeader('Content-Type', 'application/json; charset=utf-8');
+      response.setHeader('Cache-Control', 'no-store');
+      return end.call(this, JSON.stringify({ error: { code: 'method_not_allowed', message: API_METHOD_REFUSED } }));
+    }
+    return end.call(this, chunk, ...rest);
+  };
+}
+
+/** What a page answers besides reading it: POST carries Next.js's server actions. */
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 
 /**
  * Wraps Next.js's request handler: security headers on every answer, a fresh script nonce for every page
@@ -215,10 +246,11 @@ export function createRequestHandler({
     for (const [name, value] of Object.entries(hardening)) response.setHeader(name, value);
     const pathname = (request.url ?? '/').split('?')[0];
     if (embeddableBySelf(pathname)) response.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    if (!decodablePath(pathname)) return refuse(response, 400, 'This address is not valid.');
+    if (!decodablePath(pathname)) return refuse(response, 400, 'This address is not valid.', pathname);
     if (!readableRouterState(request.headers['next-router-state-tree']))
-      return refuse(response, 400, 'This navigation request is not valid.');
-    const isStaticFile = RESOURCE_PATH.test(pathname) && !pathname.startsWith('/api/');
+      return refuse(response, 400, 'This navigation request is not valid.', pathname);
+    const isApi = pathname.startsWith('/api/');
+    const isStaticFile = RESOURCE_PATH.test(pathname) && !isApi;
     if (isStaticFile && request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('Allow', 'GET, HEAD');
       return refuse(response, 405, 'This file can only be read (GET or HEAD).');
@@ -226,9 +258,21 @@ export function createRequestHandler({
     // Next.js answers a failed precondition or an unsatisfiable range on a file with a 500: a file is sent whole.
     if (isStaticFile) for (const name of WHOLE_FILE_ONLY) delete request.headers[name];
     if (request.method === 'TRACE' || request.method === 'TRACK') {
-      response.setHeader('Allow', 'GET, HEAD, POST');
-      return refuse(response, 405, 'This method is not allowed.');
+      response.setHeader('Allow', PAGE_METHODS.join(', '));
+      return refuse(response, 405, 'This method is not allowed.', pathname);
     }
+    // A page is read (or sent a server action); Next.js would render it for a PUT or a DELETE as well.
+    if (!isApi && !RESOURCE_PATH.test(pathname) && !PAGE_METHODS.includes(request.method ?? 'GET')) {
+      response.setHeader('Allow', PAGE_METHODS.join(', '));
+      if (request.method === 'OPTIONS') {
+        response.setHeader('Content-Security-Policy', RESOURCE_POLICY);
+        response.setHeader('Cache-Control', 'no-store');
+        response.writeHead(204);
+        return response.end();
+      }
+      return refuse(response, 405, 'This page can only be read (GET or HEAD).');
+    }
+    if (isApi) explainBareApiRefusals(response);
     // Fonts load in CORS mode: the sample sites, framed in a sandbox (an opaque origin), need them too.
     if (FONT_PATH.test(pathname)) response.setHeader('Access-Control-Allow-Origin', '*');
     if (assets && RESOURCE_PATH.test(pathname)) {
@@ -239,4 +283,27 @@ export function createRequestHandler({
       return serveCached(request, response, pathname);
     return passThrough(request, response, pathname);
   };
+}
+
+/**
+ * A request Node's own parser refuses (a malformed request line, a Content-Length that is not a number, headers over
+ * the limit) never reaches the handler: it is answered here, with the hardening headers and a line saying why.
+ */
+export function answerClientError(error, socket, { production }) {
+  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = tooLarge
+    ? `${status} The request's headers are too large.\n`
+    : `${status} This request is not valid HTTP.\n`;
+  const headers = {
+    ...hardeningHeaders({ production }),
+    'Content-Security-Policy': RESOURCE_POLICY,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
 }

@@ -176,17 +176,30 @@ export const visitorRoutes: RouteSpec[] = [
     },
   },
   {
-    // Without SELLER_WALLET (as in the sweep) a well-formed order is refused: 'Payments are not enabled on this mall'.
+    // The template names a draw that was never made: a well-formed order refused 409 'This draw has expired. Spin
+    // again.', checked before the mall's payments (off in the sweep: 'Payments are not enabled on this mall').
     file: 'app/api/orders/route.ts',
     load: () => import('@/app/api/orders/route'),
     methods: {
       POST: {
         input: 'json',
         access: 'public',
-        control: 503,
+        control: 409,
         fields: { slug: { kind: 'identifier' }, drawId: { kind: 'identifier', optional: true } },
         valid: (c) => ({ slug: c.sellableSlug, drawId: '00000000-0000-4000-8000-000000000000' }),
       },
+    },
+  },
+  {
+    // Any address under /api/ that no route answers: 404 for every method, in the API's error shape.
+    file: 'app/api/[...path]/route.ts',
+    load: () => import('@/app/api/[...path]/route'),
+    methods: {
+      GET: { input: 'none', access: 'public', control: 404 },
+      POST: { input: 'none', access: 'public', control: 404 },
+      PUT: { input: 'none', access: 'public', control: 404 },
+      PATCH: { input: 'none', access: 'public', control: 404 },
+      DELETE: { input: 'none', access: 'public', control: 404 },
     },
   },
   {

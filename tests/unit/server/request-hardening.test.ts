@@ -10,6 +10,12 @@ const renderHeaders: IncomingHttpHeaders[] = [];
 async function fakeNext(request: IncomingMessage, response: ServerResponse) {
   renderHeaders.push({ ...request.headers });
   if (request.method !== 'GET' && request.method !== 'HEAD') for await (const chunk of request) void chunk;
+  // Next.js's answer to a method an API route does not export: a bare 405.
+  if (request.url === '/api/only-get' && request.method !== 'GET') {
+    response.statusCode = 405;
+    response.end();
+    return;
+  }
   if (request.url?.startsWith('/api/')) {
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify({ api: request.url }));
@@ -144,6 +150,50 @@ describe('hostile requests get a 4xx, never a 500', () => {
   it('TRACE is a 405', async () => {
     const answer = await rawExchange('TRACE /directory HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(renderHeaders).toHaveLength(0);
+  });
+
+  it("under /api/ a broken address is refused in the API's error shape", async () => {
+    const answer = await fetch(url('/api/domains/%E0%A4%A'));
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await answer.json()).toEqual({ error: { code: 'bad_request', message: 'This address is not valid.' } });
+  });
+
+  it("a method an API route does not answer is a 405 with the API's message", async () => {
+    const answer = await fetch(url('/api/only-get'), { method: 'PUT', body: '{}' });
+    expect(answer.status).toBe(405);
+    expect(await answer.json()).toEqual({
+      error: { code: 'method_not_allowed', message: 'This API does not answer that method.' },
+    });
+    expect((await fetch(url('/api/only-get'))).status).toBe(200);
+  });
+
+  it('a page is read (GET, HEAD) or sent an action (POST): other methods are a 405, OPTIONS says which', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const answer = await fetch(url('/domains'), { method });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.get('allow')).toBe('GET, HEAD, POST');
+      expect(await answer.text()).toContain('This page can only be read');
+    }
+    const options = await fetch(url('/domains'), { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('GET, HEAD, POST');
+    expect(options.headers.get('content-security-policy')).toBeTruthy();
+    expect(renderHeaders).toHaveLength(0);
+  });
+
+  it("a request Node's parser refuses gets a 400 (or 431) with the hardening headers and a reason", async () => {
+    const malformed = await rawExchange('GET /\x01 HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
+    expect(malformed).toMatch(/X-Content-Type-Options: nosniff/i);
+    expect(malformed).toMatch(/Content-Security-Policy: /i);
+    expect(malformed).toContain('This request is not valid HTTP.');
+    const badLength = await rawExchange('POST /api/orders HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}');
+    expect(badLength).toMatch(/^HTTP\/1\.1 400 /);
+    const huge = await rawExchange(`GET /domains?q=${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(huge).toContain("The request's headers are too large.");
     expect(renderHeaders).toHaveLength(0);
   });
 

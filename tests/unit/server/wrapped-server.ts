@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequestHandler } from '@/server/request-handler.mjs';
+import { answerClientError, createRequestHandler } from '@/server/request-handler.mjs';
 
 type HandlerOptions = Parameters<typeof createRequestHandler>[0];
 
@@ -26,6 +26,7 @@ export async function startWrappedServer(
     ...options,
   });
   server.on('request', (request, response) => void onRequest(request, response));
+  server.on('clientError', (error, socket) => answerClientError(error, socket, { production: true }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
