@@ -19,7 +19,9 @@ export function RetailpassPanel({ access, now }: { access: MallAccess; now: Date
     <div className="grid grid-cols-1 gap-6">
       {access.source === 'fallback' ? (
         <p role="status" className="rounded border border-neon-yellow/60 bg-panel p-3 text-sm text-neon-yellow">
-          The wallet registry cannot be reached right now, so access is shown as Tier 0 without a day pass.
+          {registry.retailpass_expiry
+            ? 'The wallet registry cannot be reached right now, so access is shown as Tier 0 with the day pass this browser keeps.'
+            : 'The wallet registry cannot be reached right now, so access is shown as Tier 0 without a day pass.'}
         </p>
       ) : null}
       <section

@@ -118,7 +118,7 @@ export async function requireWallet(request: Request): Promise<string> {
   return wallet;
 }
 
-function secureCookies(): boolean {
+export function secureCookies(): boolean {
   const { NODE_ENV, SITE_URL } = env();
   return NODE_ENV === 'production' && SITE_URL.startsWith('https:');
 }

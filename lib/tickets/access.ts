@@ -13,12 +13,23 @@ export interface MallAccess {
   registry: WalletRegistry;
   hasAccess: boolean;
   reason: AccessReason | null;
-  /** 'fallback' when the registry could not be read (docs/product.md §8: Tier 0, no server-side day pass). */
+  /**
+   * 'fallback' when the registry could not be read (docs/product.md §8: Tier 0, with the day pass this browser keeps,
+   * if any).
+   */
   source: 'database' | 'fallback' | 'no-wallet';
 }
 
-/** The one mall-access check (docs/product.md §6) used by /mall, /retailpass and the API. */
-export async function readMallAccess(wallet: string | null, now = new Date()): Promise<MallAccess> {
+/**
+ * The one mall-access check (docs/product.md §6) used by /mall, /retailpass and the API. `localDayPass` is when the
+ * day pass this browser keeps for the wallet ends (lib/auth/day-pass-cookie.ts): used only when the registry cannot
+ * be read.
+ */
+export async function readMallAccess(
+  wallet: string | null,
+  now = new Date(),
+  localDayPass: Date | null = null,
+): Promise<MallAccess> {
   if (!wallet)
     return { wallet, registry: { ...DEFAULT_WALLET_REGISTRY }, hasAccess: false, reason: null, source: 'no-wallet' };
   let registry: WalletRegistry;
@@ -27,7 +38,11 @@ export async function readMallAccess(wallet: string | null, now = new Date()): P
     registry = await readWalletRegistry(wallet);
   } catch (error) {
     console.error('[tickets] access check failed, falling back to Tier 0:', (error as Error).message);
-    registry = { ...DEFAULT_WALLET_REGISTRY, tier: DEFAULT_TIER };
+    registry = {
+      ...DEFAULT_WALLET_REGISTRY,
+      tier: DEFAULT_TIER,
+      retailpass_expiry: localDayPass?.toISOString() ?? null,
+    };
     source = 'fallback';
   }
   const reason = accessReason(

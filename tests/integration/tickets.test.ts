@@ -8,6 +8,7 @@ import { SIGN_IN_REQUIRED } from '@/lib/auth';
 import { wallets } from '@/lib/db/schema';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { DEFAULT_WALLET_REGISTRY } from '@/lib/rules/access';
+import { dayPassFromCookie } from '@/lib/auth';
 import { DAY_PASS_INSUFFICIENT, DAY_PASS_LOG_ENTRY, DAY_PASS_MS, DAY_PASS_SUCCESS } from '@/lib/rules/day-pass';
 import {
   claimDayPass,
@@ -110,7 +111,15 @@ describe.each(testEngines)('registry, day pass and mall access on $name', (engin
     await grantTickets(wallet.address, 1, 'seed');
     const ok = await claim('pass-click-0001');
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ message: DAY_PASS_SUCCESS, newBalance: 0 });
+    const claimed = await ok.json();
+    expect(claimed).toMatchObject({ message: DAY_PASS_SUCCESS, newBalance: 0 });
+    // The browser keeps its own signed copy of the pass, bound to the wallet, until the pass ends.
+    const kept = /^rv_pass=([^;]+);/.exec(ok.headers.get('set-cookie') ?? '')?.[1];
+    expect(ok.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect((await dayPassFromCookie(kept, wallet.address))?.getTime()).toBe(
+      Math.floor(Date.parse(claimed.retailpassExpiry) / 1000) * 1000,
+    );
+    expect(await dayPassFromCookie(kept, testWallet().address)).toBeNull();
     expect((await claim('pass-click-0001')).status).toBe(200);
     expect((await claim('bad key!')).status).toBe(400);
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { MallGate, type MallAccess } from '@/components/mall/mall-gate';
 import { MallInterior } from '@/components/mall/mall-interior';
 import { readMallFloor } from '@/components/mall/read-mall-floor';
-import { currentWallet } from '@/lib/auth';
+import { currentLocalDayPass, currentWallet } from '@/lib/auth';
 import { readMallAccess } from '@/lib/tickets';
 
 export const dynamic = 'force-dynamic';
@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 
 export default async function MallPage() {
   const wallet = await currentWallet();
-  const check = await readMallAccess(wallet);
+  const check = await readMallAccess(wallet, new Date(), wallet ? await currentLocalDayPass(wallet) : null);
   const access: MallAccess = !wallet
     ? { status: 'signed-out' }
     : check.reason

@@ -3,7 +3,7 @@ import { CatalogHeader } from '@/components/catalog/catalog-header';
 import { ConnectPrompt } from '@/components/tickets/connect-prompt';
 import { RetailpassPanel } from '@/components/tickets/retailpass-panel';
 import { ConnectButton } from '@/components/wallet/connect-button';
-import { currentWallet } from '@/lib/auth';
+import { currentLocalDayPass, currentWallet } from '@/lib/auth';
 import { readMallAccess } from '@/lib/tickets';
 
 export const dynamic = 'force-dynamic';
@@ -27,7 +27,10 @@ export default async function RetailpassPage() {
           <div className="mb-6">
             <ConnectButton />
           </div>
-          <RetailpassPanel access={await readMallAccess(wallet, now)} now={now} />
+          <RetailpassPanel
+            access={await readMallAccess(wallet, now, await currentLocalDayPass(wallet, now))}
+            now={now}
+          />
         </>
       ) : (
         <ConnectPrompt why="Sign in with your Solana wallet to see your access status, your Retail Tickets and to claim a day pass." />

@@ -1,5 +1,5 @@
 import { handler, json, readNoBody } from '@/lib/api/handler';
-import { requireWallet } from '@/lib/auth';
+import { dayPassCookie, requireWallet } from '@/lib/auth';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { enforceRateLimit } from '@/lib/rate-limit';
@@ -14,7 +14,10 @@ export const POST = handler(async (request) => {
   await readNoBody(request);
   await enforceRateLimit(`day-pass:${wallet}`, { limit: 30, windowMs: 60_000 });
   try {
-    return json(await claimDayPass(wallet, { idempotencyKey }));
+    const claimed = await claimDayPass(wallet, { idempotencyKey });
+    // This browser keeps its own copy of the pass, for when the registry cannot be read.
+    const cookie = await dayPassCookie(wallet, new Date(claimed.retailpassExpiry));
+    return json(claimed, { headers: { 'set-cookie': cookie } });
   } catch (error) {
     if (error instanceof AppError || error instanceof DatabaseUnavailableError || isDatabaseUnavailable(error))
       throw error;
