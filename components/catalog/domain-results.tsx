@@ -61,7 +61,14 @@ export async function DomainResults({ query }: { query: DomainListQuery }) {
       ) : slice.items.length === 0 ? (
         <PageOutOfRange href={domainListHref({ ...query, page: slice.pageCount })} pageCount={slice.pageCount} />
       ) : (
-        <DomainGrid domains={slice.items} />
+        <>
+          {list?.similar && query.q ? (
+            <p className="mb-4 text-sm text-neon-yellow" data-testid="domains-similar">
+              No name contains “{query.q}”. Did you mean one of these?
+            </p>
+          ) : null}
+          <DomainGrid domains={slice.items} />
+        </>
       )}
       {total.count ? <DomainPagination query={query} pageCount={slice.pageCount} /> : null}
     </>

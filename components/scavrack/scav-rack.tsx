@@ -38,7 +38,7 @@ export function ScavRack({
           onClick={() => setOrder((current) => shuffled(current, random))}
           className="rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10"
         >
-          🔀 Shuffle Rack
+          <span aria-hidden="true">🔀</span> Shuffle Rack
         </button>
         {tickets === null ? (
           <ConnectButton label="Connect Wallet" />

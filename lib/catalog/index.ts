@@ -77,46 +77,55 @@ async function withSearchMode(filters: DomainFilters): Promise<DomainFilters> {
 
 const readLimit = (filters: DomainFilters) => Math.min(filters.limit ?? CATALOG_READ_DEFAULT, CATALOG_READ_MAX);
 
-async function listDomains(requested: DomainFilters): Promise<Read<Domain[]>> {
+interface Listed {
+  rows: Domain[];
+  similar: boolean;
+}
+
+async function listDomains(requested: DomainFilters): Promise<Read<Listed>> {
   'use cache';
   tagCatalogRead(LISTS_TAG);
   return attempt(async () => {
     const filters = await withSearchMode(requested);
-    const limit = readLimit(filters);
-    const db = await getDb();
-    const where = filtersToSql(filters, { pageOnly: true });
-    const order = orderToSql(filters);
-    const offset = filters.offset ?? 0;
-    if (offset === 0) {
-      const rows = await db
-        .select()
-        .from(domains)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit);
-      return rows.map(rowToDomain);
-    }
-    // A deep page walks the index for the names only (no row is read for the ones skipped), then reads its own.
-    // In name order the planner would rather sort every match than walk the name index past the skipped ones
-    // (75 ms against 20 at page 2,000 of a category with a price range): sorting is made its last resort here.
-    const byName = !filters.sort?.startsWith('price') && !normalizeSearchTerm(filters.search);
-    const page = await db.transaction(async (tx) => {
-      if (byName) await tx.execute(sql`set local enable_sort = off`);
-      return tx
-        .select({ name: domains.name })
-        .from(domains)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-    });
-    const names = page.map((row) => row.name);
-    const rows = names.length ? await db.select().from(domains).where(inArray(domains.name, names)) : [];
-    const rowsByName = new Map(rows.map((row) => [row.name, row]));
-    return names.flatMap((name) => {
-      const row = rowsByName.get(name);
-      return row ? [rowToDomain(row)] : [];
-    });
+    return { rows: await listRows(filters), similar: filters.similar === true };
+  });
+}
+
+async function listRows(filters: DomainFilters): Promise<Domain[]> {
+  const limit = readLimit(filters);
+  const db = await getDb();
+  const where = filtersToSql(filters, { pageOnly: true });
+  const order = orderToSql(filters);
+  const offset = filters.offset ?? 0;
+  if (offset === 0) {
+    const rows = await db
+      .select()
+      .from(domains)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit);
+    return rows.map(rowToDomain);
+  }
+  // A deep page walks the index for the names only (no row is read for the ones skipped), then reads its own.
+  // In name order the planner would rather sort every match than walk the name index past the skipped ones
+  // (75 ms against 20 at page 2,000 of a category with a price range): sorting is made its last resort here.
+  const byName = !filters.sort?.startsWith('price') && !normalizeSearchTerm(filters.search);
+  const page = await db.transaction(async (tx) => {
+    if (byName) await tx.execute(sql`set local enable_sort = off`);
+    return tx
+      .select({ name: domains.name })
+      .from(domains)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  });
+  const names = page.map((row) => row.name);
+  const rows = names.length ? await db.select().from(domains).where(inArray(domains.name, names)) : [];
+  const rowsByName = new Map(rows.map((row) => [row.name, row]));
+  return names.flatMap((name) => {
+    const row = rowsByName.get(name);
+    return row ? [rowToDomain(row)] : [];
   });
 }
 
@@ -127,7 +136,8 @@ async function listDomains(requested: DomainFilters): Promise<Read<Domain[]>> {
  */
 export async function readDomains(filters: DomainFilters = {}): Promise<DomainList> {
   const read = await listDomains(filters);
-  if (read.ok) return { domains: read.value, source: 'database' };
+  if (read.ok)
+    return { domains: read.value.rows, source: 'database', ...(read.value.similar ? { similar: true } : {}) };
   logFallback(read.error);
   return { domains: applyFilters(fallbackDomains, filters, readLimit(filters)), source: 'fallback' };
 }

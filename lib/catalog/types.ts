@@ -81,4 +81,6 @@ export type CatalogSource = 'database' | 'fallback';
 export interface DomainList {
   domains: Domain[];
   source: CatalogSource;
+  /** Nothing contains the search: these are names similar to it ("did you mean"). */
+  similar?: boolean;
 }

@@ -30,6 +30,14 @@ test.describe('/domains list', () => {
       listed.filter((d) => d.name.includes('jpeg') || d.description.toLowerCase().includes('jpeg')).length,
     );
     await expect(page.getByRole('link', { name: 'jpegdealer.sol', exact: true })).toBeVisible();
+    await expect(page.getByTestId('domains-similar')).toHaveCount(0);
+
+    // A search that no name contains offers the names like it, and says so.
+    await list.goto('?q=jpegdeeler');
+    await expect(page.getByTestId('domains-similar')).toHaveText(
+      'No name contains “jpegdeeler”. Did you mean one of these?',
+    );
+    await expect(page.getByRole('link', { name: 'jpegdealer.sol', exact: true })).toBeVisible();
   });
 
   test('a status that is never listed (Not For Sale) still shows its names', async ({ page }) => {

@@ -84,6 +84,8 @@ describe.each(testEngines)('the catalogue with 100,000 (PGlite: 30,000) more nam
     expect((await countDomains({ search: 'neonn-12' }, 10)).count).toBeGreaterThan(0);
     const similar = await readDomains({ search: 'neonn-12', limit: 500 });
     expect(similar.domains.map((d) => d.name)).toContain('neon-12.sol');
+    expect(similar.similar).toBe(true);
+    expect((await readDomains({ search: 'neon-12', limit: 5 })).similar).toBeUndefined();
     // Similar names come in name order, and every way of paging them agrees with the whole list.
     const all = similar.domains.map((d) => d.name);
     expect(all).toEqual([...all].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
