@@ -1,34 +1,21 @@
 import 'server-only';
-import { parseCookie, stringifySetCookie } from 'cookie';
+import { parseCookie } from 'cookie';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
 import { DatabaseUnavailableError, getDb, isDatabaseUnavailable } from '../db';
 import { revokedSessions } from '../db/schema';
-import { env } from '../env';
 import { AppError } from '../errors';
-import { sessionSecret } from './secrets';
+import { httpOnlyCookie, signWalletToken, verifyWalletToken } from './signed-cookies';
 import { isWalletAddress } from './wallet-address';
 
 export const SESSION_COOKIE = 'rv_session';
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const SIGN_IN_REQUIRED = 'Connect and sign in with your wallet first.';
-const ISSUER = 'retailverse';
 const AUDIENCE = 'retailverse:wallet';
 
-const key = () => new TextEncoder().encode(sessionSecret());
-
 export async function createSessionToken(wallet: string, now = new Date()): Promise<string> {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(wallet)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + SESSION_TTL_SECONDS)
-    .setJti(randomUUID())
-    .sign(key());
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+  return signWalletToken(wallet, AUDIENCE, { issuedAt: now, expiresAt, id: randomUUID() });
 }
 
 interface VerifiedSession {
@@ -38,20 +25,10 @@ interface VerifiedSession {
 }
 
 async function verifySessionToken(token: string | undefined | null, now: Date): Promise<VerifiedSession | null> {
-  if (!token || token.length > 2048) return null;
-  try {
-    const { payload } = await jwtVerify(token, key(), {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: now,
-    });
-    if (typeof payload.sub !== 'string' || !isWalletAddress(payload.sub)) return null;
-    if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
-    return { wallet: payload.sub, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
-  } catch {
-    return null;
-  }
+  const payload = await verifyWalletToken(token, AUDIENCE, now);
+  if (!payload || typeof payload.sub !== 'string' || !isWalletAddress(payload.sub)) return null;
+  if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+  return { wallet: payload.sub, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
 }
 
 /**
@@ -118,27 +95,10 @@ export async function requireWallet(request: Request): Promise<string> {
   return wallet;
 }
 
-export function secureCookies(): boolean {
-  const { NODE_ENV, SITE_URL } = env();
-  return NODE_ENV === 'production' && SITE_URL.startsWith('https:');
-}
-
 export function sessionCookie(token: string): string {
-  return stringifySetCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    maxAge: SESSION_TTL_SECONDS,
-    secure: secureCookies(),
-  });
+  return httpOnlyCookie(SESSION_COOKIE, token, SESSION_TTL_SECONDS);
 }
 
 export function clearedSessionCookie(): string {
-  return stringifySetCookie(SESSION_COOKIE, '', {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    maxAge: 0,
-    secure: secureCookies(),
-  });
+  return httpOnlyCookie(SESSION_COOKIE, '', 0);
 }
