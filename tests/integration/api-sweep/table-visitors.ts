@@ -1,43 +1,10 @@
 import { MERCH_SIZES } from '@/lib/rules/community';
 import type { RouteSpec } from './types';
 
-/** An order id no order has: the order routes answer 404 for it. */
-const NO_SUCH_ORDER = '00000000-0000-4000-8000-000000000000';
-
 const VOTER_ID = '0b6f3c52-9a1e-4c1d-8d7e-2f4a6b8c0d1e';
-const RECEIPT_ORDER_ID = '3f1c1e8e-1d6a-4a53-9a3e-5f3f0d7c9b21';
 
-/** Routes anyone may call: catalogue, checkout, community forms, status. */
+/** Routes anyone may call: catalogue, community forms, status (orders and checkout: table-commerce.ts). */
 export const visitorRoutes: RouteSpec[] = [
-  {
-    file: 'app/api/checkout/[slug]/mint/route.ts',
-    load: () => import('@/app/api/checkout/[slug]/mint/route'),
-    slug: (c) => c.sellableSlug,
-    methods: {
-      // A well-formed request for an order that does not exist: 404 (nothing is minted without a paid order).
-      POST: {
-        input: 'json',
-        access: 'public',
-        control: 404,
-        fields: { method: { kind: 'identifier' }, email: { kind: 'identifier' }, orderId: { kind: 'identifier' } },
-        valid: () => ({ method: 'email', email: 'buyer@example.com', orderId: NO_SUCH_ORDER }),
-      },
-    },
-  },
-  {
-    file: 'app/api/checkout/[slug]/receipt/route.ts',
-    load: () => import('@/app/api/checkout/[slug]/receipt/route'),
-    slug: (c) => c.sellableSlug,
-    methods: {
-      POST: {
-        input: 'json',
-        access: 'public',
-        control: 404,
-        fields: { orderId: { kind: 'identifier' }, email: { kind: 'identifier' } },
-        valid: () => ({ orderId: RECEIPT_ORDER_ID, email: 'buyer@example.com' }),
-      },
-    },
-  },
   {
     file: 'app/api/contact/route.ts',
     load: () => import('@/app/api/contact/route'),
@@ -176,21 +143,6 @@ export const visitorRoutes: RouteSpec[] = [
     },
   },
   {
-    // The template names a draw that was never made: a well-formed order refused 409 'This draw has expired. Spin
-    // again.', checked before the mall's payments (off in the sweep: 'Payments are not enabled on this mall').
-    file: 'app/api/orders/route.ts',
-    load: () => import('@/app/api/orders/route'),
-    methods: {
-      POST: {
-        input: 'json',
-        access: 'public',
-        control: 409,
-        fields: { slug: { kind: 'identifier' }, drawId: { kind: 'identifier', optional: true } },
-        valid: (c) => ({ slug: c.sellableSlug, drawId: '00000000-0000-4000-8000-000000000000' }),
-      },
-    },
-  },
-  {
     // Any address under /api/ that no route answers: 404 for every method, in the API's error shape.
     file: 'app/api/[...path]/route.ts',
     load: () => import('@/app/api/[...path]/route'),
@@ -200,39 +152,6 @@ export const visitorRoutes: RouteSpec[] = [
       PUT: { input: 'none', access: 'public', control: 404 },
       PATCH: { input: 'none', access: 'public', control: 404 },
       DELETE: { input: 'none', access: 'public', control: 404 },
-    },
-  },
-  {
-    file: 'app/api/orders/[id]/route.ts',
-    load: () => import('@/app/api/orders/[id]/route'),
-    slug: () => NO_SUCH_ORDER,
-    methods: { GET: { input: 'none', access: 'public', control: 404 } },
-  },
-  {
-    file: 'app/api/orders/[id]/transaction/route.ts',
-    load: () => import('@/app/api/orders/[id]/transaction/route'),
-    slug: () => NO_SUCH_ORDER,
-    methods: {
-      POST: {
-        input: 'json',
-        access: 'public',
-        control: 404,
-        fields: { account: { kind: 'identifier' } },
-        valid: (c) => ({ account: c.wallet }),
-      },
-    },
-  },
-  {
-    file: 'app/api/scav/draw/route.ts',
-    load: () => import('@/app/api/scav/draw/route'),
-    methods: {
-      POST: {
-        input: 'json',
-        access: 'public',
-        control: 200,
-        fields: { slug: { kind: 'identifier' }, respin: { kind: 'boolean', optional: true } },
-        valid: (c) => ({ slug: c.scavSlug }),
-      },
     },
   },
   {

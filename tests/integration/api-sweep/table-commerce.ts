@@ -1,0 +1,87 @@
+import type { RouteSpec } from './types';
+
+/** An order id no order has: the order routes answer 404 for it. */
+const NO_SUCH_ORDER = '00000000-0000-4000-8000-000000000000';
+
+const RECEIPT_ORDER_ID = '3f1c1e8e-1d6a-4a53-9a3e-5f3f0d7c9b21';
+
+/** Routes anyone may call that sell: orders, scav draws, mint and receipt. */
+export const commerceRoutes: RouteSpec[] = [
+  {
+    file: 'app/api/checkout/[slug]/mint/route.ts',
+    load: () => import('@/app/api/checkout/[slug]/mint/route'),
+    slug: (c) => c.sellableSlug,
+    methods: {
+      // A well-formed request for an order that does not exist: 404 (nothing is minted without a paid order).
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 404,
+        fields: { method: { kind: 'identifier' }, email: { kind: 'identifier' }, orderId: { kind: 'identifier' } },
+        valid: () => ({ method: 'email', email: 'buyer@example.com', orderId: NO_SUCH_ORDER }),
+      },
+    },
+  },
+  {
+    file: 'app/api/checkout/[slug]/receipt/route.ts',
+    load: () => import('@/app/api/checkout/[slug]/receipt/route'),
+    slug: (c) => c.sellableSlug,
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 404,
+        fields: { orderId: { kind: 'identifier' }, email: { kind: 'identifier' } },
+        valid: () => ({ orderId: RECEIPT_ORDER_ID, email: 'buyer@example.com' }),
+      },
+    },
+  },
+  {
+    // The template names a draw that was never made: a well-formed order refused 409 'This draw has expired. Spin
+    // again.', checked before the mall's payments (off in the sweep: 'Payments are not enabled on this mall').
+    file: 'app/api/orders/route.ts',
+    load: () => import('@/app/api/orders/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 409,
+        fields: { slug: { kind: 'identifier' }, drawId: { kind: 'identifier', optional: true } },
+        valid: (c) => ({ slug: c.sellableSlug, drawId: '00000000-0000-4000-8000-000000000000' }),
+      },
+    },
+  },
+  {
+    file: 'app/api/orders/[id]/route.ts',
+    load: () => import('@/app/api/orders/[id]/route'),
+    slug: () => NO_SUCH_ORDER,
+    methods: { GET: { input: 'none', access: 'public', control: 404 } },
+  },
+  {
+    file: 'app/api/orders/[id]/transaction/route.ts',
+    load: () => import('@/app/api/orders/[id]/transaction/route'),
+    slug: () => NO_SUCH_ORDER,
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 404,
+        fields: { account: { kind: 'identifier' } },
+        valid: (c) => ({ account: c.wallet }),
+      },
+    },
+  },
+  {
+    file: 'app/api/scav/draw/route.ts',
+    load: () => import('@/app/api/scav/draw/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 200,
+        fields: { slug: { kind: 'identifier' }, respin: { kind: 'boolean', optional: true } },
+        valid: (c) => ({ slug: c.scavSlug }),
+      },
+    },
+  },
+];
