@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as mint } from '@/app/api/checkout/[slug]/mint/route';
@@ -9,35 +7,10 @@ import { orders, saleOrders } from '@/lib/db/schema';
 import { MINT_NEEDS_PAYMENT } from '@/lib/rules/checkout';
 import { resetEnvCache } from '@/lib/env';
 import { testEngines, useTestDatabase } from './support/databases';
+import { reply, startRecordingProvider, type RecordingProvider } from './support/recording-provider';
 
-interface Seen {
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: unknown;
-}
-
-/** A local stand-in for the minting provider; each test says how it answers. */
-let answer: (seen: Seen, response: http.ServerResponse) => void;
-const seen: Seen[] = [];
-const provider = http.createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk) => chunks.push(chunk));
-  request.on('end', () => {
-    const record = {
-      method: request.method ?? '',
-      path: request.url ?? '',
-      headers: request.headers,
-      body: JSON.parse(Buffer.concat(chunks).toString() || 'null'),
-    };
-    seen.push(record);
-    answer(record, response);
-  });
-});
-const reply = (status: number, body: unknown) => (_seen: Seen, response: http.ServerResponse) => {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-};
+/** The minting provider's stand-in; each test says how it answers. */
+let provider: RecordingProvider;
 
 const configure = (values: Record<string, string | undefined>) => {
   for (const [key, value] of Object.entries(values)) {
@@ -48,10 +21,9 @@ const configure = (values: Record<string, string | undefined>) => {
 };
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  const { port } = provider.address() as AddressInfo;
+  provider = await startRecordingProvider();
   configure({
-    MINT_API_URL: `http://127.0.0.1:${port}/api/2022-06-09`,
+    MINT_API_URL: `${provider.url}/api/2022-06-09`,
     MINT_CLIENT_SECRET: 'sk_test_integration_secret',
     MINT_PROJECT_ID: 'project-integration',
     OUTBOUND_TIMEOUT_MS: '300',
@@ -66,7 +38,7 @@ afterAll(async () => {
     OUTBOUND_TIMEOUT_MS: undefined,
     SITE_URL: undefined,
   });
-  await new Promise((resolve) => provider.close(resolve));
+  await provider.close();
 });
 
 /** The paid Solana Pay order of dustwallet.sol each test mints for (made in beforeEach). */
@@ -106,12 +78,12 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
   const ordersFor = (slug: string) => database().db.select().from(orders).where(eq(orders.domainSlug, slug));
 
   beforeEach(async () => {
-    seen.length = 0;
+    provider.seen.length = 0;
     mintLimiter.reset();
     await database().db.delete(orders);
     await database().db.delete(saleOrders);
     paidOrderId = await saleOrder(database().db, 'dustwallet', 'paid');
-    answer = reply(200, { id: 'nft-123', onChain: { status: 'pending' }, actionId: 'act-1' });
+    provider.answer = reply(200, { id: 'nft-123', onChain: { status: 'pending' }, actionId: 'act-1' });
   });
 
   it('calls the provider at collections/default/nfts with the secret headers and the JSON body', async () => {
@@ -124,8 +96,8 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
       providerRef: 'nft-123',
       orderId: expect.any(String),
     });
-    expect(seen).toHaveLength(1);
-    const [call] = seen;
+    expect(provider.seen).toHaveLength(1);
+    const [call] = provider.seen;
     expect(call!.method).toBe('POST');
     expect(call!.path).toBe('/api/2022-06-09/collections/default/nfts');
     expect(call!.headers['x-client-secret']).toBe('sk_test_integration_secret');
@@ -161,11 +133,11 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
     const wallet = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
     const response = await mintRequest('dustwallet', { method: 'wallet', wallet });
     expect(response.status).toBe(201);
-    expect((seen[0]!.body as { recipient: string }).recipient).toBe(`solana:${wallet}`);
+    expect((provider.seen[0]!.body as { recipient: string }).recipient).toBe(`solana:${wallet}`);
   });
 
   it("a non-OK answer is a 502 with the provider's error field; the order is failed with it", async () => {
-    answer = reply(400, { error: 'Recipient rejected by provider' });
+    provider.answer = reply(400, { error: 'Recipient rejected by provider' });
     const response = await mintRequest('dustwallet', { method: 'email', email: 'fail@example.com' });
     expect(response.status).toBe(502);
     expect((await response.json()).error.message).toBe('Recipient rejected by provider');
@@ -175,7 +147,7 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
   });
 
   it("a non-OK answer without an error field is 'Minting failed'", async () => {
-    answer = (_seen, response) => {
+    provider.answer = (_seen, response) => {
       response.writeHead(500, { 'content-type': 'text/plain' });
       response.end('boom');
     };
@@ -189,7 +161,7 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
 
   it('a provider slower than the timeout is a 504; the order is failed', async () => {
     let providerAnswered = false;
-    answer = (seenCall, response) =>
+    provider.answer = (seenCall, response) =>
       setTimeout(() => {
         providerAnswered = true;
         reply(200, { id: 'late' })(seenCall, response);
@@ -214,7 +186,7 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
     const error = (await response.json()).error;
     if (path) expect(error.path).toBe(path);
     if (message) expect(error.message).toContain(message);
-    expect(seen).toHaveLength(0);
+    expect(provider.seen).toHaveLength(0);
     expect(await ordersFor('dustwallet')).toHaveLength(0);
   });
 
@@ -232,7 +204,7 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
         orderId: crypto.randomUUID(),
       });
       expect(unknown.status).toBe(404);
-      expect(seen).toHaveLength(0);
+      expect(provider.seen).toHaveLength(0);
     } finally {
       configure({ MINT_CLIENT_SECRET: secret });
     }
@@ -246,7 +218,7 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
       expect(error.path).toBe('slug');
       expect(error.message).toMatch(/U\+0430|U\+200B/);
     }
-    expect(seen).toHaveLength(0);
+    expect(provider.seen).toHaveLength(0);
   });
 
   it('mints only a paid order of that name: awaiting payment is a 409, another name or no order a 404', async () => {
@@ -265,7 +237,7 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
     expect(noOrder.status).toBe(404);
     const noId = await mintRequest('dustwallet', { method: 'email', email: 'ape@example.com', orderId: undefined });
     expect(noId.status).toBe(400);
-    expect(seen).toHaveLength(0);
+    expect(provider.seen).toHaveLength(0);
     expect(await database().db.select().from(orders)).toHaveLength(0);
   });
 
@@ -274,14 +246,14 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
     const again = await mintRequest('dustwallet', { method: 'email', email: 'other@example.com' });
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual(first);
-    expect(seen).toHaveLength(1);
+    expect(provider.seen).toHaveLength(1);
     expect(first.orderId).toBe(paidOrderId);
   });
 
   it('a failed mint of a paid order may be tried again', async () => {
-    answer = reply(400, { error: 'Recipient rejected by provider' });
+    provider.answer = reply(400, { error: 'Recipient rejected by provider' });
     expect((await mintRequest('dustwallet', { method: 'email', email: 'fail@example.com' })).status).toBe(502);
-    answer = reply(200, { id: 'nft-456' });
+    provider.answer = reply(200, { id: 'nft-456' });
     const retried = await mintRequest('dustwallet', { method: 'email', email: 'ape@example.com' });
     expect(retried.status).toBe(201);
     expect(await ordersFor('dustwallet')).toEqual([
