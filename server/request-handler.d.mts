@@ -16,7 +16,6 @@ export declare function createRequestHandler(options: {
 }): (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 export declare function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean;
 export declare function readableRouterState(header: string | string[] | undefined): boolean;
-export declare const API_METHOD_REFUSED: string;
 export declare function answerClientError(
   error: Error & { code?: string },
   socket: import('node:stream').Duplex,

@@ -89,7 +89,7 @@ function refuse(response, status, message, pathname = '') {
   response.end(`${status} ${message}\n`);
 }
 
-export const API_METHOD_REFUSED = 'This API does not answer that method.';
+const API_METHOD_REFUSED = 'This API does not answer that method.';
 
 /**
  * Next.js answers a method an API route does not export with a bare 405: it is given the API's error shape. Next
