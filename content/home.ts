@@ -1,4 +1,4 @@
-/** Copy of the landing page (docs/product.md §2 "Home page"). Each node's price is read from the catalogue. */
+/** Copy of the landing page (docs/product.md §2, the home page). Each node's price is read from the catalogue. */
 export interface HomeNode {
   slug: string;
   blurb: string;

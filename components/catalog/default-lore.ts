@@ -1,6 +1,6 @@
 import type { Domain, LoreRecord } from '@/lib/catalog/types';
 
-/** The lore shown on /domains/{slug} for a domain that has none of its own (docs/product.md §2 "Default lore"). */
+/** The lore shown on /domains/{slug} for a domain that has none of its own (docs/product.md §2, "a generic story otherwise"). */
 export function defaultLore(domain: Pick<Domain, 'name' | 'description'>): LoreRecord {
   return {
     slogan: 'A fresh storefront waiting for its first neon sign.',

@@ -22,7 +22,7 @@ function logFallback(error: unknown) {
 }
 
 /**
- * docs/product.md §7 "Read domains": every filter, ordered by name (or by search rank, or the sort asked for),
+ * The catalogue reads of docs/product.md §7: every filter, ordered by name (or by search rank, or the sort asked for),
  * at most CATALOG_READ_MAX rows: every filter, sort and page runs in SQL on indexes (docs/architecture.md
  * "The catalogue at scale").
  */
@@ -55,7 +55,7 @@ const toName = (nameOrSlug: string) => {
 };
 
 /**
- * docs/product.md §7 "Read one domain" by name or slug. Null when it does not exist. When the database is
+ * One domain by name or slug (the catalogue reads of docs/product.md §7). Null when it does not exist. When the database is
  * down, a fallback domain is still answered; any other throws CatalogUnavailableError.
  */
 export async function readDomain(nameOrSlug: string): Promise<{ domain: Domain | null; source: DomainList['source'] }> {
