@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { MERCH_CONFIRMATION, MERCH_CONFIRMATION_PING } from '../../lib/rules/community';
+import { MERCH_CONFIRMATION, MERCH_CONFIRMATION_PING, MERCH_EMAIL_TAKEN } from '../../lib/rules/community';
 import { MerchWaitlistPage } from './pages/community';
 import { expect, expectAccessible, test } from './support/fixtures';
 
@@ -17,7 +17,7 @@ test('/merch links to the waitlist', async ({ page }) => {
   await expect(page).toHaveURL(/\/merch-waitlist$/);
 });
 
-test('the dossier: browser validation, then the confirmation, stored once per e-mail and exported', async ({
+test('the dossier: browser validation, then the confirmation, a second one for the e-mail refused, and exported', async ({
   page,
   baseURL,
 }) => {
@@ -56,7 +56,9 @@ test('the dossier: browser validation, then the confirmation, stored once per e-
   await merch.email.fill('HOODIE-E2E@example.com');
   await merch.size.selectOption('S');
   await merch.submit.click();
-  await expect(page.getByText(MERCH_CONFIRMATION)).toBeVisible();
+  await expect(merch.refusal).toHaveText(MERCH_EMAIL_TAKEN);
+  await expect(page.getByText(MERCH_CONFIRMATION)).toHaveCount(0);
+  await expect(merch.submit).toBeEnabled();
 
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rv-merch-')), 'merch.csv');
   await promisify(execFile)('npx', ['tsx', 'scripts/export.ts', 'merch', '--out', out], {
@@ -64,5 +66,5 @@ test('the dossier: browser validation, then the confirmation, stored once per e-
   });
   const lines = fs.readFileSync(out, 'utf8').trim().split('\r\n');
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`${WALLET},hoodie-e2e@example.com,S,,`);
+  expect(lines[1]).toContain(`${WALLET},hoodie-e2e@example.com,XL,'=cmd|calc,true`);
 });
