@@ -38,7 +38,7 @@ export class MerchWaitlistPage {
     this.size = page.getByLabel('Preferred size');
     this.meme = page.getByLabel('Meme text for your hoodie (optional)');
     this.submit = page.getByRole('button', { name: 'Seal My Dossier' });
-    this.refusal = page.getByRole('alert');
+    this.refusal = page.locator('form').getByRole('alert');
   }
 
   async goto(): Promise<void> {
