@@ -10,7 +10,8 @@ import { testEngines, useTestDatabase } from './support/databases';
 import { testWallet } from './support/test-wallet';
 
 // A DATA_DIR of its own per case, and no secret in the environment: the server relies on the files.
-const saved = { DATA_DIR: process.env.DATA_DIR, OPERATOR_TOKEN: process.env.OPERATOR_TOKEN };
+const VARIABLES = ['DATA_DIR', 'OPERATOR_TOKEN', 'SESSION_SECRET'] as const;
+const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
 let dataDir = '';
 beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rv-secrets-'));
@@ -22,7 +23,10 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  Object.assign(process.env, saved);
+  for (const name of VARIABLES) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
   resetEnvCache();
 });
 
