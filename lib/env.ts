@@ -1,5 +1,11 @@
 import { trustedProxies } from '../server/client-ip.mjs';
 import { z } from 'zod';
+import {
+  OPERATOR_TOKEN_MIN_LENGTH,
+  SECRET_CHARACTERS,
+  SECRET_CHARACTERS_MESSAGE,
+  SESSION_SECRET_MIN_LENGTH,
+} from './auth/secret-format';
 
 const optionalUrl = z
   .string()
@@ -14,13 +20,23 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** Unset (or blank): generated in DATA_DIR. Set: long enough and visible ASCII, else the server does not start. */
+const optionalSecret = (minLength: number) =>
+  optionalText.pipe(
+    z
+      .string()
+      .min(minLength, `at least ${minLength} characters`)
+      .regex(SECRET_CHARACTERS, SECRET_CHARACTERS_MESSAGE)
+      .optional(),
+  );
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: z.url().default('http://localhost:3000'),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
-  SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
-  OPERATOR_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  SESSION_SECRET: optionalSecret(SESSION_SECRET_MIN_LENGTH),
+  OPERATOR_TOKEN: optionalSecret(OPERATOR_TOKEN_MIN_LENGTH),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SOL_PRICE_URL: z.url().default('https://api.coingecko.com/api/v3/simple/price?ids=solana&vs_currencies=usd'),
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),

@@ -7,11 +7,14 @@ export class OperatorError extends Error {}
 function operatorToken(): string {
   if (process.env.OPERATOR_TOKEN) return process.env.OPERATOR_TOKEN;
   const file = path.join(process.env.DATA_DIR || './data', 'operator-token');
+  let token: string;
   try {
-    return fs.readFileSync(file, 'utf8').trim();
+    token = fs.readFileSync(file, 'utf8').trim();
   } catch {
     throw new OperatorError(`No operator token: set OPERATOR_TOKEN, or start the server once so it writes ${file}.`);
   }
+  if (!token) throw new OperatorError(`${file} is empty: delete it and restart the server, or set OPERATOR_TOKEN.`);
+  return token;
 }
 
 export function serverUrl(): string {

@@ -19,7 +19,10 @@ function readDossier(form: HTMLFormElement) {
   };
 }
 
-/** The dossier form: browser validation first, then the file is sealed on the server (one per e-mail). */
+/**
+ * The dossier form: browser validation first, then the file is sealed on the server (one per e-mail; a second one
+ * is refused unless its wallet is signed in, and the refusal shows above the button).
+ */
 export function MerchDossierForm() {
   const { state, error, post } = useJsonPost('/api/merch-waitlist');
   const [sealed, setSealed] = useState(false);

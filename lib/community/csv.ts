@@ -8,9 +8,15 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** Formula-like text gets a leading apostrophe, so a spreadsheet shows it rather than running it. */
 const guarded = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
+/**
+ * Quoted beyond what RFC 4180 needs (commas, quotes): the separators other locales' spreadsheets split on (`;`,
+ * tab) and line breaks, so `x;=1+2` stays one cell there and never becomes a formula cell of its own.
+ */
+const QUOTED = /[,;\t\r\n"]/;
+
 const options = {
   record_delimiter: 'windows',
-  quoted_match: /[\r\n]/,
+  quoted_match: QUOTED,
   cast: {
     string: guarded,
     boolean: (value: boolean) => String(value),
@@ -18,7 +24,7 @@ const options = {
   },
 } as const;
 
-/** One cell: formula-like text is guarded; quotes, commas and line breaks are quoted. */
+/** One cell: formula-like text is guarded; quotes, separators (`,` `;` tab) and line breaks are quoted. */
 export function csvCell(value: CsvCell): string {
   return stringify([[value]], { ...options, record_delimiter: '' });
 }

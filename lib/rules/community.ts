@@ -20,6 +20,9 @@ export type MerchSize = (typeof MERCH_SIZES)[number];
 export const MERCH_CONFIRMATION = "Classified file sealed. You're on the Threadcount Ops list.";
 /** The confirmation's second line (the spec's copy, ellipsis included). */
 export const MERCH_CONFIRMATION_PING = 'Expect… a secure ping.';
+/** A second dossier for an e-mail, from anyone but the wallet the first was filed with (signed in). */
+export const MERCH_EMAIL_TAKEN =
+  'This e-mail already has a dossier. To change it, sign in with the wallet it was filed with and send it again.';
 
 /** What the n-th merch sign-up (1-based) gets: first 25 a meme discount (and whitelist), first 50 whitelist, then review. */
 export function merchPerk(position: number): 'discount' | 'whitelist' | 'review' {

@@ -1,5 +1,5 @@
 import { EnvError, parseEnv } from '../env';
-import { operatorToken, sessionSecret } from '../auth/secrets';
+import { operatorToken, SecretError, sessionSecret } from '../auth/secrets';
 import { getDatabase } from '../db';
 import { DataDirLockedError } from '../db/lock';
 import { watchCatalogVersion } from '../catalog/version-watch';
@@ -11,16 +11,17 @@ import { PAYMENT_SWEEP_INTERVAL_MS } from '../rules/payments';
 export async function startServer(): Promise<void> {
   try {
     parseEnv(process.env);
+    // Checked now so an empty, short or unreadable secret stops the server before any request, and generated now
+    // so operator scripts can read the token before any operator call.
+    operatorToken();
+    sessionSecret();
   } catch (error) {
-    if (error instanceof EnvError) {
+    if (error instanceof EnvError || error instanceof SecretError) {
       console.error(`\n${error.message}\n`);
       process.exit(1);
     }
     throw error;
   }
-  // Generated now so operator scripts can read the token before any operator call.
-  operatorToken();
-  sessionSecret();
   try {
     const { engine } = await getDatabase();
     console.log(`[db] ${engine} ready`);

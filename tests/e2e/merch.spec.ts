@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { MERCH_CONFIRMATION, MERCH_CONFIRMATION_PING } from '../../lib/rules/community';
+import { MERCH_CONFIRMATION, MERCH_CONFIRMATION_PING, MERCH_EMAIL_TAKEN } from '../../lib/rules/community';
 import { MerchWaitlistPage } from './pages/community';
 import { expect, expectAccessible, test } from './support/fixtures';
 
@@ -17,52 +17,59 @@ test('/merch links to the waitlist', async ({ page }) => {
   await expect(page).toHaveURL(/\/merch-waitlist$/);
 });
 
-test('the dossier: browser validation, then the confirmation, stored once per e-mail and exported', async ({
-  page,
-  baseURL,
-}) => {
-  const merch = new MerchWaitlistPage(page);
-  await merch.goto();
-  await expect(page.getByText('First 25')).toBeVisible();
-  await expect(page.getByText('get a meme discount.')).toBeVisible();
-  await expect(page.getByText('First 50')).toBeVisible();
-  await expect(page.getByText('guaranteed whitelist.')).toBeVisible();
-  await expectAccessible(page);
+test.describe('the dossier', () => {
+  // The second dossier for the e-mail is refused with a 409 on purpose.
+  test.use({ expectedConsoleErrors: [/status of 409/] });
 
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/merch-waitlist') && request.method() === 'POST') posts++;
+  test('browser validation, then the confirmation, a second one for the e-mail refused, and exported', async ({
+    page,
+    baseURL,
+  }) => {
+    const merch = new MerchWaitlistPage(page);
+    await merch.goto();
+    await expect(page.getByText('First 25')).toBeVisible();
+    await expect(page.getByText('get a meme discount.')).toBeVisible();
+    await expect(page.getByText('First 50')).toBeVisible();
+    await expect(page.getByText('guaranteed whitelist.')).toBeVisible();
+    await expectAccessible(page);
+
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/merch-waitlist') && request.method() === 'POST') posts++;
+    });
+    await merch.submit.click();
+    expect(await merch.wallet.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await merch.wallet.fill(WALLET);
+    await merch.email.fill('not-an-email');
+    await merch.submit.click();
+    expect(await merch.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    expect(posts).toBe(0);
+
+    await merch.email.fill('hoodie-e2e@example.com');
+    await merch.size.selectOption('XL');
+    await merch.meme.fill('=cmd|calc');
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await merch.submit.click();
+    await expect(page.getByText(MERCH_CONFIRMATION)).toBeVisible();
+    await expect(page.getByText(MERCH_CONFIRMATION_PING)).toBeVisible();
+    await expect(merch.submit).toHaveCount(0);
+    await expectAccessible(page);
+
+    await merch.goto();
+    await merch.wallet.fill(WALLET);
+    await merch.email.fill('HOODIE-E2E@example.com');
+    await merch.size.selectOption('S');
+    await merch.submit.click();
+    await expect(merch.refusal).toHaveText(MERCH_EMAIL_TAKEN);
+    await expect(page.getByText(MERCH_CONFIRMATION)).toHaveCount(0);
+    await expect(merch.submit).toBeEnabled();
+
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rv-merch-')), 'merch.csv');
+    await promisify(execFile)('npx', ['tsx', 'scripts/export.ts', 'merch', '--out', out], {
+      env: { ...process.env, DATABASE_URL: '', OPERATOR_URL: baseURL, OPERATOR_TOKEN: 'e2e-operator-token-0123456789' },
+    });
+    const lines = fs.readFileSync(out, 'utf8').trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${WALLET},hoodie-e2e@example.com,XL,'=cmd|calc,true`);
   });
-  await merch.submit.click();
-  expect(await merch.wallet.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-  await merch.wallet.fill(WALLET);
-  await merch.email.fill('not-an-email');
-  await merch.submit.click();
-  expect(await merch.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
-  expect(posts).toBe(0);
-
-  await merch.email.fill('hoodie-e2e@example.com');
-  await merch.size.selectOption('XL');
-  await merch.meme.fill('=cmd|calc');
-  await page.getByRole('radio', { name: 'Yes' }).check();
-  await merch.submit.click();
-  await expect(page.getByText(MERCH_CONFIRMATION)).toBeVisible();
-  await expect(page.getByText(MERCH_CONFIRMATION_PING)).toBeVisible();
-  await expect(merch.submit).toHaveCount(0);
-  await expectAccessible(page);
-
-  await merch.goto();
-  await merch.wallet.fill(WALLET);
-  await merch.email.fill('HOODIE-E2E@example.com');
-  await merch.size.selectOption('S');
-  await merch.submit.click();
-  await expect(page.getByText(MERCH_CONFIRMATION)).toBeVisible();
-
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rv-merch-')), 'merch.csv');
-  await promisify(execFile)('npx', ['tsx', 'scripts/export.ts', 'merch', '--out', out], {
-    env: { ...process.env, DATABASE_URL: '', OPERATOR_URL: baseURL, OPERATOR_TOKEN: 'e2e-operator-token-0123456789' },
-  });
-  const lines = fs.readFileSync(out, 'utf8').trim().split('\r\n');
-  expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`${WALLET},hoodie-e2e@example.com,S,,`);
 });

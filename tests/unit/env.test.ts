@@ -28,4 +28,20 @@ describe('parseEnv', () => {
       expect(message).toContain('SESSION_SECRET');
     }
   });
+
+  it.each([
+    ['SESSION_SECRET', 'x'.repeat(31), 'SESSION_SECRET: at least 32 characters'],
+    ['SESSION_SECRET', `${'x'.repeat(20)} ${'x'.repeat(20)}`, 'SESSION_SECRET: only visible ASCII characters'],
+    ['OPERATOR_TOKEN', 'x'.repeat(15), 'OPERATOR_TOKEN: at least 16 characters'],
+    ['OPERATOR_TOKEN', 'operator-token-\u0007-0123', 'OPERATOR_TOKEN: only visible ASCII characters'],
+    ['OPERATOR_TOKEN', 'opérateur-token-0123', 'OPERATOR_TOKEN: only visible ASCII characters'],
+  ])('refuses %s=%j, naming the variable', (name, value, message) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(message);
+  });
+
+  it('leaves a blank secret to be generated in DATA_DIR', () => {
+    const env = parseEnv({ SESSION_SECRET: '', OPERATOR_TOKEN: '   ' });
+    expect(env.SESSION_SECRET).toBeUndefined();
+    expect(env.OPERATOR_TOKEN).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
+import { sessionWallet } from '@/lib/auth';
 import { emailField, optionalText } from '@/lib/community/fields';
 import { limitCommunityRequest } from '@/lib/community/limits';
 import { sealMerchDossier } from '@/lib/community/merch';
@@ -28,10 +29,10 @@ const dossierSchema = z
   })
   .strict();
 
-/** Seals a merch dossier; the same e-mail again updates its entry. */
+/** Seals a merch dossier; the same e-mail again updates its entry only for the wallet it was filed with, signed in. */
 export const POST = handler(async (request) => {
   await limitCommunityRequest(request, 'form');
   const dossier = await readJson(request, dossierSchema, { maxBytes: 4096 });
-  const { created } = await sealMerchDossier(dossier);
+  const { created } = await sealMerchDossier(dossier, await sessionWallet(request));
   return json({ ok: true, created }, { status: created ? 201 : 200 });
 });

@@ -30,6 +30,7 @@ export class MerchWaitlistPage {
   readonly size: Locator;
   readonly meme: Locator;
   readonly submit: Locator;
+  readonly refusal: Locator;
 
   constructor(readonly page: Page) {
     this.wallet = page.getByLabel('Solana wallet address *');
@@ -37,6 +38,7 @@ export class MerchWaitlistPage {
     this.size = page.getByLabel('Preferred size');
     this.meme = page.getByLabel('Meme text for your hoodie (optional)');
     this.submit = page.getByRole('button', { name: 'Seal My Dossier' });
+    this.refusal = page.locator('form').getByRole('alert');
   }
 
   async goto(): Promise<void> {

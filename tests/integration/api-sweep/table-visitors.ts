@@ -91,6 +91,8 @@ export const visitorRoutes: RouteSpec[] = [
       POST: {
         input: 'json',
         access: 'public',
+        // The template's e-mail is new to the sweep's database. A second dossier for an e-mail is a 409 unless its
+        // wallet is signed in (tests/integration/merch.test.ts).
         control: 201,
         fields: {
           walletAddress: { kind: 'identifier' },

@@ -12,8 +12,15 @@ describe('CSV export cells', () => {
     ['+1', "'+1"],
     ['-2', "'-2"],
     ['@cmd', "'@cmd"],
-    ['\tindent', "'\tindent"],
+    ['\tindent', `"'\tindent"`],
+    ['\rreturn', `"'\rreturn"`],
     ['=1,2', `"'=1,2"`],
+    ['x;=1+2', '"x;=1+2"'],
+    ['a;b', '"a;b"'],
+    ['tab\there', '"tab\there"'],
+    ['=1;2', `"'=1;2"`],
+    ['semi;"quoted"', '"semi;""quoted"""'],
+    ['a.b:c|d', 'a.b:c|d'],
   ])('%j → %j', (input, expected) => expect(csvCell(input)).toBe(expected));
 
   it('writes numbers, booleans, dates and empty values as they are', () => {
@@ -31,5 +38,23 @@ describe('CSV export cells', () => {
         ],
       ),
     ).toBe('b,a\r\nx,1\r\n,2\r\n');
+  });
+
+  it('quotes every cell that holds a separator of a common locale, whole rows at a time', () => {
+    expect(
+      toCsv(
+        ['email', 'memeText', 'size'],
+        [
+          { email: 'a@example.com', memeText: 'x;=1+2', size: 'L' },
+          { email: 'b@example.com', memeText: 'gm\t=HYPERLINK("http://x")', size: null },
+          { email: 'c@example.com', memeText: '-1;2', size: 'XL' },
+        ],
+      ),
+    ).toBe(
+      'email,memeText,size\r\n' +
+        'a@example.com,"x;=1+2",L\r\n' +
+        'b@example.com,"gm\t=HYPERLINK(""http://x"")",\r\n' +
+        `c@example.com,"'-1;2",XL\r\n`,
+    );
   });
 });
