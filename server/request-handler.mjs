@@ -8,6 +8,7 @@ import { inlineScriptHashes } from './inline-scripts.mjs';
 import { keptHeaders, renderInProcess } from './in-process-render.mjs';
 import { PageCache, cacheKey, isCacheablePath, storableAnswer, toEntry } from './page-cache.mjs';
 import { createPrecompressedAssets } from './precompressed-assets.mjs';
+import { MAX_BODY_BYTES, declaredLength, endBodyCleanly } from './request-body.mjs';
 import { settleAnswer } from './settle-boundaries.mjs';
 import {
   RESOURCE_POLICY,
@@ -73,7 +74,12 @@ export function matchesEtag(ifNoneMatch, etag) {
     .some((tag) => tag === '*' || tag === etag);
 }
 
-const ERROR_CODES = { 400: 'bad_request', 404: 'not_found', 405: 'method_not_allowed' };
+const ERROR_CODES = {
+  400: 'bad_request',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+};
 
 /** A refusal before Next.js: the API's error shape under /api/, a line of text elsewhere. */
 function refuse(response, status, message, pathname = '') {
@@ -236,6 +242,7 @@ export function createRequestHandler({
   }
 
   return async function onRequest(request, response) {
+    endBodyCleanly(request, response);
     request.headers[CLIENT_IP_HEADER] = clientAddress(
       request.socket?.remoteAddress,
       request.headers['x-forwarded-for'],
@@ -245,6 +252,11 @@ export function createRequestHandler({
     delete request.headers['content-security-policy-report-only'];
     for (const [name, value] of Object.entries(hardening)) response.setHeader(name, value);
     const pathname = (request.url ?? '/').split('?')[0];
+    const length = declaredLength(request);
+    if (length !== null && length > MAX_BODY_BYTES) {
+      response.setHeader('Connection', 'close');
+      return refuse(response, 413, `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`, pathname);
+    }
     if (embeddableBySelf(pathname)) response.setHeader('X-Frame-Options', 'SAMEORIGIN');
     if (!decodablePath(pathname)) return refuse(response, 400, 'This address is not valid.', pathname);
     if (!readableRouterState(request.headers['next-router-state-tree']))
