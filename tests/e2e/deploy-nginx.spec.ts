@@ -223,33 +223,21 @@ describe(`deployment: nginx in front of two processes on one PostgreSQL${skipRea
     const seconds = 8;
     const attacks: Promise<{ route: string; status: number }>[] = [];
     const visits: Promise<{ page: string; status: number }>[] = [];
-    const timers: NodeJS.Timeout[] = [];
     for (let i = 0; i < seconds * 5; i++) {
       const route = POST_ROUTES[i % POST_ROUTES.length];
       // Half declare their length, half are chunked; forms and JSON alike.
       const type = i % 3 === 0 ? 'multipart/form-data; boundary=zzz' : 'application/json';
-      timers.push(
-        setTimeout(() => {
-          attacks.push(
-            sendOversized(`${deployment.url}${route}`, 256 * 1024, i % 2 === 1, type).then((status) => ({
-              route,
-              status,
-            })),
-          );
-        }, i * 200),
-      );
+      setTimeout(() => {
+        const sent = sendOversized(`${deployment.url}${route}`, 256 * 1024, i % 2 === 1, type);
+        attacks.push(sent.then((status) => ({ route, status })));
+      }, i * 200);
     }
     for (let i = 0; i < seconds * 10; i++) {
       const page = pages[i % pages.length];
-      timers.push(
-        setTimeout(() => {
-          visits.push(
-            call(`${deployment.url}${page}`)
-              .then(({ status }) => ({ page, status }))
-              .catch(() => ({ page, status: -1 })),
-          );
-        }, i * 100),
-      );
+      setTimeout(() => {
+        const loaded = call(`${deployment.url}${page}`);
+        visits.push(loaded.then(({ status }) => ({ page, status })).catch(() => ({ page, status: -1 })));
+      }, i * 100);
     }
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 100));
     const attacked = await Promise.all(attacks);
