@@ -9,6 +9,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const TEMPLATE = path.join(import.meta.dirname, 'nginx.conf.template');
 const MODULES_DIR = '/usr/lib/nginx/modules';
 const MIME_TYPES = '/etc/nginx/mime.types';
+/** Where the app processes listen, and the address nginx reaches them from. */
+const APP_HOST = '127.0.0.1';
 export const NGINX_PACKAGES = 'nginx libnginx-mod-http-brotli-static';
 
 /** The nginx binary, or null when it (or Debian's brotli module) is not installed. */
@@ -42,7 +44,7 @@ export function allocatorEnv() {
 export function renderNginxConfig({ listen, appPorts, staticDir, runDir, extraLocation = '' }) {
   const values = {
     LISTEN: String(listen),
-    APP_SERVERS: appPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n'),
+    APP_SERVERS: appPorts.map((port) => `    server ${APP_HOST}:${port} max_fails=0;`).join('\n'),
     STATIC_DIR: staticDir,
     RUN_DIR: runDir,
     MODULES_DIR,
@@ -117,18 +119,23 @@ export async function startLocalDeployment({
   };
   try {
     for (const appPort of appPorts) {
-      const child = spawn(process.execPath, [path.join(ROOT, 'server/main.mjs'), '-p', String(appPort)], {
-        cwd: ROOT,
-        stdio: ['ignore', output, output],
-        env: {
-          ...process.env,
-          SITE_URL: site,
-          TRUSTED_PROXIES: '127.0.0.1/32, ::1/128',
-          ...allocatorEnv(),
-          ...env,
-          DATABASE_URL: databaseUrl,
+      // On loopback only, and believing X-Forwarded-For from nginx's address alone (it connects from 127.0.0.1).
+      const child = spawn(
+        process.execPath,
+        [path.join(ROOT, 'server/main.mjs'), '-p', String(appPort), '-H', APP_HOST],
+        {
+          cwd: ROOT,
+          stdio: ['ignore', output, output],
+          env: {
+            ...process.env,
+            SITE_URL: site,
+            TRUSTED_PROXIES: APP_HOST,
+            ...allocatorEnv(),
+            ...env,
+            DATABASE_URL: databaseUrl,
+          },
         },
-      });
+      );
       children.push(child);
     }
     // One by one would also do; together they race for the migration lock, as processes of a real deploy do.

@@ -5,3 +5,8 @@ export declare function clientAddress(
   forwardedFor: string | string[] | undefined,
   isTrusted: (address: string | undefined) => boolean,
 ): string;
+export declare const FORWARDING_HEADERS: string[];
+export declare function settleForwarding(
+  request: import('node:http').IncomingMessage,
+  isTrusted: (address: string | undefined) => boolean,
+): void;

@@ -1,52 +1,63 @@
 import net from 'node:net';
+import proxyaddr from 'proxy-addr';
 
 /** The header the server sets on every request it passes on: the client address it decided on. */
 export const CLIENT_IP_HEADER = 'x-retailverse-client-ip';
 
+/** What a proxy says about the client and the address it was asked for: believed from a trusted proxy only. */
+export const FORWARDING_HEADERS = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'forwarded',
+];
+
 const withoutMapping = (address) => (address?.startsWith('::ffff:') ? address.slice(7) : address);
 
 /**
- * Parses TRUSTED_PROXIES (comma-separated CIDRs or addresses, e.g. "127.0.0.1/32, 10.0.0.0/8, ::1") into a
- * matcher. An entry that is not a valid address or prefix throws, naming it.
+ * Parses TRUSTED_PROXIES (comma-separated addresses or CIDRs, e.g. "127.0.0.1, 10.0.0.0/8, ::1") into a matcher,
+ * with proxy-addr. Nothing is trusted that the list does not name: not even loopback. An entry that is not an
+ * address or a prefix throws, naming it.
  */
 export function trustedProxies(list = '') {
-  const blocks = new net.BlockList();
-  for (const entry of list
+  const entries = list
     .split(',')
     .map((part) => part.trim())
-    .filter(Boolean)) {
-    const [address, prefixText] = entry.split('/');
-    const family = net.isIPv4(address) ? 'ipv4' : net.isIPv6(address) ? 'ipv6' : null;
-    const maxPrefix = family === 'ipv4' ? 32 : 128;
-    const prefix = prefixText === undefined ? maxPrefix : Number(prefixText);
-    if (!family || !Number.isInteger(prefix) || prefix < 0 || prefix > maxPrefix) {
+    .filter(Boolean);
+  for (const entry of entries) {
+    try {
+      proxyaddr.compile(entry);
+    } catch {
       throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
     }
-    blocks.addSubnet(address, prefix, family);
   }
-  return (address) => {
-    const plain = withoutMapping(address);
-    if (net.isIPv4(plain)) return blocks.check(plain, 'ipv4');
-    if (net.isIPv6(plain)) return blocks.check(plain, 'ipv6');
-    return false;
-  };
+  const trust = proxyaddr.compile(entries);
+  return (address) => (address && net.isIP(address) ? trust(address, 0) : false);
 }
 
 /**
  * The client's address: the socket's peer, unless that peer is a trusted proxy; then X-Forwarded-For is read
- * from the right, skipping trusted proxies, and the first address no trusted proxy vouches past is the client.
+ * from the right, skipping trusted proxies, and the first address no trusted proxy vouches past is the client
+ * (a hop that is not an address ends the walk at the last proxy).
  */
 export function clientAddress(socketAddress, forwardedFor, isTrusted) {
-  let client = withoutMapping(socketAddress) ?? 'unknown';
-  if (!isTrusted(client) || !forwardedFor) return client;
-  const hops = String(forwardedFor)
-    .split(',')
-    .map((hop) => withoutMapping(hop.trim()))
-    .filter(Boolean);
-  for (let at = hops.length - 1; at >= 0; at -= 1) {
-    if (!net.isIP(hops[at])) break;
-    client = hops[at];
-    if (!isTrusted(client)) break;
-  }
-  return client;
+  const headers = forwardedFor ? { 'x-forwarded-for': String(forwardedFor) } : {};
+  const chain = proxyaddr.all(
+    { headers, connection: { remoteAddress: socketAddress }, socket: { remoteAddress: socketAddress } },
+    isTrusted,
+  );
+  const addresses = chain.filter((address) => net.isIP(address));
+  const client = addresses.length === chain.length ? chain.at(-1) : addresses.at(-1);
+  return withoutMapping(client) ?? 'unknown';
+}
+
+/**
+ * Decides the client's address for the handlers (CLIENT_IP_HEADER), and drops the forwarding headers of a request
+ * whose peer is not a trusted proxy: a client cannot name the host the same-site check compares its Origin with.
+ */
+export function settleForwarding(request, isTrusted) {
+  const peer = request.socket?.remoteAddress;
+  request.headers[CLIENT_IP_HEADER] = clientAddress(peer, request.headers['x-forwarded-for'], isTrusted);
+  if (!isTrusted(peer)) for (const name of FORWARDING_HEADERS) delete request.headers[name];
 }

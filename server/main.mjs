@@ -12,6 +12,7 @@ const { default: next } = await import('next');
 const { answerClientError, createRequestHandler } = await import('./request-handler.mjs');
 const { prerenderedScriptSources, readPrerenderedPages } = await import('./prerendered-pages.mjs');
 const { changedBuildSettings, describeChangedSettings } = await import('./build-settings.mjs');
+const { buildHasServerActions } = await import('./server-actions.mjs');
 
 function option(flags, fallback) {
   const args = process.argv.slice(2);
@@ -50,6 +51,8 @@ const onRequest = createRequestHandler({
   ttlMs: Number.isFinite(cacheSeconds) && cacheSeconds > 0 ? cacheSeconds * 1000 : 0,
   upgradeInsecureRequests: siteUrl.startsWith('https:'),
   trustedProxyList: process.env.TRUSTED_PROXIES ?? '',
+  siteUrl,
+  serverActions: buildHasServerActions(distDir),
   staticDir: path.join(distDir, 'static'),
   prerenderedSources: prerenderedScriptSources(readPrerenderedPages(distDir)),
 });

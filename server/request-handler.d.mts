@@ -11,6 +11,10 @@ export declare function createRequestHandler(options: {
   cache?: PageCache;
   /** TRUSTED_PROXIES: CIDRs whose X-Forwarded-For is believed. */
   trustedProxyList?: string;
+  /** SITE_URL: a page POST whose Origin is neither it nor the request's own host is refused. */
+  siteUrl?: string;
+  /** Whether the build holds a server action (server/server-actions.mjs); without one, pages take no action posts. */
+  serverActions?: boolean;
   /** The script hashes a page prerendered at build runs under (server/prerendered-pages.mjs). */
   prerenderedSources?: (pathname: string) => string[];
 }): (request: IncomingMessage, response: ServerResponse) => Promise<void>;

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
-import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from './client-ip.mjs';
+import { settleForwarding, trustedProxies } from './client-ip.mjs';
 import { preferredEncoding } from './compression.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 import { keptHeaders, renderInProcess } from './in-process-render.mjs';
 import { PageCache, cacheKey, isCacheablePath, storableAnswer, toEntry } from './page-cache.mjs';
+import { pagePostRefusal } from './page-posts.mjs';
 import { createPrecompressedAssets } from './precompressed-assets.mjs';
+import { MAX_BODY_BYTES, declaredLength, endBodyCleanly } from './request-body.mjs';
 import { settleAnswer } from './settle-boundaries.mjs';
 import {
   RESOURCE_POLICY,
@@ -73,7 +75,13 @@ export function matchesEtag(ifNoneMatch, etag) {
     .some((tag) => tag === '*' || tag === etag);
 }
 
-const ERROR_CODES = { 400: 'bad_request', 404: 'not_found', 405: 'method_not_allowed' };
+const ERROR_CODES = {
+  400: 'bad_request',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+};
 
 /** A refusal before Next.js: the API's error shape under /api/, a line of text elsewhere. */
 function refuse(response, status, message, pathname = '') {
@@ -111,6 +119,14 @@ function explainBareApiRefusals(response) {
 /** What a page answers besides reading it: POST carries Next.js's server actions. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 
+function answerOptions(response) {
+  response.setHeader('Allow', PAGE_METHODS.join(', '));
+  response.setHeader('Content-Security-Policy', RESOURCE_POLICY);
+  response.setHeader('Cache-Control', 'no-store');
+  response.writeHead(204);
+  response.end();
+}
+
 /**
  * Wraps Next.js's request handler: security headers on every answer, a fresh script nonce for every page
  * rendered on demand (and the script hashes of the pages prerendered at build, from `prerenderedSources`),
@@ -125,6 +141,8 @@ export function createRequestHandler({
   staticDir,
   cache = new PageCache(),
   trustedProxyList = '',
+  siteUrl = 'http://localhost:3000',
+  serverActions = false,
   prerenderedSources = () => [],
 }) {
   const isTrustedProxy = trustedProxies(trustedProxyList);
@@ -236,15 +254,22 @@ export function createRequestHandler({
   }
 
   return async function onRequest(request, response) {
-    request.headers[CLIENT_IP_HEADER] = clientAddress(
-      request.socket?.remoteAddress,
-      request.headers['x-forwarded-for'],
-      isTrustedProxy,
-    );
+    endBodyCleanly(request, response);
+    settleForwarding(request, isTrustedProxy);
     delete request.headers['content-security-policy'];
     delete request.headers['content-security-policy-report-only'];
     for (const [name, value] of Object.entries(hardening)) response.setHeader(name, value);
     const pathname = (request.url ?? '/').split('?')[0];
+    const length = declaredLength(request);
+    if (length !== null && length > MAX_BODY_BYTES) {
+      response.setHeader('Connection', 'close');
+      return refuse(response, 413, `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`, pathname);
+    }
+    // `*` (RFC 9110's asterisk-form) names the server, not a resource: it is for OPTIONS alone.
+    if (request.url === '*') {
+      if (request.method === 'OPTIONS') return answerOptions(response);
+      return refuse(response, 400, 'The request target * is only for OPTIONS.');
+    }
     if (embeddableBySelf(pathname)) response.setHeader('X-Frame-Options', 'SAMEORIGIN');
     if (!decodablePath(pathname)) return refuse(response, 400, 'This address is not valid.', pathname);
     if (!readableRouterState(request.headers['next-router-state-tree']))
@@ -264,13 +289,12 @@ export function createRequestHandler({
     // A page is read (or sent a server action); Next.js would render it for a PUT or a DELETE as well.
     if (!isApi && !RESOURCE_PATH.test(pathname) && !PAGE_METHODS.includes(request.method ?? 'GET')) {
       response.setHeader('Allow', PAGE_METHODS.join(', '));
-      if (request.method === 'OPTIONS') {
-        response.setHeader('Content-Security-Policy', RESOURCE_POLICY);
-        response.setHeader('Cache-Control', 'no-store');
-        response.writeHead(204);
-        return response.end();
-      }
+      if (request.method === 'OPTIONS') return answerOptions(response);
       return refuse(response, 405, 'This page can only be read (GET or HEAD).');
+    }
+    if (!isApi && !RESOURCE_PATH.test(pathname) && request.method === 'POST') {
+      const refusal = pagePostRefusal(request, { siteUrl, serverActions });
+      if (refusal) return refuse(response, refusal.status, refusal.message);
     }
     if (isApi) explainBareApiRefusals(response);
     // Fonts load in CORS mode: the sample sites, framed in a sandbox (an opaque origin), need them too.

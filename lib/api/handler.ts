@@ -73,8 +73,7 @@ export async function readJson<T>(
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new AppError('unsupported_media_type', 'Send the body as JSON (Content-Type: application/json).');
   }
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw tooLarge(maxBytes);
+  if (declaredLength(request) > maxBytes) throw tooLarge(maxBytes);
   const text = await readLimited(request, maxBytes);
   let value: unknown;
   try {
@@ -84,6 +83,8 @@ export async function readJson<T>(
   }
   return parseWith(schema, value);
 }
+
+const declaredLength = (request: Request) => Number(request.headers.get('content-length') ?? '0');
 
 const tooLarge = (maxBytes: number) =>
   new AppError('payload_too_large', `The body is larger than ${Math.round(maxBytes / 1024)} KB.`);
@@ -98,7 +99,9 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
+      // Not cancel(): that destroys the request, and the unread rest of the body would end the connection with a
+      // reset. Left alone, it is read and dropped by server/request-handler.mjs (docs/architecture.md).
+      reader.releaseLock();
       throw tooLarge(maxBytes);
     }
     chunks.push(value);
@@ -106,11 +109,14 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
+const NO_BODY_LIMIT_BYTES = 1024;
+
 /** For endpoints that take no body: an empty body or `{}` passes, anything else is refused rather than ignored. */
 export async function readNoBody(request: Request): Promise<void> {
+  if (declaredLength(request) > NO_BODY_LIMIT_BYTES) throw noBody();
   let text: string;
   try {
-    text = await readLimited(request, 1024);
+    text = await readLimited(request, NO_BODY_LIMIT_BYTES);
   } catch (error) {
     if (error instanceof AppError && error.code === 'payload_too_large') throw noBody();
     throw error;

@@ -1,3 +1,4 @@
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '../api/unsafe-text';
 import type { DomainSeed } from './seed-types';
 import { parseCsv } from './csv';
 import { domainSeedSchema } from './seed-schema';
@@ -84,6 +85,12 @@ export function parseCatalogFile(text: string, format: 'json' | 'csv'): ImportPa
   const records: DomainSeed[] = [];
   const seen = new Map<string, number>();
   for (const { line, value } of rows) {
+    // A JSON file can spell a NUL (or half a surrogate pair) as an escape: text the database cannot store.
+    const unsafePath = findUnsafeText(value);
+    if (unsafePath !== undefined) {
+      errors.push({ line, message: `${unsafePath || 'row'}: ${UNSAFE_TEXT_MESSAGE}` });
+      continue;
+    }
     const result = domainSeedSchema.safeParse(value);
     if (!result.success) {
       const issue = result.error.issues[0];

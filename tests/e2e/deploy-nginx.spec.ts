@@ -50,6 +50,59 @@ function call(
   });
 }
 
+/** Every route that answers POST (the API's, and pages, which take POST for Next's server actions). */
+const POST_ROUTES = [
+  ...[
+    'auth/logout',
+    'auth/verify',
+    'checkout/copevendor/mint',
+    'checkout/copevendor/receipt',
+    'contact',
+    'day-pass',
+    'domain-tester',
+    'mall/draw',
+    'merch-waitlist',
+    'notify',
+    'operator/catalog/import',
+    'operator/catalog/imports',
+    'operator/catalog/imports/1/commit',
+    'operator/catalog/imports/1/rows',
+    'operator/export',
+    'operator/orders',
+    'operator/tickets/grant',
+    'operator/tickets/set',
+    'orders',
+    'orders/1/transaction',
+    'poll',
+    'scav/draw',
+    'spin-wheel',
+    'submissions',
+    'upgrade-requests',
+    'waitlist',
+    'no-such-route',
+  ].map((route) => `/api/${route}`),
+  '/',
+  MALL_PAGE,
+  '/domains',
+];
+
+/** A POST of `size` bytes of JSON-ish filler: with a Content-Length, or chunked (none declared). */
+function sendOversized(url: string, size: number, chunked: boolean, contentType: string): Promise<number> {
+  return new Promise((resolve) => {
+    const headers: Record<string, string> = { 'content-type': contentType };
+    if (!chunked) headers['content-length'] = String(size);
+    const request = http.request(url, { method: 'POST', headers, agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    // nginx may answer (a 413 of its own, say) before it has read the whole body: that is not what is measured.
+    request.on('error', () => resolve(-1));
+    const piece = Buffer.alloc(16 * 1024, 'x');
+    for (let sent = 0; sent < size; sent += piece.length) request.write(piece);
+    request.end();
+  });
+}
+
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 const describe = skipReason ? test.describe.skip : test.describe.serial;
@@ -162,6 +215,62 @@ describe(`deployment: nginx in front of two processes on one PostgreSQL${skipRea
     }
     // Another visitor (another address) is not held back by the first one's limit.
     expect((await call(`${deployment.url}/api/auth/nonce`, { from: '127.0.2.2' })).status).toBe(200);
+  });
+
+  test('a client sending oversized bodies to every POST route (5 a second) costs a visitor (10 pages a second) nothing', async () => {
+    test.setTimeout(60_000);
+    const pages = [MALL_PAGE, '/domains', '/wiki/copevendor', '/'];
+    const seconds = 8;
+    const attacks: Promise<{ route: string; status: number }>[] = [];
+    const visits: Promise<{ page: string; status: number }>[] = [];
+    for (let i = 0; i < seconds * 5; i++) {
+      const route = POST_ROUTES[i % POST_ROUTES.length];
+      // Half declare their length, half are chunked; forms and JSON alike.
+      const type = i % 3 === 0 ? 'multipart/form-data; boundary=zzz' : 'application/json';
+      setTimeout(() => {
+        const sent = sendOversized(`${deployment.url}${route}`, 256 * 1024, i % 2 === 1, type);
+        attacks.push(sent.then((status) => ({ route, status })));
+      }, i * 200);
+    }
+    for (let i = 0; i < seconds * 10; i++) {
+      const page = pages[i % pages.length];
+      setTimeout(() => {
+        const loaded = call(`${deployment.url}${page}`);
+        visits.push(loaded.then(({ status }) => ({ page, status })).catch(() => ({ page, status: -1 })));
+      }, i * 100);
+    }
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 100));
+    const attacked = await Promise.all(attacks);
+    const visited = await Promise.all(visits);
+    expect(attacked).toHaveLength(40);
+    expect(visited).toHaveLength(80);
+    expect(visited.filter((visit) => visit.status !== 200)).toEqual([]);
+    // Every oversized body is answered, never with a 5xx: an API route refuses it with a reason (413, 400, 401,
+    // 404: whatever the route checks first); a page renders or refuses the post.
+    expect(attacked.filter(({ status }) => status < 200 || status >= 500)).toEqual([]);
+    expect(attacked.filter(({ route, status }) => route.startsWith('/api/') && status < 400)).toEqual([]);
+    expect(new Set(POST_ROUTES)).toEqual(new Set(attacked.map(({ route }) => route)));
+    // nginx saw no upstream reset or early close (its error log names each), so it marked no process failed.
+    const log = fs.readFileSync(path.join(deployment.runDir, 'error.log'), 'utf8');
+    expect(log).not.toMatch(/reset by peer|prematurely closed|no live upstreams/);
+  });
+
+  test('the app processes listen on loopback only and believe X-Forwarded-For from nginx alone', async () => {
+    const appPort = new URL(deployment.appUrls[0]).port;
+    // Bound to 127.0.0.1: another address of this machine (here 127.0.0.2) is refused.
+    await expect(call(`http://127.0.0.2:${appPort}/api/health`)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    // A local client reaching a process directly is not nginx: its X-Forwarded-For is ignored, its own address counts.
+    const from = '127.0.4.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const answer = await call(`${deployment.appUrls[0]}/api/auth/nonce`, {
+        from,
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 
   test('500 concurrent day passes through nginx leave every balance equal to its ledger', async () => {

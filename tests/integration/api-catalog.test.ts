@@ -149,6 +149,30 @@ describe.each(testEngines)('catalogue API on $name', (engine) => {
     expect(await domainCount()).toBe(before);
   });
 
+  it('catalogue import refuses a row whose JSON spells a NUL, naming the row and field, and writes nothing', async () => {
+    const before = await domainCount();
+    const good = { name: 'nulfree.sol', status: 'available', price: '2 SOL', category: 'mid', tier: 'blueprint-tier' };
+    const json = JSON.stringify([
+      { ...good, floor: '2F_TechSector' },
+      { ...good, name: 'nulled.sol', floor: '2F_TechSector', description: 'before\u0000after' },
+    ]);
+    const response = await importCatalog(
+      postJson('http://t/x', { format: 'json', content: json }, { authorization: `Bearer ${OPERATOR}` }),
+      undefined,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 'bad_request', message: '1 bad row(s); nothing was written.' },
+      rows: [
+        {
+          line: 1,
+          message: 'description: Text must not contain NUL characters or broken Unicode (unpaired surrogates).',
+        },
+      ],
+    });
+    expect(await domainCount()).toBe(before);
+  });
+
   it('catalogue import upserts a good file', async () => {
     const before = await domainCount();
     const json = JSON.stringify([

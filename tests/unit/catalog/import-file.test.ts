@@ -58,4 +58,18 @@ describe('parseCatalogFile', () => {
     });
     expect(parseCatalogFile('{', 'json')).toMatchObject({ ok: false, errors: [{ line: 1 }] });
   });
+
+  it('refuses a NUL or a lone surrogate spelled as a JSON escape, naming the row’s line and the field', () => {
+    const text = `[\n${JSON.stringify(good)},\n${JSON.stringify({ ...good, name: 'other.sol', tags: ['ok', 'a\u0000b'] })},\n${JSON.stringify({ ...good, name: 'third.sol', description: '\ud800' })}\n]`;
+    expect(parseCatalogFile(text, 'json')).toEqual({
+      ok: false,
+      errors: [
+        { line: 3, message: 'tags.1: Text must not contain NUL characters or broken Unicode (unpaired surrogates).' },
+        {
+          line: 4,
+          message: 'description: Text must not contain NUL characters or broken Unicode (unpaired surrogates).',
+        },
+      ],
+    });
+  });
 });

@@ -26,4 +26,24 @@ describe('client address behind TRUSTED_PROXIES', () => {
     expect(() => trustedProxies('10.0.0.0/33')).toThrow('"10.0.0.0/33"');
     expect(trustedProxies('::1')('::1')).toBe(true);
   });
+
+  it('trusts no address the list does not name: not loopback, not a neighbour of a listed address', () => {
+    const none = trustedProxies('');
+    expect([none('127.0.0.1'), none('::1'), none('::ffff:127.0.0.1')]).toEqual([false, false, false]);
+    expect(clientAddress('127.0.0.1', '198.51.100.7', none)).toBe('127.0.0.1');
+    const nginx = trustedProxies('127.0.0.1');
+    expect([nginx('127.0.0.1'), nginx('::ffff:127.0.0.1'), nginx('127.0.0.2'), nginx('::1')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(clientAddress('127.0.0.2', '198.51.100.7', nginx)).toBe('127.0.0.2');
+  });
+
+  it('a forwarded hop that is not an address ends the walk at the last trusted proxy', () => {
+    const nginx = trustedProxies('127.0.0.1');
+    expect(clientAddress('127.0.0.1', 'not-an-address', nginx)).toBe('127.0.0.1');
+    expect(clientAddress(undefined, '198.51.100.7', nginx)).toBe('unknown');
+  });
 });

@@ -1,0 +1,1 @@
+export declare function buildHasServerActions(distDir: string): boolean;
