@@ -1,11 +1,9 @@
 import 'server-only';
 import { PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
 import { AppError, badRequest, conflict } from '../errors';
+import { MEMO_PROGRAM_ID } from '../integrations/solana-chain';
 import { solanaConnection } from '../integrations/solana-pay';
 import { requirePayments, type SaleOrder } from './sale-orders';
-
-/** The SPL Memo program, where Solana Pay puts a request's memo. */
-const MEMO_PROGRAM_ID = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
 
 const NOT_PAYABLE = 'This order can no longer be paid.';
 const NETWORK_DOWN = 'The Solana network could not be reached. Try again in a moment.';
