@@ -52,7 +52,11 @@ async function claimScan(seller: string, now: Date): Promise<ScanState | null> {
         eq(paymentScans.seller, seller),
         // A claim stamped later than this process's now (a clock ahead) does not hold the scan back.
         or(isNull(paymentScans.claimedAt), lte(paymentScans.claimedAt, due), gt(paymentScans.claimedAt, now)),
-        or(isNull(paymentScans.backoffUntil), lte(paymentScans.backoffUntil, now)),
+        or(
+          isNull(paymentScans.backoffUntil),
+          lte(paymentScans.backoffUntil, now),
+          gt(paymentScans.backoffUntil, new Date(now.getTime() + RATE_LIMIT_BACKOFF_MAX_MS)),
+        ),
       ),
     )
     .returning();
