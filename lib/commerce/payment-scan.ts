@@ -5,7 +5,7 @@ import { getDb } from '../db';
 import { paymentScans, paymentScanSeen, salePayments, saleOrders } from '../db/schema';
 import { env } from '../env';
 import { readTransaction, RpcFailure, signaturesSince, type SignatureInfo } from '../integrations/solana-chain';
-import { solanaConnection } from '../integrations/solana-pay';
+import { paymentSettings, solanaConnection } from '../integrations/solana-pay';
 import {
   LATE_PAYMENT_WINDOW_MS,
   PAYMENT_SCAN_INTERVAL_MS,
@@ -199,4 +199,15 @@ export async function runPaymentScan({
     }
     return { scanned: true, error: failure.kind };
   }
+}
+
+/** The payment watch as /api/status.json shows it: off (no SELLER_WALLET), ok, or the RPC's last problem. */
+export async function paymentWatchStatus(): Promise<{ watch: string; lastOkAt: string | null }> {
+  const settings = paymentSettings();
+  if (!settings) return { watch: 'off', lastOkAt: null };
+  const state = await readScanState(settings.seller);
+  return {
+    watch: state?.lastError ?? (state?.lastOkAt ? 'ok' : 'starting'),
+    lastOkAt: state?.lastOkAt?.toISOString() ?? null,
+  };
 }

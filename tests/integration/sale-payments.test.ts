@@ -2,6 +2,7 @@ import { Keypair } from '@solana/web3.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as operatorOrders } from '@/app/api/operator/orders/route';
+import { GET as systemStatus } from '@/app/api/status.json/route';
 import { currentOrder, sweepPayments } from '@/lib/commerce/payment-check';
 import { readRecentSales, readSaleOrder } from '@/lib/commerce/sale-orders';
 import { isUniqueViolation } from '@/lib/db';
@@ -180,6 +181,8 @@ describe.each(testEngines)('every payment recorded, one sale per name, refunds o
     try {
       const limited = await (await status(body.id)).json();
       expect(limited).toMatchObject({ status: 'awaiting_payment', notice: PAYMENT_CHECK_RATE_LIMITED });
+      const system = await (await systemStatus(new Request('http://t/api/status.json'), undefined)).json();
+      expect(system.payments).toMatchObject({ watch: 'rate_limited' });
       const afterExpiry = new Date(new Date(body.expiresAt).getTime() + 1000);
       expect((await currentOrder((await readSaleOrder(body.id))!, { now: afterExpiry })).status).toBe('expired');
     } finally {
