@@ -27,7 +27,7 @@ export async function startServer(): Promise<void> {
     if (engine === 'postgres') watchCatalogVersion();
     if (paymentsEnabled()) {
       startPaymentSweep(PAYMENT_SWEEP_INTERVAL_MS);
-      console.log('[payments] Solana Pay sales on; open orders are checked in the background');
+      console.log("[payments] Solana Pay sales on; the seller's address is watched in the background");
     }
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause;
