@@ -82,15 +82,16 @@ export async function recordPayment(
       if (examined.kind === 'wrong_memo') await addReceived(tx, current.id, examined.lamports, now);
       return { outcome: examined.kind as PaymentOutcome, sold: false };
     }
-    const [{ counted }] = await tx
-      .select({ counted: sql<string>`coalesce(sum(${salePayments.lamports}), 0)` })
+    const earlier = await tx
+      .select({ source: salePayments.source, lamports: salePayments.lamports })
       .from(salePayments)
       .where(and(eq(salePayments.orderId, current.id), eq(salePayments.outcome, 'underpaid')));
+    const counted = earlier.reduce((sum, p) => sum + p.lamports, 0n);
     const settled = settlePayment({
       orderStatus: current.status as OrderStatus,
       expiresAt: current.expiresAt,
       priceLamports: current.amountLamports,
-      countedLamports: BigInt(counted),
+      countedLamports: counted,
       lamports: examined.lamports,
       paidAt,
       nameTaken: await nameTaken(tx, current, domain?.status, now),
@@ -102,7 +103,8 @@ export async function recordPayment(
       .set({ status: settled.orderStatus, receivedLamports: received, lastError: null, updatedAt: now })
       .where(eq(saleOrders.id, current.id));
     if (settled.outcome !== 'completed') return { outcome: settled.outcome, sold: false };
-    await completeSale(tx, current, { buyer: examined.source, signature: chainTx.signature, received, paidAt, now });
+    const buyer = largestPayer([...earlier, { source: examined.source, lamports: examined.lamports }]);
+    await completeSale(tx, current, { buyer, signature: chainTx.signature, received, paidAt, now });
     return { outcome: settled.outcome, sold: true };
   });
   if (result?.sold) {
@@ -111,6 +113,23 @@ export async function recordPayment(
     await mintPurchaseReceipt(sold);
   }
   return result?.outcome ?? null;
+}
+
+/**
+ * The buyer of an order paid in parts: the source that paid the most of it (a stranger's 1-lamport top-up does not
+ * make the stranger the buyer). Ties go to the earliest.
+ */
+function largestPayer(parts: { source: string | null; lamports: bigint }[]): string {
+  const bySource = new Map<string, bigint>();
+  for (const { source, lamports } of parts) {
+    if (source) bySource.set(source, (bySource.get(source) ?? 0n) + lamports);
+  }
+  let best = '';
+  let most = -1n;
+  for (const [source, lamports] of bySource) {
+    if (lamports > most) [best, most] = [source, lamports];
+  }
+  return best;
 }
 
 async function addReceived(tx: Transaction, orderId: string, lamports: bigint, now: Date) {

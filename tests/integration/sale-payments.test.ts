@@ -73,9 +73,24 @@ describe.each(testEngines)('every payment recorded, one sale per name, refunds o
     expect(short.notice).toContain(`Received ${Number(part) / 1e9} of ${Number(price) / 1e9} SOL.`);
     expect((await domainRow(name.slug)).status).toBe('available');
 
-    rpc().payTransfer({ from: buyer, to: seller, lamports: price - part, reference: body.reference, memo: body.id });
+    rpc().payTransfer({
+      from: buyer,
+      to: seller,
+      lamports: price - part - 1n,
+      reference: body.reference,
+      memo: body.id,
+    });
+    expect((await (await status(body.id)).json()).countedLamports).toBe(String(price - 1n));
+    // Whoever adds the last lamport (anyone who read the QR code) does not become the buyer: who paid most is.
+    const stranger = rpc().newFundedKeypair();
+    rpc().payTransfer({ from: stranger, to: seller, lamports: 1, reference: body.reference, memo: body.id });
     const paid = await (await status(body.id)).json();
-    expect(paid).toMatchObject({ status: 'paid', paidLamports: String(price), notice: null });
+    expect(paid).toMatchObject({
+      status: 'paid',
+      paidLamports: String(price),
+      notice: null,
+      buyer: buyer.publicKey.toBase58(),
+    });
     expect((await domainRow(name.slug)).status).toBe('sold');
   });
 
