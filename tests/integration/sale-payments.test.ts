@@ -1,9 +1,10 @@
 import { Keypair } from '@solana/web3.js';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST as operatorOrders } from '@/app/api/operator/orders/route';
 import { GET as systemStatus } from '@/app/api/status.json/route';
 import { currentOrder, sweepPayments } from '@/lib/commerce/payment-check';
+import { watchSellerLogs } from '@/lib/commerce/payment-ws';
 import { readRecentSales, readSaleOrder } from '@/lib/commerce/sale-orders';
 import { isUniqueViolation } from '@/lib/db';
 import { domains, paymentScans, saleOrders } from '@/lib/db/schema';
@@ -306,6 +307,34 @@ describe.each(testEngines)('watching the seller at scale on $name', (engine) => 
     } finally {
       configure({ PAYMENT_SCAN_INTERVAL_MS: '0' });
       await database().db.update(paymentScans).set({ claimedAt: null });
+    }
+  });
+});
+
+describe.each(testEngines)('the seller websocket on $name', (engine) => {
+  const database = useTestDatabase(engine);
+  const mall = useSellingMall(database);
+  const rpc = () => mall.rpc();
+
+  it('a payment is confirmed as soon as the websocket reports it, not at the next tick', async () => {
+    const { name, body } = await mall.openOrder();
+    // The interval's scan has run and the next is a minute away: only the websocket can bring the payment in.
+    configure({ PAYMENT_SCAN_INTERVAL_MS: '60000', SOLANA_WS_URL: rpc().wsUrl });
+    await sweepPayments({ ownerOf: async () => null });
+    const stop = watchSellerLogs()!;
+    try {
+      await vi.waitFor(() => expect(rpc().logSubscribers()).toBe(1));
+      rpc().payTransfer({
+        from: rpc().newFundedKeypair(),
+        to: mall.seller,
+        lamports: lamportsOf(name.price),
+        reference: body.reference,
+        memo: body.id,
+      });
+      await vi.waitFor(async () => expect((await readSaleOrder(body.id))!.status).toBe('paid'), { timeout: 5000 });
+    } finally {
+      await stop();
+      configure({ PAYMENT_SCAN_INTERVAL_MS: '0', SOLANA_WS_URL: undefined });
     }
   });
 });

@@ -19,6 +19,7 @@ export interface StandInPayment {
 
 export interface SolanaRpcStandIn {
   url: string;
+  wsUrl: string;
   svm: LiteSVM;
   fund(address: string, lamports: number | bigint): void;
   balance(address: string): number;
@@ -30,6 +31,7 @@ export interface SolanaRpcStandIn {
   setLag(calls: number): void;
   revealAll(): void;
   calls(method?: string): number;
+  logSubscribers(): number;
   close(): Promise<void>;
 }
 

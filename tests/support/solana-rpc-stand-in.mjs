@@ -2,7 +2,7 @@
 // Solana runtime), and the node answers what web3.js and @solana/pay ask of it to find and check a payment, the way
 // a mainnet node does: signatures newest first with before/until/limit, failed transactions that land with
 // `meta.err` (sent with skipPreflight), version-0 transactions refused to a client that does not say it reads them,
-// and, on a test's request, indexer lag (a transaction seen only after some calls), outages and 429s.
+// a logsSubscribe websocket on the same port, and, on a test's request, indexer lag (a transaction seen only after some calls), outages and 429s.
 // Used by the payment integration tests, the bench and the e2e server (no public RPC is reachable from tests).
 import http from 'node:http';
 import { getTransactionDecoder } from '@solana/kit';
@@ -19,6 +19,7 @@ import {
 } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { LiteSVM } from 'litesvm';
+import WebSocket from 'ws';
 
 const context = (slot) => ({ context: { slot } });
 
@@ -95,7 +96,26 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     });
     for (const key of keys) byAddress.set(key, [...(byAddress.get(key) ?? []), signature]);
     svm.expireBlockhash();
+    notifyLogs(signature, keys);
     return signature;
+  }
+
+  /** logsSubscribe clients: a websocket notification the moment a transaction mentioning the address lands. */
+  const logSubscriptions = new Map();
+  let nextSubscription = 1;
+  function notifyLogs(signature, keys) {
+    const tx = transactions.get(signature);
+    for (const [id, { socket, address }] of logSubscriptions) {
+      if (!keys.includes(address) || socket.readyState !== 1) continue;
+      const value = { signature, err: tx.err, logs: tx.logs };
+      socket.send(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          method: 'logsNotification',
+          params: { result: { context: { slot: tx.slot }, value }, subscription: id },
+        }),
+      );
+    }
   }
 
   function signaturesFor(address, { before, until, limit = 1000 } = {}) {
@@ -228,6 +248,29 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       response.end(JSON.stringify(Array.isArray(body) ? answers : answers[0]));
     });
   });
+  const sockets = new WebSocket.Server({ server });
+  sockets.on('connection', (socket) => {
+    socket.on('message', (data) => {
+      let call;
+      try {
+        call = JSON.parse(String(data));
+      } catch {
+        return;
+      }
+      let result = null;
+      if (call.method === 'logsSubscribe') {
+        result = nextSubscription++;
+        logSubscriptions.set(result, { socket, address: call.params?.[0]?.mentions?.[0] });
+      } else if (call.method === 'logsUnsubscribe') {
+        result = logSubscriptions.delete(call.params?.[0]);
+      }
+      socket.send(JSON.stringify({ jsonrpc: '2.0', id: call.id, result }));
+    });
+    socket.on('close', () => {
+      for (const [id, subscription] of logSubscriptions)
+        if (subscription.socket === socket) logSubscriptions.delete(id);
+    });
+  });
   await new Promise((resolve) => server.listen(port, host, resolve));
   const url = `http://${host}:${server.address().port}`;
 
@@ -253,6 +296,8 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
 
   return {
     url,
+    /** The same node's websocket (logsSubscribe), as SOLANA_WS_URL. */
+    wsUrl: `ws://${host}:${server.address().port}`,
     svm,
     /** Gives an address lamports (a new keypair's account does not exist until it is funded). */
     fund(address, lamports) {
@@ -308,8 +353,15 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     revealAll() {
       for (const tx of transactions.values()) tx.visibleAtCall = Math.min(tx.visibleAtCall, calls);
     },
+    /** Open logsSubscribe subscriptions. */
+    logSubscribers: () => logSubscriptions.size,
     /** JSON-RPC calls answered so far, in all or of one method. */
     calls: (method) => (method ? (callsByMethod.get(method) ?? 0) : calls),
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets.clients) socket.terminate();
+        sockets.close();
+        server.close(resolve);
+      }),
   };
 }
