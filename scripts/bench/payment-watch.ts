@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Keypair } from '@solana/web3.js';
 import { upsertDomains } from '../../lib/catalog/import';
 import { sweepPayments } from '../../lib/commerce/payment-check';
+import { watchSellerLogs } from '../../lib/commerce/payment-ws';
 import { createSaleOrder, readSaleOrder } from '../../lib/commerce/sale-orders';
 import { selectDatabase } from '../../lib/db';
 import { openDatabase } from '../../lib/db/open';
@@ -9,14 +10,14 @@ import { saleOrders } from '../../lib/db/schema';
 import { resetEnvCache } from '../../lib/env';
 import { PAYMENT_SCAN_INTERVAL_MS, PAYMENT_SWEEP_INTERVAL_MS } from '../../lib/rules/payments';
 import { catalogDomains } from '../../content/catalog';
-import { startSolanaRpcStandIn } from '../../tests/support/solana-rpc-stand-in.mjs';
+import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../../tests/support/solana-rpc-stand-in.mjs';
 import { percentile } from './load';
 
 export interface WatchBenchResult {
   callsPerMinute: { openOrders: number; calls: number }[];
   payments: number;
-  confirmP50Ms: number;
-  confirmP99Ms: number;
+  polling: { p50Ms: number; p99Ms: number };
+  websocket: { p50Ms: number; p99Ms: number };
 }
 
 const OPEN_ORDER_COUNTS = [10, 100, 1000];
@@ -24,9 +25,56 @@ const PAYMENTS = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Orders paid one after another while the background watch runs (a tick offered every second, as in each server
+ * process): the delay from each transaction's confirmation on the stand-in to its order reading paid, p50 and p99.
+ */
+async function confirmationLatency(rpc: SolanaRpcStandIn, seller: string, tag: string) {
+  const names = Array.from({ length: PAYMENTS }, (_, i) => `watch${tag}${i}-${Date.now()}`);
+  await upsertDomains(
+    names.map((slug) => ({
+      ...catalogDomains[0],
+      name: `${slug}.sol`,
+      slug,
+      status: 'available',
+      available: true,
+      listed: true,
+      price: '1 SOL',
+    })),
+  );
+  const orders = await Promise.all(names.map((slug) => createSaleOrder(slug)));
+  let running = true;
+  const watch = (async () => {
+    while (running) {
+      await sweepPayments({ ownerOf: async () => null });
+      await sleep(PAYMENT_SWEEP_INTERVAL_MS);
+    }
+  })();
+  const confirmMs: number[] = [];
+  for (const order of orders) {
+    // Payments spread over the scan interval, as buyers arrive independently of the ticks.
+    await sleep(Math.round(PAYMENT_SCAN_INTERVAL_MS * 0.37));
+    rpc.payTransfer({
+      from: rpc.newFundedKeypair(),
+      to: seller,
+      lamports: 1_000_000_000n,
+      reference: order.reference,
+      memo: order.id,
+    });
+    const confirmed = performance.now();
+    while ((await readSaleOrder(order.id))?.status !== 'paid') await sleep(20);
+    confirmMs.push(performance.now() - confirmed);
+  }
+  running = false;
+  await watch;
+  const sorted = confirmMs.sort((a, b) => a - b);
+  return { p50Ms: Math.round(percentile(sorted, 0.5)), p99Ms: Math.round(percentile(sorted, 0.99)) };
+}
+
+/**
  * The payment watch against the LiteSVM stand-in on an in-memory PGlite: RPC calls in a minute of idle watching
  * (a tick offered every second, simulated time) with 10, 100 and 1,000 orders open; then, in real time with the
- * default scan interval, the delay from a payment's confirmation to its order reading paid (polling, no websocket).
+ * default scan interval, the delay from a payment's confirmation to its order reading paid, polling and with the
+ * websocket (SOLANA_WS_URL on the stand-in).
  */
 export async function measurePaymentWatch(): Promise<WatchBenchResult> {
   const rpc = await startSolanaRpcStandIn();
@@ -63,50 +111,16 @@ export async function measurePaymentWatch(): Promise<WatchBenchResult> {
     }
     await handle.db.delete(saleOrders);
 
-    const names = Array.from({ length: PAYMENTS }, (_, i) => `watchbuy${i}-${Date.now()}`);
-    await upsertDomains(
-      names.map((slug) => ({
-        ...catalogDomains[0],
-        name: `${slug}.sol`,
-        slug,
-        status: 'available',
-        available: true,
-        listed: true,
-        price: '1 SOL',
-      })),
-    );
-    const orders = await Promise.all(names.map((slug) => createSaleOrder(slug)));
-    let running = true;
-    const watch = (async () => {
-      while (running) {
-        await sweepPayments({ ownerOf: async () => null });
-        await sleep(PAYMENT_SWEEP_INTERVAL_MS);
-      }
-    })();
-    const confirmMs: number[] = [];
-    for (const order of orders) {
-      // Payments spread over the scan interval, as buyers arrive independently of the ticks.
-      await sleep(Math.round(PAYMENT_SCAN_INTERVAL_MS * 0.37));
-      rpc.payTransfer({
-        from: rpc.newFundedKeypair(),
-        to: seller,
-        lamports: 1_000_000_000n,
-        reference: order.reference,
-        memo: order.id,
-      });
-      const confirmed = performance.now();
-      while ((await readSaleOrder(order.id))?.status !== 'paid') await sleep(20);
-      confirmMs.push(performance.now() - confirmed);
-    }
-    running = false;
-    await watch;
-    const sorted = confirmMs.sort((a, b) => a - b);
-    return {
-      callsPerMinute,
-      payments: PAYMENTS,
-      confirmP50Ms: Math.round(percentile(sorted, 0.5)),
-      confirmP99Ms: Math.round(percentile(sorted, 0.99)),
-    };
+    const polling = await confirmationLatency(rpc, seller, 'poll');
+    process.env.SOLANA_WS_URL = rpc.wsUrl;
+    resetEnvCache();
+    const stop = watchSellerLogs()!;
+    while (rpc.logSubscribers() === 0) await sleep(20);
+    const websocket = await confirmationLatency(rpc, seller, 'ws');
+    await stop();
+    delete process.env.SOLANA_WS_URL;
+    resetEnvCache();
+    return { callsPerMinute, payments: PAYMENTS, polling, websocket };
   } finally {
     selectDatabase(undefined);
     await handle.close();
@@ -126,12 +140,13 @@ export function paymentWatchSection(result: WatchBenchResult): string[] {
     '| ---: | ---: |',
     ...result.callsPerMinute.map((r) => `| ${r.openOrders.toLocaleString('en')} | ${r.calls} |`),
     '',
-    `Confirmation latency with polling (no websocket): ${result.payments} payments, from the transaction's confirmation on`,
-    'the stand-in to its order reading paid in the database.',
+    `Confirmation latency: ${result.payments} payments each, from the transaction's confirmation on the stand-in to its`,
+    'order reading paid in the database.',
     '',
-    '| payments | p50 ms | p99 ms |',
-    '| ---: | ---: | ---: |',
-    `| ${result.payments} | ${result.confirmP50Ms} | ${result.confirmP99Ms} |`,
+    '| watch | p50 ms | p99 ms |',
+    '| --- | ---: | ---: |',
+    `| polling (ticks only) | ${result.polling.p50Ms} | ${result.polling.p99Ms} |`,
+    `| websocket (SOLANA_WS_URL) and ticks | ${result.websocket.p50Ms} | ${result.websocket.p99Ms} |`,
     '',
   ];
 }
