@@ -52,6 +52,10 @@ export const envSchema = z.object({
       .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address')
       .optional(),
   ),
+  /** The RPC node's websocket: logs mentioning the seller trigger a payment scan at once (docs/payments.md). */
+  SOLANA_WS_URL: optionalUrl,
+  /** How often the seller's address is scanned for payments (ms, all processes together); default in lib/rules. */
+  PAYMENT_SCAN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   SOLANA_CLUSTER: z.enum(['mainnet-beta', 'devnet', 'testnet', 'localnet']).default('mainnet-beta'),
   SOLANA_CHAIN_ID: z.enum(['mainnet', 'devnet', 'testnet', 'localnet']).default('mainnet'),
   /** Where SOLANA_CLUSTER=localnet is reached when SOLANA_RPC_URL is unset (a local validator or test stand-in). */

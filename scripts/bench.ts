@@ -6,6 +6,7 @@ import { measurePageWeight, type PageWeight } from './bench/page-weight';
 import { ensureBuild, startBenchServer } from './bench/server';
 import { deploymentSection, measureDeployment } from './bench/deploy';
 import { measureOrders, ordersSection } from './bench/orders';
+import { measurePaymentWatch, paymentWatchSection } from './bench/payment-watch';
 import { measureScale, scaleHeading, scaleSection } from './bench/scale';
 import { measureSpends, type SpendResult } from './bench/spend';
 import { renderReport } from './bench/report';
@@ -60,6 +61,12 @@ if (process.argv.includes('--deploy')) {
   process.exit(0);
 }
 
+if (process.argv.includes('--payments-only')) {
+  writeSection(paymentWatchSection(await measurePaymentWatch()));
+  console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
+  process.exit(0);
+}
+
 if (process.argv.includes('--orders-only')) {
   writeSection(ordersSection(await measureOrders()));
   console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
@@ -109,6 +116,7 @@ try {
   fs.writeFileSync('BENCHMARKS.md', report);
   for (const section of kept) if (section) writeSection(section);
   writeSection(ordersSection(await measureOrders()));
+  writeSection(paymentWatchSection(await measurePaymentWatch()));
   console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
 } finally {
   await server.stop();

@@ -1,13 +1,15 @@
-// `npm run orders -- list [--status S] | show ID | fulfil ID | refund ID`: the operator's view of Solana Pay orders,
+// `npm run orders -- list [--status S] [--owed] | show ID | fulfil ID | refund ID --signature SIG [--lamports N]`: the operator's view of Solana Pay orders,
 // through the running server (only it may open the embedded data dir). See docs/payments.md.
 import { parseArgs } from 'node:util';
 import { callOperator, OperatorError, serverUrl } from './operator-client';
 
 const USAGE = `Usage:
-  npm run orders -- list [--status awaiting_payment|paid|paid_late|expired|fulfilled|refunded]
+  npm run orders -- list [--status awaiting_payment|paid|paid_late|expired|fulfilled|refunded] [--owed]
   npm run orders -- show ORDER_ID
   npm run orders -- fulfil ORDER_ID    (after transferring the name to the buyer)
-  npm run orders -- refund ORDER_ID    (after sending the payment back: paid or paid_late orders)
+  npm run orders -- refund ORDER_ID --signature SIG [--lamports N]
+      (after sending SOL back: SIG is your refund transaction; without --lamports, everything owed is refunded
+       and a paid name is for sale again; with it, part of an overpayment)
 The server must be running (OPERATOR_URL or SITE_URL, default http://localhost:3000).`;
 
 interface Order {
@@ -19,15 +21,23 @@ interface Order {
   signature: string | null;
   expiresAt: string;
   paidAt: string | null;
+  owedLamports?: string;
 }
 
+const owed = (o: Order) => (o.owedLamports && o.owedLamports !== '0' ? `owed ${Number(o.owedLamports) / 1e9} SOL` : '');
 const line = (o: Order) =>
-  [o.id, o.status.padEnd(16), o.domain.padEnd(24), `${o.amount} SOL`.padEnd(14), o.buyer ?? '-'].join('  ');
+  [o.id, o.status.padEnd(16), o.domain.padEnd(24), `${o.amount} SOL`.padEnd(14), o.buyer ?? '-', owed(o)].join('  ');
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2),
   allowPositionals: true,
-  options: { status: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    status: { type: 'string' },
+    owed: { type: 'boolean' },
+    signature: { type: 'string' },
+    lamports: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
 const [command, id] = positionals;
 if (values.help || !command) {
@@ -40,11 +50,15 @@ try {
     const { orders } = await callOperator<{ orders: Order[] }>('/api/operator/orders', {
       action: 'list',
       ...(values.status ? { status: values.status } : {}),
+      ...(values.owed ? { owed: true } : {}),
     });
     console.log(orders.length ? orders.map(line).join('\n') : 'No orders.');
   } else if (['show', 'fulfil', 'refund'].includes(command)) {
     if (!id) throw new OperatorError('Give an order id.');
-    const { order } = await callOperator<{ order: Order }>('/api/operator/orders', { action: command, id });
+    if (command === 'refund' && !values.signature)
+      throw new OperatorError('Give the refund transaction: --signature SIG.');
+    const refund = command === 'refund' ? { signature: values.signature, lamports: values.lamports } : {};
+    const { order } = await callOperator<{ order: Order }>('/api/operator/orders', { action: command, id, ...refund });
     console.log(JSON.stringify(order, null, 2));
   } else {
     console.error(`Unknown command "${command}".\n\n${USAGE}`);

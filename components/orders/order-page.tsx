@@ -1,7 +1,7 @@
 import 'server-only';
 import QRCode from 'qrcode';
 import { IntentLink } from '@/components/navigation/intent-link';
-import type { OrderView } from '@/lib/commerce/sale-orders';
+import type { OrderStatusView } from '@/lib/commerce/order-status';
 import { ORDER_STATUS_LABELS, secondsLeft } from '@/lib/rules/payments';
 import { formatSol, solToUsd } from '@/lib/rules/money';
 import { OrderCountdown } from './order-countdown';
@@ -9,7 +9,7 @@ import { OrderStatusWatcher } from './order-status-watcher';
 import { PayWithWallet } from './pay-with-wallet';
 
 interface OrderPageProps {
-  order: OrderView;
+  order: OrderStatusView;
   usdPerSol: number;
   chain: string;
   pageUrl: string;
@@ -64,7 +64,12 @@ export async function OrderPage({ order, usdPerSol, chain, pageUrl }: OrderPageP
               </a>
             </div>
           </div>
-          <OrderStatusWatcher orderId={order.id} status={order.status} />
+          <OrderStatusWatcher
+            orderId={order.id}
+            status={order.status}
+            countedLamports={order.countedLamports}
+            initialNotice={order.notice}
+          />
         </section>
       ) : null}
 
@@ -100,18 +105,25 @@ export async function OrderPage({ order, usdPerSol, chain, pageUrl }: OrderPageP
         </section>
       ) : null}
       {order.status === 'expired' ? (
-        <p className="mt-6 rounded border border-neon-yellow/60 p-4 text-neon-yellow">
-          This order expired before a payment arrived. The name is free again: you can open a new order from its page.
+        <p className="mt-6 rounded border border-neon-yellow/60 p-4 text-neon-yellow" data-testid="order-expired">
+          This order expired before it was paid. The name is free again: you can open a new order from its page.
+          {order.notice ? ` ${order.notice}` : ''}
         </p>
       ) : null}
       {order.status === 'paid_late' ? (
         <p className="mt-6 rounded border border-neon-yellow/60 p-4 text-neon-yellow">
-          Your payment arrived after the order expired, so the name was not sold to you. We refund late payments:
-          contact us with this order page.
+          {order.rejection ?? 'Your payment arrived after the order expired.'} The name was not sold to you: we refund{' '}
+          {order.owedLamports !== '0' ? `${formatSol(Number(order.owedLamports) / 1e9, 9)} ` : ''}to the paying wallet.
+          Contact us with this order page if you have a question.
         </p>
       ) : null}
       {order.status === 'refunded' ? (
-        <p className="mt-6 rounded border border-edge p-4 text-dim">This order was refunded.</p>
+        <p className="mt-6 rounded border border-edge p-4 text-dim" data-testid="order-refunded">
+          This order was refunded
+          {order.refunds.length
+            ? `: ${formatSol(Number(order.refundedLamports) / 1e9, 9)} sent back (transaction ${order.refunds.at(-1)!.signature}).`
+            : '.'}
+        </p>
       ) : null}
 
       <p className="mt-6 font-mono text-sm">

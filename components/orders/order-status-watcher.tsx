@@ -7,30 +7,43 @@ import { useEffect, useState } from 'react';
 const POLL_MS = 2500;
 
 /**
- * Asks for the order's status every few seconds while it waits for payment (asking also checks the chain), and
- * re-renders the page when the status changes, so the buyer sees "Paid" without reloading.
+ * Asks for the order's status every few seconds while it waits for payment (the server reads it from its shared scan
+ * of the seller), shows what the server says about it (money received so far, a payment that did not count, the
+ * network's state), and re-renders the page when the status or the amount received changes.
  */
-export function OrderStatusWatcher({ orderId, status }: { orderId: string; status: string }) {
+export function OrderStatusWatcher({
+  orderId,
+  status,
+  countedLamports,
+  initialNotice,
+}: {
+  orderId: string;
+  status: string;
+  countedLamports: string;
+  initialNotice: string | null;
+}) {
   const router = useRouter();
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(initialNotice);
   useEffect(() => {
     if (status !== 'awaiting_payment') return;
     let stopped = false;
     const timer = setInterval(async () => {
-      const result = await apiRequest<{ status: string; notice: string | null }>(`/api/orders/${orderId}`);
+      const result = await apiRequest<{ status: string; notice: string | null; countedLamports: string }>(
+        `/api/orders/${orderId}`,
+      );
       if (stopped) return;
       if (!result.ok) {
         if (result.status === null) setNotice('Checking the payment status failed; retrying.');
         return;
       }
       setNotice(result.data.notice);
-      if (result.data.status !== status) router.refresh();
+      if (result.data.status !== status || result.data.countedLamports !== countedLamports) router.refresh();
     }, POLL_MS);
     return () => {
       stopped = true;
       clearInterval(timer);
     };
-  }, [orderId, status, router]);
+  }, [orderId, status, countedLamports, router]);
   return notice ? (
     <p role="status" className="mt-3 font-mono text-xs text-neon-yellow" data-testid="order-notice">
       {notice}

@@ -1,193 +1,45 @@
 import 'server-only';
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { getDb, isUniqueViolation } from '../db';
-import { domains, saleOrders } from '../db/schema';
-import { expireCatalogTags, saleTags } from '../catalog/cache';
-import { bumpCatalogVersion } from '../catalog/version-watch';
-import { checkPayment, solanaConnection, type PaymentCheck } from '../integrations/solana-pay';
-import { LAMPORTS_PER_SOL } from '../rules/money';
-import {
-  LATE_PAYMENT_WINDOW_MS,
-  needsPaymentCheck,
-  PAYMENT_CHECK_FAILED,
-  PAYMENT_CHECK_INTERVAL_MS,
-  statusAfterPayment,
-} from '../rules/payments';
-import { ticketsForPrice } from '../rules/tickets';
-import { applyTicketChange } from '../tickets/ledger';
-import { fulfilTransferredOrders, mintPurchaseReceipt, type OwnerLookup } from './after-payment';
-import { requirePayments, type SaleOrder } from './sale-orders';
+import type { Connection } from '@solana/web3.js';
+import { fulfilTransferredOrders, type OwnerLookup } from './after-payment';
+import { expireDueOrders, runPaymentScan, type ScanResult } from './payment-scan';
+import { readSaleOrder, type SaleOrder } from './sale-orders';
 
-export const PURCHASE_TICKET_TARGET = 'Domain Purchase';
-const SIGNATURE_ALREADY_USED = 'This payment was already counted for another order.';
-
-type Lookup = (order: SaleOrder) => Promise<PaymentCheck>;
-
-const chainLookup = (): Lookup => {
-  const connection = solanaConnection(requirePayments().rpcUrl);
-  return (order) =>
-    checkPayment(connection, {
-      recipient: order.recipient,
-      amountLamports: order.amountLamports,
-      reference: order.reference,
-      memo: order.id,
-    });
-};
+export { PURCHASE_TICKET_TARGET } from './payment-record';
 
 /**
- * Claims the order's next check: one process at a time per order and interval, whichever asks first (the
- * conditional update is atomic), so several processes polling and sweeping check each order once.
+ * An order as it stands now, for its status API and page: due expiry applied, and the shared scan offered (it runs
+ * only if this interval's scan is not yet claimed by any process), so asking never costs an RPC call of its own.
  */
-async function claimCheck(order: SaleOrder, now: Date, minIntervalMs: number): Promise<boolean> {
-  const db = await getDb();
-  const due = new Date(now.getTime() - minIntervalMs);
-  const claimed = await db
-    .update(saleOrders)
-    .set({ checkedAt: now })
-    .where(
-      and(
-        eq(saleOrders.id, order.id),
-        inArray(saleOrders.status, ['awaiting_payment', 'expired']),
-        or(isNull(saleOrders.checkedAt), lt(saleOrders.checkedAt, due)),
-      ),
-    )
-    .returning({ id: saleOrders.id });
-  return claimed.length > 0;
-}
-
-/**
- * Looks for the order's payment (when it is due for a look) and moves it on: paid (the name is sold everywhere and
- * the buyer earns the purchase tickets, once), paid_late, or expired. A network failure leaves it waiting with a
- * notice; nothing is lost. Returns the order as it now stands.
- */
-export async function refreshPayment(
+export async function currentOrder(
   order: SaleOrder,
-  {
-    now = new Date(),
-    lookup,
-    minIntervalMs = PAYMENT_CHECK_INTERVAL_MS,
-  }: { now?: Date; lookup?: Lookup; minIntervalMs?: number } = {},
+  { now = new Date(), connection }: { now?: Date; connection?: Connection } = {},
 ): Promise<SaleOrder> {
-  if (!needsPaymentCheck(order, now, minIntervalMs)) return order;
-  if (!(await claimCheck(order, now, minIntervalMs))) return order;
-  let check: PaymentCheck;
   try {
-    check = await (lookup ?? chainLookup())(order);
+    await runPaymentScan({ now, connection });
   } catch (error) {
-    console.warn(`[payments] order ${order.id}: ${(error as Error).message}`);
-    return updateOrder(order.id, { lastError: PAYMENT_CHECK_FAILED });
+    console.warn(`[payments] scan failed: ${(error as Error).message}`);
   }
-  if (check.found) return recordPayment(order, check, now);
-  if (order.status === 'awaiting_payment' && now > order.expiresAt) {
-    return updateOrder(order.id, { status: 'expired', lastError: null }, 'awaiting_payment');
-  }
-  return order.lastError ? updateOrder(order.id, { lastError: null }) : order;
-}
-
-async function updateOrder(id: string, values: Partial<SaleOrder>, onlyFrom?: string): Promise<SaleOrder> {
-  const db = await getDb();
-  const where = onlyFrom ? and(eq(saleOrders.id, id), eq(saleOrders.status, onlyFrom)) : eq(saleOrders.id, id);
-  await db
-    .update(saleOrders)
-    .set({ ...values, updatedAt: new Date() })
-    .where(where);
-  const [order] = await db.select().from(saleOrders).where(eq(saleOrders.id, id));
-  return order;
-}
-
-async function recordPayment(order: SaleOrder, check: Extract<PaymentCheck, { found: true }>, now: Date) {
-  const paidAt = check.blockTime ?? now;
-  const status = statusAfterPayment(order.expiresAt, paidAt);
-  const db = await getDb();
-  try {
-    const sold = await db.transaction(async (tx) => {
-      const [paid] = await tx
-        .update(saleOrders)
-        .set({
-          status,
-          buyer: check.buyer,
-          signature: check.signature,
-          paidLamports: check.paidLamports,
-          paidAt,
-          lastError: null,
-          updatedAt: now,
-        })
-        .where(and(eq(saleOrders.id, order.id), inArray(saleOrders.status, ['awaiting_payment', 'expired'])))
-        .returning();
-      if (!paid || status !== 'paid') return false;
-      await tx
-        .update(domains)
-        .set({ status: 'sold', available: false, updatedAt: now })
-        .where(eq(domains.slug, order.domainSlug));
-      await bumpCatalogVersion(tx, saleTags(order.domainName));
-      const tickets = ticketsForPrice(Number(order.amountLamports) / LAMPORTS_PER_SOL);
-      if (tickets > 0) {
-        await applyTicketChange(
-          tx,
-          check.buyer,
-          {
-            action: 'Earn',
-            amount: tickets,
-            accessTarget: PURCHASE_TICKET_TARGET,
-            notes: `Bought ${order.domainName}`,
-            idempotencyKey: `order:${order.id}`,
-          },
-          'Insufficient Retail Tickets',
-        );
-      }
-      return true;
-    });
-    if (sold) {
-      expireCatalogTags(saleTags(order.domainName));
-      await mintPurchaseReceipt(await updateOrder(order.id, {}));
-    }
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return updateOrder(order.id, { lastError: SIGNATURE_ALREADY_USED });
-  }
-  return updateOrder(order.id, {});
-}
-
-/** Orders whose payment may still arrive, oldest check first. */
-export async function ordersToCheck(now: Date, limit = 200): Promise<SaleOrder[]> {
-  const db = await getDb();
-  const lateSince = new Date(now.getTime() - LATE_PAYMENT_WINDOW_MS);
-  return db
-    .select()
-    .from(saleOrders)
-    .where(
-      or(
-        eq(saleOrders.status, 'awaiting_payment'),
-        and(eq(saleOrders.status, 'expired'), gt(saleOrders.expiresAt, lateSince)),
-      ),
-    )
-    .orderBy(sql`${saleOrders.checkedAt} asc nulls first`)
-    .limit(limit);
+  await expireDueOrders(now, order.id);
+  return (await readSaleOrder(order.id)) ?? order;
 }
 
 /**
- * One pass of the background sweep: every open order gets its check, so a buyer may close the tab; paid orders whose
- * name now belongs to the buyer on chain become fulfilled.
+ * One pass of the background watch: the shared scan (when this process claims it), and, in the same claimed
+ * interval, paid names now owned by their buyer on chain become fulfilled.
  */
 export async function sweepPayments({
   now = new Date(),
-  lookup,
   ownerOf,
-}: { now?: Date; lookup?: Lookup; ownerOf?: OwnerLookup } = {}) {
-  const orders = await ordersToCheck(now);
-  const look = lookup ?? (orders.length ? chainLookup() : undefined);
-  let settled = 0;
-  for (const order of orders) {
-    const after = await refreshPayment(order, { now, lookup: look });
-    if (after.status !== order.status) settled++;
-  }
-  const fulfilled = await fulfilTransferredOrders({ now, ownerOf });
-  return { checked: orders.length, settled, fulfilled };
+  connection,
+}: { now?: Date; ownerOf?: OwnerLookup; connection?: Connection } = {}): Promise<ScanResult & { fulfilled: number }> {
+  const scan = await runPaymentScan({ now, connection });
+  const fulfilled = scan.scanned ? await fulfilTransferredOrders({ now, ownerOf }) : 0;
+  return { ...scan, fulfilled };
 }
 
 let sweeping: NodeJS.Timeout | undefined;
 
-/** Starts the background sweep in this process (each process runs one; orders are claimed one check at a time). */
+/** Starts the background watch in this process; every process offers each tick, one claims it (docs/payments.md). */
 export function startPaymentSweep(intervalMs: number): void {
   if (sweeping) return;
   let running = false;

@@ -1,11 +1,9 @@
 import 'server-only';
 import { PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
 import { AppError, badRequest, conflict } from '../errors';
+import { MEMO_PROGRAM_ID, rpcFailure } from '../integrations/solana-chain';
 import { solanaConnection } from '../integrations/solana-pay';
 import { requirePayments, type SaleOrder } from './sale-orders';
-
-/** The SPL Memo program, where Solana Pay puts a request's memo. */
-const MEMO_PROGRAM_ID = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
 
 const NOT_PAYABLE = 'This order can no longer be paid.';
 const NETWORK_DOWN = 'The Solana network could not be reached. Try again in a moment.';
@@ -66,6 +64,9 @@ export async function submitSignedPayment(order: SaleOrder, base64: string, now 
   } catch (error) {
     const message = (error as Error).message ?? '';
     if (/simulation failed|insufficient/i.test(message)) throw conflict(`The network refused the payment: ${message}`);
+    // The node answered (an error, a rate limit): say what it said; only an unanswered call is "could not be reached".
+    const failure = rpcFailure(error);
+    if (failure.kind !== 'unreachable') throw new AppError('unavailable', `The Solana network answered: ${message}`);
     throw new AppError('unavailable', NETWORK_DOWN);
   }
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { domains, saleOrders } from '../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../errors';
@@ -12,6 +12,7 @@ import {
   NAME_NOT_FOR_SALE,
   NAME_RESERVED,
   orderExpiry,
+  owedLamports,
   PAYMENTS_NOT_ENABLED,
   type OrderStatus,
 } from '../rules/payments';
@@ -124,32 +125,56 @@ export function orderView(order: SaleOrder) {
     buyer: order.buyer,
     paidLamports: order.paidLamports?.toString() ?? null,
     notice: order.lastError,
+    /** Every lamport that reached the seller with this order's reference, counted or not. */
+    receivedLamports: order.receivedLamports.toString(),
+    refundedLamports: order.refundedLamports.toString(),
+    /** What the seller owes back: received, less the price of a sale, less refunds. */
+    owedLamports: owedLamports(order).toString(),
   };
 }
 
 export type OrderView = ReturnType<typeof orderView>;
 
-/** The operator's view: newest first, optionally one status. */
-export async function listSaleOrders(status?: OrderStatus, limit = 100): Promise<SaleOrder[]> {
+/** The operator's view: newest first, optionally one status, or only orders the seller owes money back on. */
+export async function listSaleOrders(status?: OrderStatus, limit = 100, { owed = false } = {}): Promise<SaleOrder[]> {
   const db = await getDb();
+  const owes = sql`${saleOrders.receivedLamports} - ${saleOrders.refundedLamports} - case when ${saleOrders.status} in ('paid', 'fulfilled') then ${saleOrders.amountLamports} else 0 end > 0`;
   return db
     .select()
     .from(saleOrders)
-    .where(status ? eq(saleOrders.status, status) : undefined)
+    .where(and(status ? eq(saleOrders.status, status) : undefined, owed ? owes : undefined))
     .orderBy(desc(saleOrders.createdAt))
     .limit(limit);
 }
 
-/** Operator: the name was transferred (paid → fulfilled) or the payment returned (paid, paid_late → refunded). */
-export async function settleSaleOrder(id: string, outcome: 'fulfilled' | 'refunded', now = new Date()) {
-  const from: OrderStatus[] = outcome === 'fulfilled' ? ['paid'] : ['paid', 'paid_late'];
+/** Operator: the name was transferred to the buyer (paid → fulfilled). Refunds: lib/commerce/refunds.ts. */
+export async function fulfilSaleOrder(id: string, now = new Date()) {
   const db = await getDb();
   const [order] = await db
     .update(saleOrders)
-    .set({ status: outcome, updatedAt: now, ...(outcome === 'fulfilled' ? { fulfilledAt: now } : {}) })
-    .where(and(eq(saleOrders.id, id), inArray(saleOrders.status, from)))
+    .set({ status: 'fulfilled', updatedAt: now, fulfilledAt: now })
+    .where(and(eq(saleOrders.id, id), inArray(saleOrders.status, ['paid'])))
     .returning();
   if (order) return order;
   const existing = await requireSaleOrder(id);
-  throw conflict(`Order ${id} is ${existing.status}; only a ${from.join(' or ')} order can be marked ${outcome}.`);
+  throw conflict(`Order ${id} is ${existing.status}; only a paid order can be marked fulfilled.`);
 }
+
+/** The latest real sales (paid or fulfilled orders), newest first: for the live feed. */
+export async function readRecentSales(limit = 10) {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      name: saleOrders.domainName,
+      priceLamports: saleOrders.amountLamports,
+      paidAt: saleOrders.paidAt,
+      buyer: saleOrders.buyer,
+    })
+    .from(saleOrders)
+    .where(and(inArray(saleOrders.status, ['paid', 'fulfilled']), isNotNull(saleOrders.paidAt)))
+    .orderBy(desc(saleOrders.paidAt))
+    .limit(Math.max(1, Math.min(limit, 100)));
+  return rows.map((row) => ({ ...row, paidAt: row.paidAt!, buyer: row.buyer ?? '' }));
+}
+
+export type RecentSale = Awaited<ReturnType<typeof readRecentSales>>[number];

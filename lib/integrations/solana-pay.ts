@@ -1,5 +1,5 @@
 import 'server-only';
-import { encodeURL, findReference, FindReferenceError, validateTransfer, ValidateTransferError } from '@solana/pay';
+import { encodeURL } from '@solana/pay';
 import { clusterApiUrl, Connection, Keypair, PublicKey, type FetchFn } from '@solana/web3.js';
 import BigNumber from 'bignumber.js';
 import { env } from '../env';
@@ -45,50 +45,4 @@ export function transferRequestUrl(request: TransferRequest): string {
     message: request.message,
     memo: request.memo,
   }).toString();
-}
-
-export type PaymentCheck =
-  { found: false } | { found: true; signature: string; buyer: string; paidLamports: bigint; blockTime: Date | null };
-
-/**
- * Looks for a confirmed transfer carrying the order's reference and checks it: to the seller, at least the price,
- * no error, the order id as memo. Throws when the network cannot be asked (the caller keeps the order waiting).
- */
-export async function checkPayment(
-  connection: Connection,
-  expected: { recipient: string; amountLamports: bigint; reference: string; memo: string },
-): Promise<PaymentCheck> {
-  const reference = new PublicKey(expected.reference);
-  let signature: string;
-  try {
-    ({ signature } = await findReference(connection, reference, { finality: 'confirmed' }));
-  } catch (error) {
-    if (error instanceof FindReferenceError) return { found: false };
-    throw error;
-  }
-  const recipient = new PublicKey(expected.recipient);
-  try {
-    const response = await validateTransfer(
-      connection,
-      signature,
-      { recipient, amount: new BigNumber(lamportsToSolText(expected.amountLamports)), reference, memo: expected.memo },
-      { commitment: 'confirmed' },
-    );
-    const keys = response.transaction.message.accountKeys;
-    const at = keys.findIndex((key) => key.equals(recipient));
-    const meta = response.meta!;
-    return {
-      found: true,
-      signature,
-      buyer: keys[0].toBase58(),
-      paidLamports: BigInt(meta.postBalances[at]) - BigInt(meta.preBalances[at]),
-      blockTime: response.blockTime ? new Date(response.blockTime * 1000) : null,
-    };
-  } catch (error) {
-    // A transfer with this reference that is not a valid payment (too little, wrong recipient, failed) pays nothing.
-    if (error instanceof ValidateTransferError || (error && typeof error === 'object' && !(error instanceof Error))) {
-      return { found: false };
-    }
-    throw error;
-  }
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db';
+import { paymentWatchStatus } from '../commerce/payment-scan';
 import { LISTINGS_DOWN, LISTINGS_OK, type SystemStatus } from '../rules/status-badge';
 
 export function formatUptime(seconds: number): string {
@@ -11,8 +12,13 @@ export function formatUptime(seconds: number): string {
   return d > 0 ? `${d}d ${h}h ${m}m` : h > 0 ? `${h}h ${m}m` : `${m}m ${s % 60}s`;
 }
 
-/** The real values behind /api/status.json. */
-export async function readSystemStatus(): Promise<SystemStatus> {
+/**
+ * The real values behind /api/status.json; `payments` says whether the payment watch reaches the Solana RPC
+ * ('ok', 'rate_limited', 'unreachable', 'rpc_error', 'starting', or 'off' without SELLER_WALLET).
+ */
+export async function readSystemStatus(): Promise<
+  SystemStatus & { payments?: { watch: string; lastOkAt: string | null } }
+> {
   const base = {
     uptime: formatUptime(process.uptime()),
     lastDeployed: process.env.BUILD_TIME ?? new Date().toISOString(),
@@ -20,7 +26,7 @@ export async function readSystemStatus(): Promise<SystemStatus> {
   try {
     const db = await getDb();
     await db.execute(sql`select 1`);
-    return { ...LISTINGS_OK, ...base };
+    return { ...LISTINGS_OK, ...base, payments: await paymentWatchStatus() };
   } catch {
     return { ...LISTINGS_DOWN, ...base };
   }

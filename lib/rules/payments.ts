@@ -7,12 +7,25 @@ export const NAME_RESERVED = 'Someone is paying for this name right now. Try aga
 export const NAME_NOT_FOR_SALE = 'This name is not for sale.';
 export const PAYMENT_CHECK_FAILED =
   'We could not reach the Solana network to check the payment. It will be checked again.';
+export const PAYMENT_CHECK_RATE_LIMITED =
+  'The Solana network is limiting how often we may ask it, so the payment check is slowed down. Your payment is safe: it is confirmed as soon as we can look again.';
+export const PAYMENT_CHECK_RPC_ERROR =
+  'The Solana network answered our payment check with an error. It will be checked again.';
+
+/** The seller's address is scanned for payments at most this often, across every server process. */
+export const PAYMENT_SCAN_INTERVAL_MS = 3_000;
+/** Every this many scans, one watched order's reference is also looked up (misdirected or out-of-order payments). */
+export const REFERENCE_PROBE_EVERY_TICKS = 3;
+/** A seller signature younger than this is listed again by the next scan, so an indexer that lags is caught up. */
+export const SCAN_OVERLAP_MS = 2 * 60 * 1000;
+/** After a 429 the scan waits this long, doubling up to the maximum, until a scan succeeds. */
+export const RATE_LIMIT_BACKOFF_MS = 5_000;
+export const RATE_LIMIT_BACKOFF_MAX_MS = 60_000;
 
 /** An order holds its name this long while it waits for the payment. */
 export const ORDER_RESERVATION_MS = 15 * 60 * 1000;
-/** A status poll checks the chain at most this often per order; the sweep covers the rest. */
-export const PAYMENT_CHECK_INTERVAL_MS = 2_000;
-export const PAYMENT_SWEEP_INTERVAL_MS = 5_000;
+/** Each server process offers to run the shared scan this often; one of them claims each scan interval. */
+export const PAYMENT_SWEEP_INTERVAL_MS = 1_000;
 /** A late payment is still looked for this long after the order expired (it is then refunded by the operator). */
 export const LATE_PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -40,22 +53,152 @@ export function orderExpiry(now: Date): Date {
   return new Date(now.getTime() + ORDER_RESERVATION_MS);
 }
 
-/** Where a confirmed payment leaves the order: paid in time, or paid after it expired (refund). */
-export function statusAfterPayment(expiresAt: Date, paidAt: Date): 'paid' | 'paid_late' {
-  return paidAt.getTime() <= expiresAt.getTime() ? 'paid' : 'paid_late';
+/**
+ * What a recorded payment did. completed and underpaid count towards the order (underpaid: not yet its price);
+ * paid_late, wrong_memo and extra reached the seller without buying the name (owed back); failed moved nothing;
+ * wrong_recipient went to someone else; refunded was sent back.
+ */
+export const PAYMENT_OUTCOMES = [
+  'completed',
+  'underpaid',
+  'paid_late',
+  'failed',
+  'wrong_recipient',
+  'wrong_memo',
+  'extra',
+  'refunded',
+] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+/** Outcomes whose lamports reached the seller. */
+export const RECEIVED_OUTCOMES: readonly PaymentOutcome[] = [
+  'completed',
+  'underpaid',
+  'paid_late',
+  'wrong_memo',
+  'extra',
+  'refunded',
+];
+
+export const lamportsToSol = (lamports: bigint): string => lamportsToSolText(lamports);
+const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
+
+/** What a transaction carrying an order's reference is, before the order's state is considered. */
+export type ExaminedTransfer =
+  | {
+      kind: 'failed' | 'wrong_recipient' | 'wrong_memo';
+      source: string | null;
+      recipient: string | null;
+      lamports: bigint;
+      reason: string;
+    }
+  | { kind: 'money'; source: string; recipient: string; lamports: bigint; reason: null };
+
+/**
+ * Solana Pay's validateTransfer rules, with the transfer found wherever it sits among the instructions: it did not
+ * fail, it moves SOL to the seller (the sum of its transfers to the seller; the source is the first such transfer's,
+ * not the fee payer), and its memo is the order id.
+ */
+export function examineTransfer(
+  tx: { failed: boolean; transfers: { source: string; destination: string; lamports: bigint }[]; memos: string[] },
+  expected: { recipient: string; memo: string },
+): ExaminedTransfer {
+  const toSeller = tx.transfers.filter((t) => t.destination === expected.recipient);
+  const lamports = toSeller.reduce((sum, t) => sum + t.lamports, 0n);
+  const first = toSeller[0] ?? tx.transfers[0];
+  const source = first?.source ?? null;
+  if (tx.failed) {
+    return {
+      kind: 'failed',
+      source,
+      recipient: first?.destination ?? null,
+      lamports,
+      reason: 'A payment attempt failed on the Solana network: nothing was paid.',
+    };
+  }
+  if (toSeller.length === 0) {
+    const elsewhere = tx.transfers.reduce((sum, t) => sum + t.lamports, 0n);
+    const to = tx.transfers[0]?.destination;
+    return {
+      kind: 'wrong_recipient',
+      source,
+      recipient: to ?? null,
+      lamports: elsewhere,
+      reason: to
+        ? `A payment of ${lamportsToSol(elsewhere)} SOL for this order went to ${shortAddress(to)}, not to the seller: it did not pay this order.`
+        : 'A transaction for this order moved no SOL to the seller: it did not pay this order.',
+    };
+  }
+  if (!tx.memos.includes(expected.memo)) {
+    return {
+      kind: 'wrong_memo',
+      source,
+      recipient: expected.recipient,
+      lamports,
+      reason: `A payment of ${lamportsToSol(lamports)} SOL did not carry this order's memo, so it was not counted. It will be refunded.`,
+    };
+  }
+  return { kind: 'money', source: first.source, recipient: expected.recipient, lamports, reason: null };
 }
 
-/** Whether the payment check should look at the chain for an order in this state now. */
-export function needsPaymentCheck(
-  order: { status: string; expiresAt: Date; checkedAt: Date | null },
-  now: Date,
-  minIntervalMs = PAYMENT_CHECK_INTERVAL_MS,
-): boolean {
-  const watched =
-    order.status === 'awaiting_payment' ||
-    (order.status === 'expired' && now.getTime() - order.expiresAt.getTime() < LATE_PAYMENT_WINDOW_MS);
-  if (!watched) return false;
-  return !order.checkedAt || now.getTime() - order.checkedAt.getTime() >= minIntervalMs;
+/**
+ * Where a payment of money to the seller leaves its order. Made in time (block time at or before expiry), it adds to
+ * what the order already counted; reaching the price, it completes the sale unless the name is now held or bought
+ * by another order (then it is paid_late and refunded). A payment made in time but seen after expiry completes
+ * the sale when the name is still free. Made after expiry: paid_late. An order already sold: extra.
+ */
+export function settlePayment(input: {
+  orderStatus: OrderStatus;
+  expiresAt: Date;
+  priceLamports: bigint;
+  countedLamports: bigint;
+  lamports: bigint;
+  paidAt: Date;
+  nameTaken: boolean;
+}): { outcome: 'completed' | 'underpaid' | 'paid_late' | 'extra'; orderStatus: OrderStatus; reason: string | null } {
+  const { orderStatus, expiresAt, priceLamports, countedLamports, lamports, paidAt, nameTaken } = input;
+  if (['paid', 'fulfilled', 'refunded'].includes(orderStatus)) {
+    return { outcome: 'extra', orderStatus, reason: 'This order was already settled: this payment will be refunded.' };
+  }
+  if (orderStatus === 'paid_late' || paidAt.getTime() > expiresAt.getTime()) {
+    return {
+      outcome: 'paid_late',
+      orderStatus: 'paid_late',
+      reason: 'Paid after the order expired: it will be refunded.',
+    };
+  }
+  const counted = countedLamports + lamports;
+  if (counted < priceLamports) {
+    return { outcome: 'underpaid', orderStatus, reason: null };
+  }
+  if (nameTaken) {
+    return {
+      outcome: 'paid_late',
+      orderStatus: 'paid_late',
+      reason: 'The payment was seen after the order expired and the name went to another buyer: it will be refunded.',
+    };
+  }
+  return { outcome: 'completed', orderStatus: 'paid', reason: null };
+}
+
+/** "Received 0.3 of 0.5 SOL…": what a partly paid order tells its buyer. */
+export function receivedNotice(received: bigint, price: bigint, waiting: boolean): string {
+  const head = `Received ${lamportsToSol(received)} of ${lamportsToSol(price)} SOL.`;
+  return waiting
+    ? `${head} Pay the remaining ${lamportsToSol(price - received)} SOL to this order before it expires, or what you sent is refunded.`
+    : `${head} The order expired before it was paid in full: what you sent will be refunded.`;
+}
+
+/** Lamports the seller owes back on an order: all it received, less the price of a sale, less what was refunded. */
+export function owedLamports(order: {
+  status: string;
+  amountLamports: bigint;
+  receivedLamports: bigint;
+  refundedLamports: bigint;
+}): bigint {
+  const kept = order.status === 'paid' || order.status === 'fulfilled' ? order.amountLamports : 0n;
+  const owed = order.receivedLamports - kept - order.refundedLamports;
+  return owed > 0n ? owed : 0n;
 }
 
 /** Whole seconds left before an order expires (0 once it has). */

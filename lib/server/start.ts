@@ -4,6 +4,7 @@ import { getDatabase } from '../db';
 import { DataDirLockedError } from '../db/lock';
 import { watchCatalogVersion } from '../catalog/version-watch';
 import { startPaymentSweep } from '../commerce/payment-check';
+import { watchSellerLogs } from '../commerce/payment-ws';
 import { paymentsEnabled } from '../integrations/solana-pay';
 import { PAYMENT_SWEEP_INTERVAL_MS } from '../rules/payments';
 
@@ -28,7 +29,8 @@ export async function startServer(): Promise<void> {
     if (engine === 'postgres') watchCatalogVersion();
     if (paymentsEnabled()) {
       startPaymentSweep(PAYMENT_SWEEP_INTERVAL_MS);
-      console.log('[payments] Solana Pay sales on; open orders are checked in the background');
+      if (watchSellerLogs()) console.log('[payments] SOLANA_WS_URL: payments to the seller are scanned as they land');
+      console.log("[payments] Solana Pay sales on; the seller's address is watched in the background");
     }
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause;

@@ -1,9 +1,10 @@
+import { Keypair } from '@solana/web3.js';
 import { E2E_SELLER_WALLET, degradedURL, solanaRpcURL } from '../../playwright.config';
 import { PAYMENTS_NOT_ENABLED } from '../../lib/rules/payments';
 import { MarketplacePage } from './pages/marketplace';
 import { OrderPage } from './pages/order';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { fundOnStandIn, installTestWallet } from './support/test-wallet';
+import { fundOnStandIn, installTestWallet, sendTransfer } from './support/test-wallet';
 
 const ORDER_URL = /\/orders\/[0-9a-f-]{36}$/;
 
@@ -45,6 +46,32 @@ test('a test wallet pays: the page turns to Paid, and the name shows sold on /ma
   await expect(market.card('walletwhisperer')).toHaveCount(0);
   await page.goto('/domains/walletwhisperer');
   await expect(page.getByTestId('domain-lore').getByTestId('status-badge')).toHaveText('Sold');
+});
+
+test('an underpaid order says how much arrived, and the rest paid to the same order completes it', async ({ page }) => {
+  await page.goto('/domains/mempoolmonk');
+  await page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
+  await expect(page).toHaveURL(ORDER_URL);
+  const order = new OrderPage(page);
+  const request = new URL(
+    (await page.getByRole('link', { name: 'Open the payment request in a wallet app' }).getAttribute('href'))!,
+  );
+  const payer = Keypair.generate();
+  await fundOnStandIn(solanaRpcURL, payer.publicKey.toBase58(), 10_000_000_000);
+  const pay = (lamports: number) =>
+    sendTransfer(solanaRpcURL, {
+      from: payer,
+      to: request.pathname,
+      lamports,
+      reference: request.searchParams.get('reference')!,
+      memo: request.searchParams.get('memo')!,
+    });
+  await pay(100_000_000);
+  await expect(order.notice).toContainText('Received 0.1 of 0.5 SOL. Pay the remaining 0.4 SOL', { timeout: 15_000 });
+  await expect(order.status).toHaveText('Awaiting payment');
+  await pay(400_000_000);
+  await expect(order.status).toHaveText('Paid', { timeout: 15_000 });
+  await expect(order.receipt).toContainText('0.5 SOL');
 });
 
 test.describe('an unknown order', () => {

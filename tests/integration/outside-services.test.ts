@@ -108,6 +108,8 @@ describe.each(testEngines)('mint and receipt when the outside service is slow or
 
   beforeEach(async () => {
     await database().db.delete(orders);
+    // One paid order of a name at a time: the database refuses a second sale of dustwallet.
+    await database().db.delete(saleOrders);
     paidOrderId = randomUUID();
     await database()
       .db.insert(saleOrders)

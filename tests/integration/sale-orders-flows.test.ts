@@ -150,7 +150,9 @@ describe.each(testEngines)('paying, Scav Rack orders, fulfilment and the operato
     const fulfilled = await operator({ action: 'fulfil', id: body.id });
     expect(fulfilled.status).toBe(200);
     expect((await fulfilled.json()).order.status).toBe('fulfilled');
-    expect((await operator({ action: 'refund', id: body.id })).status).toBe(409);
+    const refundSignature = '5'.repeat(88);
+    expect((await operator({ action: 'refund', id: body.id, signature: refundSignature })).status).toBe(409);
+    expect((await operator({ action: 'refund', id: body.id })).status).toBe(400);
     expect((await operator({ action: 'explode', id: body.id })).status).toBe(400);
   });
 

@@ -1,47 +1,82 @@
 // A local stand-in for a Solana JSON-RPC node: transactions are real, signed and executed by LiteSVM (an in-process
-// Solana runtime), and the node answers what web3.js and @solana/pay ask of it to find and check a payment.
-// Used by the payment integration tests and by the e2e server (no public RPC is reachable from tests).
+// Solana runtime), and the node answers what web3.js and @solana/pay ask of it to find and check a payment, the way
+// a mainnet node does: signatures newest first with before/until/limit, failed transactions that land with
+// `meta.err` (sent with skipPreflight), version-0 transactions refused to a client that does not say it reads them,
+// a logsSubscribe websocket on the same port, and, on a test's request, indexer lag (a transaction seen only after some calls), outages and 429s.
+// Used by the payment integration tests, the bench and the e2e server (no public RPC is reachable from tests).
 import http from 'node:http';
 import { getTransactionDecoder } from '@solana/kit';
 import { MEMO_PROGRAM_ID } from '@solana/pay';
 import {
+  ComputeBudgetProgram,
   Keypair,
   PublicKey,
   SystemProgram,
   Transaction,
   TransactionInstruction,
+  TransactionMessage,
   VersionedTransaction,
 } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { LiteSVM } from 'litesvm';
+import WebSocket from 'ws';
 
 const context = (slot) => ({ context: { slot } });
+
+/** What a mainnet node answers getTransaction for a v0 transaction without maxSupportedTransactionVersion. */
+export const UNSUPPORTED_VERSION = {
+  code: -32015,
+  message:
+    'Transaction version (0) is not supported by the requesting client. Please try the request again with the ' +
+    'following configuration parameter: "maxSupportedTransactionVersion": 0',
+};
+const RATE_LIMITED = { code: 429, message: 'Too many requests for a specific RPC call' };
+
+function rpcError({ code, message }) {
+  const error = new Error(message);
+  error.code = code;
+  return error;
+}
+
+function transactionError(failed) {
+  const err = failed.err();
+  return typeof err?.index === 'number' ? { InstructionError: [err.index, { Custom: 1 }] } : String(err);
+}
 
 export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {}) {
   const svm = new LiteSVM();
   let slot = 1;
   let down = false;
+  let rateLimited = false;
+  /** Every new transaction is hidden from the index for this many further calls (indexer lag). */
+  let lagCalls = 0;
+  let calls = 0;
+  const callsByMethod = new Map();
   const transactions = new Map();
+  /** Per address, signatures in landing order (oldest first). */
   const byAddress = new Map();
 
   const balance = (key) => Number(svm.getBalance(key) ?? 0n);
+  const visible = (tx) => tx && calls >= tx.visibleAtCall;
 
-  function execute(bytes) {
+  function execute(bytes, { skipPreflight = false } = {}) {
     const parsed = VersionedTransaction.deserialize(bytes);
     const message = parsed.message;
     const keys = message.staticAccountKeys.map((key) => key.toBase58());
     const preBalances = keys.map(balance);
     const result = svm.sendTransaction(getTransactionDecoder().decode(bytes));
-    if (typeof result.err === 'function') {
-      const error = new Error(`Transaction simulation failed: ${String(result.err())}`);
-      error.code = -32002;
-      throw error;
+    const failed = typeof result.err === 'function';
+    if (failed && !skipPreflight) {
+      throw rpcError({ code: -32002, message: `Transaction simulation failed: ${String(result.err())}` });
     }
     slot += 1;
     const signature = bs58.encode(parsed.signatures[0]);
     transactions.set(signature, {
       slot,
       blockTime: Math.floor(Date.now() / 1000),
+      version: parsed.version,
+      visibleAtCall: calls + lagCalls,
+      err: failed ? transactionError(result) : null,
       signatures: parsed.signatures.map((sig) => bs58.encode(sig)),
       message: {
         header: message.header,
@@ -53,14 +88,57 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
           data: bs58.encode(ix.data),
           stackHeight: null,
         })),
+        ...(parsed.version === 0 ? { addressTableLookups: [] } : {}),
       },
       preBalances,
       postBalances: keys.map(balance),
-      logs: result.logs(),
+      logs: (failed ? result.meta() : result).logs(),
     });
-    for (const key of keys) byAddress.set(key, [signature, ...(byAddress.get(key) ?? [])]);
+    for (const key of keys) byAddress.set(key, [...(byAddress.get(key) ?? []), signature]);
     svm.expireBlockhash();
+    notifyLogs(signature, keys);
     return signature;
+  }
+
+  /** logsSubscribe clients: a websocket notification the moment a transaction mentioning the address lands. */
+  const logSubscriptions = new Map();
+  let nextSubscription = 1;
+  function notifyLogs(signature, keys) {
+    const tx = transactions.get(signature);
+    for (const [id, { socket, address }] of logSubscriptions) {
+      if (!keys.includes(address) || socket.readyState !== 1) continue;
+      const value = { signature, err: tx.err, logs: tx.logs };
+      socket.send(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          method: 'logsNotification',
+          params: { result: { context: { slot: tx.slot }, value }, subscription: id },
+        }),
+      );
+    }
+  }
+
+  function signaturesFor(address, { before, until, limit = 1000 } = {}) {
+    const newestFirst = (byAddress.get(address) ?? []).filter((sig) => visible(transactions.get(sig))).reverse();
+    let start = 0;
+    if (before) {
+      const at = newestFirst.indexOf(before);
+      start = at === -1 ? newestFirst.length : at + 1;
+    }
+    const page = [];
+    for (const signature of newestFirst.slice(start)) {
+      if (signature === until || page.length >= Math.min(limit, 1000)) break;
+      const tx = transactions.get(signature);
+      page.push({
+        signature,
+        slot: tx.slot,
+        err: tx.err,
+        memo: null,
+        blockTime: tx.blockTime,
+        confirmationStatus: 'confirmed',
+      });
+    }
+    return page;
   }
 
   const methods = {
@@ -70,26 +148,21 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     }),
     isBlockhashValid: () => ({ ...context(slot), value: true }),
     sendTransaction: ([encoded, options]) =>
-      execute(Buffer.from(encoded, options?.encoding === 'base58' ? 'base64' : 'base64')),
-    getSignaturesForAddress: ([address, options]) =>
-      (byAddress.get(address) ?? []).slice(0, options?.limit ?? 1000).map((signature) => ({
-        signature,
-        slot: transactions.get(signature).slot,
-        err: null,
-        memo: null,
-        blockTime: transactions.get(signature).blockTime,
-        confirmationStatus: 'confirmed',
-      })),
-    getTransaction: ([signature]) => {
+      execute(Buffer.from(encoded, options?.encoding === 'base58' ? 'base64' : 'base64'), options),
+    getSignaturesForAddress: ([address, options]) => signaturesFor(address, options),
+    getTransaction: ([signature, options]) => {
       const tx = transactions.get(signature);
-      if (!tx) return null;
+      if (!visible(tx)) return null;
+      const supported = options?.maxSupportedTransactionVersion;
+      if (tx.version === 0 && (supported === undefined || supported < 0)) throw rpcError(UNSUPPORTED_VERSION);
       return {
         slot: tx.slot,
         blockTime: tx.blockTime,
+        ...(supported === undefined ? {} : { version: tx.version }),
         transaction: { signatures: tx.signatures, message: tx.message },
         meta: {
-          err: null,
-          status: { Ok: null },
+          err: tx.err,
+          status: tx.err ? { Err: tx.err } : { Ok: null },
           fee: 5000,
           preBalances: tx.preBalances,
           postBalances: tx.postBalances,
@@ -104,11 +177,12 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     },
     getSignatureStatuses: ([signatures]) => ({
       ...context(slot),
-      value: signatures.map((signature) =>
-        transactions.has(signature)
-          ? { slot: transactions.get(signature).slot, confirmations: null, err: null, confirmationStatus: 'confirmed' }
-          : null,
-      ),
+      value: signatures.map((signature) => {
+        const tx = transactions.get(signature);
+        return visible(tx)
+          ? { slot: tx.slot, confirmations: null, err: tx.err, confirmationStatus: 'confirmed' }
+          : null;
+      }),
     }),
     getBalance: ([address]) => ({ ...context(slot), value: balance(address) }),
     getAccountInfo: ([address]) => {
@@ -145,14 +219,21 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     const chunks = [];
     request.on('data', (chunk) => chunks.push(chunk));
     request.on('end', () => {
-      let calls;
+      let body;
       try {
-        calls = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       } catch {
         response.writeHead(400);
         return response.end();
       }
+      const list = Array.isArray(body) ? body : [body];
+      if (rateLimited) {
+        response.writeHead(429, { 'content-type': 'application/json' });
+        return response.end(JSON.stringify({ jsonrpc: '2.0', id: list[0]?.id ?? null, error: RATE_LIMITED }));
+      }
       const answer = (call) => {
+        calls += 1;
+        callsByMethod.set(call.method, (callsByMethod.get(call.method) ?? 0) + 1);
         const method = methods[call.method];
         if (!method)
           return { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: `Method not found: ${call.method}` } };
@@ -162,41 +243,92 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
           return { jsonrpc: '2.0', id: call.id, error: { code: error.code ?? -32603, message: error.message } };
         }
       };
-      const body = Array.isArray(calls) ? calls.map(answer) : answer(calls);
+      const answers = list.map(answer);
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
+      response.end(JSON.stringify(Array.isArray(body) ? answers : answers[0]));
+    });
+  });
+  const sockets = new WebSocket.Server({ server });
+  sockets.on('connection', (socket) => {
+    socket.on('message', (data) => {
+      let call;
+      try {
+        call = JSON.parse(String(data));
+      } catch {
+        return;
+      }
+      let result = null;
+      if (call.method === 'logsSubscribe') {
+        result = nextSubscription++;
+        logSubscriptions.set(result, { socket, address: call.params?.[0]?.mentions?.[0] });
+      } else if (call.method === 'logsUnsubscribe') {
+        result = logSubscriptions.delete(call.params?.[0]);
+      }
+      socket.send(JSON.stringify({ jsonrpc: '2.0', id: call.id, result }));
+    });
+    socket.on('close', () => {
+      for (const [id, subscription] of logSubscriptions)
+        if (subscription.socket === socket) logSubscriptions.delete(id);
     });
   });
   await new Promise((resolve) => server.listen(port, host, resolve));
   const url = `http://${host}:${server.address().port}`;
 
+  /**
+   * The instructions of a Solana Pay transfer as a wallet builds them: the memo, then the transfer from `from` to `to`
+   * carrying the reference keys; `before`/`after` add instructions around them (a wallet's compute budget, say).
+   */
+  function paymentInstructions({ from, to, lamports, reference, memo, before = [], after = [] }) {
+    const transfer = SystemProgram.transfer({
+      fromPubkey: from.publicKey,
+      toPubkey: new PublicKey(to),
+      lamports: BigInt(lamports),
+    });
+    for (const key of [reference].flat().filter(Boolean)) {
+      transfer.keys.push({ pubkey: new PublicKey(key), isSigner: false, isWritable: false });
+    }
+    const memoIx =
+      memo === undefined
+        ? []
+        : [new TransactionInstruction({ programId: MEMO_PROGRAM_ID, keys: [], data: Buffer.from(memo, 'utf8') })];
+    return [...before, ...memoIx, transfer, ...after];
+  }
+
   return {
     url,
+    /** The same node's websocket (logsSubscribe), as SOLANA_WS_URL. */
+    wsUrl: `ws://${host}:${server.address().port}`,
     svm,
     /** Gives an address lamports (a new keypair's account does not exist until it is funded). */
     fund(address, lamports) {
       svm.airdrop(typeof address === 'string' ? address : address.toBase58(), BigInt(lamports));
     },
     balance: (address) => balance(address),
-    /** Pays like a wallet answering a Solana Pay request: memo, then the transfer carrying the reference key. */
-    payTransfer({ from, to, lamports, reference, memo }) {
-      const transaction = new Transaction({ feePayer: from.publicKey, recentBlockhash: svm.latestBlockhash() });
-      if (memo !== undefined) {
-        transaction.add(
-          new TransactionInstruction({ programId: MEMO_PROGRAM_ID, keys: [], data: Buffer.from(memo, 'utf8') }),
-        );
+    /**
+     * Pays like a wallet answering a Solana Pay request: memo, then the transfer carrying the reference key. Options:
+     * `version: 0` sends a v0 transaction; `feePayer` (a keypair) pays the fee instead of `from` (a sponsored fee);
+     * `computeBudget: true` adds a compute-budget instruction after the transfer (the transfer is not the last);
+     * `skipPreflight: true` lands a transaction that fails (e.g. more than `from` holds) with `meta.err`.
+     */
+    payTransfer({ from, feePayer, version = 'legacy', computeBudget = false, skipPreflight = false, ...payment }) {
+      const payer = feePayer ?? from;
+      const after = computeBudget ? [ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1 })] : [];
+      const instructions = paymentInstructions({ from, ...payment, after });
+      const signers = payer === from ? [from] : [payer, from];
+      if (version === 0) {
+        const message = new TransactionMessage({
+          payerKey: payer.publicKey,
+          recentBlockhash: svm.latestBlockhash(),
+          instructions,
+        }).compileToV0Message();
+        const transaction = new VersionedTransaction(message);
+        transaction.sign(signers);
+        return execute(transaction.serialize(), { skipPreflight });
       }
-      const transfer = SystemProgram.transfer({
-        fromPubkey: from.publicKey,
-        toPubkey: new PublicKey(to),
-        lamports: BigInt(lamports),
-      });
-      for (const key of [reference].flat().filter(Boolean)) {
-        transfer.keys.push({ pubkey: new PublicKey(key), isSigner: false, isWritable: false });
-      }
-      transaction.add(transfer);
-      transaction.sign(from);
-      return execute(transaction.serialize());
+      const transaction = new Transaction({ feePayer: payer.publicKey, recentBlockhash: svm.latestBlockhash() });
+      transaction.add(...instructions);
+      transaction.sign(...signers);
+      return execute(transaction.serialize(), { skipPreflight });
     },
     /** Sends a transaction a wallet signed (base64 wire bytes), as sendTransaction would. */
     sendSigned: (bytes) => execute(Buffer.from(bytes)),
@@ -205,9 +337,31 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       svm.airdrop(keypair.publicKey.toBase58(), BigInt(lamports));
       return keypair;
     },
+    /** Every request answers HTTP 503 (the node is down) while true. */
     setDown(value) {
       down = value;
     },
-    close: () => new Promise((resolve) => server.close(resolve)),
+    /** Every request answers HTTP 429 with a JSON-RPC error (the node's rate limit) while true. */
+    setRateLimited(value) {
+      rateLimited = value;
+    },
+    /** Transactions sent from now on are visible to reads only after this many further calls (indexer lag). */
+    setLag(callsToWait) {
+      lagCalls = callsToWait;
+    },
+    /** Makes every lagging transaction visible now. */
+    revealAll() {
+      for (const tx of transactions.values()) tx.visibleAtCall = Math.min(tx.visibleAtCall, calls);
+    },
+    /** Open logsSubscribe subscriptions. */
+    logSubscribers: () => logSubscriptions.size,
+    /** JSON-RPC calls answered so far, in all or of one method. */
+    calls: (method) => (method ? (callsByMethod.get(method) ?? 0) : calls),
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets.clients) socket.terminate();
+        sockets.close();
+        server.close(resolve);
+      }),
   };
 }

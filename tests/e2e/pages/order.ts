@@ -24,6 +24,11 @@ export class OrderPage {
     return this.page.getByTestId('order-countdown');
   }
 
+  /** What the server says beside the status: money received so far, a payment that did not count. */
+  get notice(): Locator {
+    return this.page.getByTestId('order-notice');
+  }
+
   get receipt(): Locator {
     return this.page.getByTestId('order-receipt');
   }

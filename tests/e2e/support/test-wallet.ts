@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { Keypair, Transaction } from '@solana/web3.js';
+import { Connection, Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import nacl from 'tweetnacl';
 import { siwsMessageText } from '../../../lib/auth/siws-message';
@@ -128,4 +128,39 @@ export async function fundOnStandIn(rpcUrl: string, address: string, lamports: n
   });
   const body = (await response.json()) as { error?: { message: string } };
   if (body.error) throw new Error(`airdrop failed: ${body.error.message}`);
+}
+
+/**
+ * Pays on the stand-in from the test process, as a phone wallet scanning the QR code would: the memo, then a transfer
+ * carrying the order's reference.
+ */
+export async function sendTransfer(
+  rpcUrl: string,
+  payment: {
+    from: Keypair;
+    to: string;
+    lamports: number;
+    reference: string;
+    memo: string;
+  },
+): Promise<string> {
+  const connection = new Connection(rpcUrl, 'confirmed');
+  const transfer = SystemProgram.transfer({
+    fromPubkey: payment.from.publicKey,
+    toPubkey: new PublicKey(payment.to),
+    lamports: payment.lamports,
+  });
+  transfer.keys.push({ pubkey: new PublicKey(payment.reference), isSigner: false, isWritable: false });
+  const { blockhash } = await connection.getLatestBlockhash();
+  const transaction = new Transaction({ feePayer: payment.from.publicKey, recentBlockhash: blockhash })
+    .add(
+      new TransactionInstruction({
+        programId: new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'),
+        keys: [],
+        data: Buffer.from(payment.memo, 'utf8'),
+      }),
+    )
+    .add(transfer);
+  transaction.sign(payment.from);
+  return connection.sendRawTransaction(transaction.serialize());
 }

@@ -45,10 +45,23 @@ export function useSellingMall(database: () => DatabaseHandle) {
   beforeAll(async () => {
     process.env.OPERATOR_TOKEN = OPERATOR;
     rpc = await startSolanaRpcStandIn();
-    configure({ SELLER_WALLET: seller, SOLANA_RPC_URL: rpc.url, OUTBOUND_TIMEOUT_MS: '1000' });
+    // The seller's account exists on chain, as a real seller's does (a tiny transfer to a new account is refused).
+    rpc.fund(seller, 1_000_000_000);
+    // Every status request may run the shared scan, so a payment is seen on the next ask.
+    configure({
+      SELLER_WALLET: seller,
+      SOLANA_RPC_URL: rpc.url,
+      OUTBOUND_TIMEOUT_MS: '1000',
+      PAYMENT_SCAN_INTERVAL_MS: '0',
+    });
   });
   afterAll(async () => {
-    configure({ SELLER_WALLET: undefined, SOLANA_RPC_URL: undefined, OUTBOUND_TIMEOUT_MS: undefined });
+    configure({
+      SELLER_WALLET: undefined,
+      SOLANA_RPC_URL: undefined,
+      OUTBOUND_TIMEOUT_MS: undefined,
+      PAYMENT_SCAN_INTERVAL_MS: undefined,
+    });
     await rpc?.close();
   });
   beforeEach(() => orderLimiter.reset());

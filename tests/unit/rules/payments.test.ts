@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCountdown,
   lamportsToSolText,
-  needsPaymentCheck,
+  examineTransfer,
   orderExpiry,
+  owedLamports,
+  receivedNotice,
   secondsLeft,
-  statusAfterPayment,
+  settlePayment,
   walletBrowseLinks,
 } from '@/lib/rules/payments';
 
@@ -27,26 +29,68 @@ describe('payment rules', () => {
     expect(secondsLeft(expires, new Date('2026-11-24T12:20:00Z'))).toBe(0);
   });
 
-  it('a payment confirmed after the order expired is paid_late', () => {
-    const expires = new Date('2026-11-24T12:15:00Z');
-    expect(statusAfterPayment(expires, new Date('2026-11-24T12:14:59Z'))).toBe('paid');
-    expect(statusAfterPayment(expires, new Date('2026-11-24T12:15:01Z'))).toBe('paid_late');
+  const SELLER = 'Se11er1111111111111111111111111111111111111';
+  const settle = (over: Partial<Parameters<typeof settlePayment>[0]> = {}) =>
+    settlePayment({
+      orderStatus: 'awaiting_payment',
+      expiresAt: new Date('2026-11-24T12:15:00Z'),
+      priceLamports: 500_000_000n,
+      countedLamports: 0n,
+      lamports: 500_000_000n,
+      paidAt: new Date('2026-11-24T12:14:59Z'),
+      nameTaken: false,
+      ...over,
+    });
+
+  it('a payment made in time completes the sale; after expiry, or when another order took the name, it is paid_late', () => {
+    expect(settle()).toMatchObject({ outcome: 'completed', orderStatus: 'paid' });
+    expect(settle({ paidAt: new Date('2026-11-24T12:15:01Z') })).toMatchObject({
+      outcome: 'paid_late',
+      orderStatus: 'paid_late',
+    });
+    expect(settle({ orderStatus: 'expired' })).toMatchObject({ outcome: 'completed', orderStatus: 'paid' });
+    expect(settle({ orderStatus: 'expired', nameTaken: true })).toMatchObject({
+      outcome: 'paid_late',
+      orderStatus: 'paid_late',
+    });
+    expect(settle({ orderStatus: 'paid' })).toMatchObject({ outcome: 'extra', orderStatus: 'paid' });
   });
 
-  it('checks waiting orders at most every interval, expired ones for a day, settled ones never', () => {
-    const now = new Date('2026-11-24T12:00:10Z');
-    const base = { expiresAt: new Date('2026-11-24T12:15:00Z'), checkedAt: null };
-    expect(needsPaymentCheck({ ...base, status: 'awaiting_payment' }, now)).toBe(true);
+  it('payments made in time add up: short of the price they are underpaid, reaching it they complete', () => {
+    expect(settle({ lamports: 200_000_000n })).toMatchObject({ outcome: 'underpaid', orderStatus: 'awaiting_payment' });
+    expect(settle({ countedLamports: 200_000_000n, lamports: 300_000_000n })).toMatchObject({ outcome: 'completed' });
+    expect(receivedNotice(200_000_000n, 500_000_000n, true)).toBe(
+      'Received 0.2 of 0.5 SOL. Pay the remaining 0.3 SOL to this order before it expires, or what you sent is refunded.',
+    );
+  });
+
+  it('finds the transfer to the seller wherever it is; its source is the buyer; failed, elsewhere or wrong memo do not count', () => {
+    const transfer = { source: 'Buyer', destination: SELLER, lamports: 7n };
+    const expected = { recipient: SELLER, memo: 'order-1' };
+    expect(examineTransfer({ failed: false, transfers: [transfer], memos: ['order-1'] }, expected)).toMatchObject({
+      kind: 'money',
+      source: 'Buyer',
+      lamports: 7n,
+    });
+    expect(examineTransfer({ failed: true, transfers: [transfer], memos: ['order-1'] }, expected).kind).toBe('failed');
     expect(
-      needsPaymentCheck({ ...base, status: 'awaiting_payment', checkedAt: new Date('2026-11-24T12:00:09Z') }, now),
-    ).toBe(false);
-    expect(needsPaymentCheck({ ...base, status: 'paid' }, now)).toBe(false);
-    expect(
-      needsPaymentCheck({ status: 'expired', expiresAt: new Date('2026-11-24T11:00:00Z'), checkedAt: null }, now),
-    ).toBe(true);
-    expect(
-      needsPaymentCheck({ status: 'expired', expiresAt: new Date('2026-11-22T11:00:00Z'), checkedAt: null }, now),
-    ).toBe(false);
+      examineTransfer(
+        { failed: false, transfers: [{ ...transfer, destination: 'Elsewhere1111' }], memos: ['order-1'] },
+        expected,
+      ).reason,
+    ).toBe(
+      'A payment of 0.000000007 SOL for this order went to Else…1111, not to the seller: it did not pay this order.',
+    );
+    expect(examineTransfer({ failed: false, transfers: [transfer], memos: ['other'] }, expected).kind).toBe(
+      'wrong_memo',
+    );
+  });
+
+  it('owes back everything received but the price of a sale, less refunds', () => {
+    const order = { amountLamports: 5n, receivedLamports: 7n, refundedLamports: 1n };
+    expect(owedLamports({ ...order, status: 'paid' })).toBe(1n);
+    expect(owedLamports({ ...order, status: 'paid_late' })).toBe(6n);
+    expect(owedLamports({ ...order, status: 'refunded', refundedLamports: 7n })).toBe(0n);
   });
 
   it('opens the order page inside Phantom, Solflare or Backpack on a phone', () => {

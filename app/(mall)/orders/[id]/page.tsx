@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OrderPage } from '@/components/orders/order-page';
-import { refreshPayment } from '@/lib/commerce/payment-check';
-import { orderView, readSaleOrder } from '@/lib/commerce/sale-orders';
+import { orderStatusView } from '@/lib/commerce/order-status';
+import { currentOrder } from '@/lib/commerce/payment-check';
+import { readSaleOrder } from '@/lib/commerce/sale-orders';
 import { env } from '@/lib/env';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { getSolPrice } from '@/lib/integrations/sol-price';
@@ -18,12 +19,12 @@ export default async function Page({ params }: Props) {
   const { id } = await params;
   const stored = await readSaleOrder(id);
   if (!stored) notFound();
-  const order = paymentsEnabled() ? await refreshPayment(stored) : stored;
+  const order = paymentsEnabled() ? await currentOrder(stored) : stored;
   const { usd } = await getSolPrice();
   const { SITE_URL, SOLANA_CLUSTER } = env();
   return (
     <OrderPage
-      order={orderView(order)}
+      order={await orderStatusView(order)}
       usdPerSol={usd}
       chain={solanaChainId(SOLANA_CLUSTER)}
       pageUrl={new URL(`/orders/${order.id}`, SITE_URL).toString()}

@@ -1,29 +1,50 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { requireOperator } from '@/lib/auth/operator';
-import { listSaleOrders, orderView, requireSaleOrder, settleSaleOrder } from '@/lib/commerce/sale-orders';
+import { orderStatusView } from '@/lib/commerce/order-status';
+import { refundSaleOrder } from '@/lib/commerce/refunds';
+import { fulfilSaleOrder, listSaleOrders, orderView, requireSaleOrder } from '@/lib/commerce/sale-orders';
 import { ORDER_STATUSES } from '@/lib/rules/payments';
 
 const orderId = z.string().trim().min(1).max(64);
+const signature = z
+  .string()
+  .trim()
+  .regex(/^[1-9A-HJ-NP-Za-km-z]{64,90}$/, 'the refund transaction signature (base58)');
 const bodySchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('list'), status: z.enum(ORDER_STATUSES).optional() }).strict(),
+  z
+    .object({ action: z.literal('list'), status: z.enum(ORDER_STATUSES).optional(), owed: z.boolean().optional() })
+    .strict(),
   z.object({ action: z.literal('show'), id: orderId }).strict(),
   z.object({ action: z.literal('fulfil'), id: orderId }).strict(),
-  z.object({ action: z.literal('refund'), id: orderId }).strict(),
+  z
+    .object({
+      action: z.literal('refund'),
+      id: orderId,
+      signature,
+      lamports: z
+        .string()
+        .regex(/^[1-9]\d{0,18}$/, 'a whole number of lamports')
+        .optional(),
+    })
+    .strict(),
 ]);
 
-/** Operator: list and show orders, mark a paid one fulfilled (name transferred) or refunded. */
+/** Operator: list and show orders (or those owed a refund), mark a paid one fulfilled, record a refund sent. */
 export const POST = handler(async (request) => {
   requireOperator(request);
   const body = await readJson(request, bodySchema, { maxBytes: 1024 });
   switch (body.action) {
     case 'list':
-      return json({ orders: (await listSaleOrders(body.status)).map(orderView) });
+      return json({ orders: (await listSaleOrders(body.status, 100, { owed: body.owed })).map(orderView) });
     case 'show':
-      return json({ order: orderView(await requireSaleOrder(body.id)) });
+      return json({ order: await orderStatusView(await requireSaleOrder(body.id)) });
     case 'fulfil':
-      return json({ order: orderView(await settleSaleOrder(body.id, 'fulfilled')) });
-    case 'refund':
-      return json({ order: orderView(await settleSaleOrder(body.id, 'refunded')) });
+      return json({ order: orderView(await fulfilSaleOrder(body.id)) });
+    case 'refund': {
+      const lamports = body.lamports === undefined ? undefined : BigInt(body.lamports);
+      const { order } = await refundSaleOrder(body.id, { signature: body.signature, lamports });
+      return json({ order: await orderStatusView(order) });
+    }
   }
 });

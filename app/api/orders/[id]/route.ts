@@ -1,11 +1,12 @@
 import { handler, json } from '@/lib/api/handler';
-import { refreshPayment } from '@/lib/commerce/payment-check';
-import { orderView, requireSaleOrder } from '@/lib/commerce/sale-orders';
+import { currentOrder } from '@/lib/commerce/payment-check';
+import { orderStatusView } from '@/lib/commerce/order-status';
+import { requireSaleOrder } from '@/lib/commerce/sale-orders';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 
-/** An order's status; asking also checks the chain for its payment (at most every few seconds). */
+/** An order's status from the database; asking at most offers the shared payment scan (docs/payments.md). */
 export const GET = handler<{ params: Promise<{ id: string }> }>(async (_request, { params }) => {
   const order = await requireSaleOrder((await params).id);
-  const current = paymentsEnabled() ? await refreshPayment(order) : order;
-  return json(orderView(current));
+  const current = paymentsEnabled() ? await currentOrder(order) : order;
+  return json(await orderStatusView(current));
 });

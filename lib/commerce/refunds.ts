@@ -1,0 +1,129 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, type Transaction } from '../db';
+import { domains, salePayments, saleOrders, saleRefunds, ticketLog, wallets } from '../db/schema';
+import { expireCatalogTags, saleTags } from '../catalog/cache';
+import { bumpCatalogVersion } from '../catalog/version-watch';
+import { badRequest, conflict } from '../errors';
+import { lamportsToSol, owedLamports, RECEIVED_OUTCOMES } from '../rules/payments';
+import { applyTicketChange } from '../tickets/ledger';
+import { requireSaleOrder, type SaleOrder } from './sale-orders';
+
+export const REFUND_TICKET_TARGET = 'Domain Purchase Refund';
+
+export interface RefundResult {
+  order: SaleOrder;
+  refund: typeof saleRefunds.$inferSelect;
+}
+
+/**
+ * Takes back the purchase tickets of a refunded sale with one ledger entry (key `refund:{orderId}`): as many as the
+ * buyer still holds, never taking the balance below zero; what was already spent is the shortfall, recorded on the
+ * refund. Returns [reversed, shortfall].
+ */
+async function reverseTickets(tx: Transaction, order: SaleOrder): Promise<[number, number]> {
+  if (!order.buyer) return [0, 0];
+  const [credit] = await tx
+    .select({ amount: ticketLog.amount })
+    .from(ticketLog)
+    .where(and(eq(ticketLog.walletAddress, order.buyer), eq(ticketLog.idempotencyKey, `order:${order.id}`)));
+  if (!credit || credit.amount <= 0) return [0, 0];
+  const [wallet] = await tx
+    .select({ balance: wallets.totalRts })
+    .from(wallets)
+    .where(eq(wallets.walletAddress, order.buyer))
+    .for('update');
+  const reversed = Math.min(credit.amount, wallet?.balance ?? 0);
+  const shortfall = credit.amount - reversed;
+  if (reversed > 0) {
+    await applyTicketChange(
+      tx,
+      order.buyer,
+      {
+        action: 'Spend',
+        amount: -reversed,
+        accessTarget: REFUND_TICKET_TARGET,
+        notes: `Refund of ${order.domainName}${shortfall ? ` (${shortfall} already spent)` : ''}`,
+        idempotencyKey: `refund:${order.id}`,
+      },
+      'Insufficient Retail Tickets',
+    );
+  }
+  return [reversed, shortfall];
+}
+
+/**
+ * Records a refund the operator sent (its signature). Without `lamports`, everything owed on the order is refunded
+ * and the order is closed: a paid sale's name is for sale again (not one already transferred: a fulfilled order is
+ * not refunded here) and its purchase tickets are reversed; a late, short or extra payment is marked refunded.
+ * With `lamports`, part of what is owed (an overpayment's excess) is refunded and the order stays as it is.
+ * The same signature again answers the first refund.
+ */
+export async function refundSaleOrder(
+  id: string,
+  { signature, lamports }: { signature: string; lamports?: bigint },
+  now = new Date(),
+): Promise<RefundResult> {
+  const order = await requireSaleOrder(id);
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    await tx.select({ slug: domains.slug }).from(domains).where(eq(domains.slug, order.domainSlug)).for('update');
+    const [current] = await tx.select().from(saleOrders).where(eq(saleOrders.id, id)).for('update');
+    const [earlier] = await tx.select().from(saleRefunds).where(eq(saleRefunds.signature, signature));
+    if (earlier) {
+      if (earlier.orderId !== id) throw conflict('This refund signature is already recorded for another order.');
+      return { order: current, refund: earlier, reopened: false };
+    }
+    if (current.status === 'fulfilled') {
+      throw conflict(`Order ${id} is fulfilled: the name was transferred, so it is not refunded here.`);
+    }
+    const owed = owedLamports(current);
+    const sold = current.status === 'paid';
+    const whole = lamports === undefined;
+    const amount = whole ? (sold ? current.receivedLamports - current.refundedLamports : owed) : lamports;
+    if (amount <= 0n) throw conflict(`Order ${id} is ${current.status} and nothing is owed on it.`);
+    if (!whole && amount > owed) {
+      throw badRequest(`At most ${lamportsToSol(owed)} SOL (${owed} lamports) is owed on this order.`, 'lamports');
+    }
+    const [reversed, shortfall] = whole && sold ? await reverseTickets(tx, current) : [0, 0];
+    const [refund] = await tx
+      .insert(saleRefunds)
+      .values({ signature, orderId: id, lamports: amount, ticketsReversed: reversed, ticketsShortfall: shortfall })
+      .returning();
+    const [updated] = await tx
+      .update(saleOrders)
+      .set({
+        refundedLamports: current.refundedLamports + amount,
+        updatedAt: now,
+        ...(whole ? { status: 'refunded', lastError: null } : {}),
+      })
+      .where(eq(saleOrders.id, id))
+      .returning();
+    if (whole) {
+      await tx
+        .update(salePayments)
+        .set({ outcome: 'refunded' })
+        .where(and(eq(salePayments.orderId, id), inArray(salePayments.outcome, [...RECEIVED_OUTCOMES])));
+    }
+    if (whole && sold) {
+      await tx
+        .update(domains)
+        .set({ status: 'available', available: true, updatedAt: now })
+        .where(and(eq(domains.slug, current.domainSlug), eq(domains.status, 'sold')));
+      await bumpCatalogVersion(tx, saleTags(current.domainName));
+    }
+    return { order: updated, refund, reopened: whole && sold };
+  });
+  if (result.reopened) expireCatalogTags(saleTags(order.domainName));
+  return { order: result.order, refund: result.refund };
+}
+
+/** Refunds recorded for an order, oldest first. */
+export async function refundsOf(orderId: string) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(saleRefunds)
+    .where(eq(saleRefunds.orderId, orderId))
+    .orderBy(sql`${saleRefunds.createdAt}`);
+}
