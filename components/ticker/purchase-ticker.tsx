@@ -67,8 +67,10 @@ function TickerToast({ onDismiss }: { onDismiss: () => void }) {
       hidden={!state.visible}
       className={`${TICKER_CLASS} ${state.pulsing ? 'animate-pulse' : ''}`}
     >
-      <p className="text-[9px] uppercase tracking-widest text-neon-yellow md:text-[10px]">{SIMULATED_LABEL}</p>
       <p className="text-dim">
+        <span className="text-[9px] uppercase tracking-widest text-neon-yellow md:block md:text-[10px]">
+          {SIMULATED_LABEL}
+        </span>{' '}
         <span className="text-neon-cyan">{state.buyer}</span> bought <span className="text-ink">{entry.domain}</span>{' '}
         for <span className="text-neon-green">{entry.price}</span>
       </p>

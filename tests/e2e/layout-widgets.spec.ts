@@ -147,7 +147,7 @@ test.describe('on a mall without payments', () => {
       await expect(ticker).toHaveAttribute('data-feed', 'simulated');
       await expect(ticker.getByText('Simulated', { exact: true })).toBeVisible();
       await expect(ticker).toContainText(
-        /^Simulated[1-9A-HJ-NP-Za-km-z]{4}\.\.\.[1-9A-HJ-NP-Za-km-z]{3} bought jpegdealer\.sol/,
+        /^Simulated [1-9A-HJ-NP-Za-km-z]{4}\.\.\.[1-9A-HJ-NP-Za-km-z]{3} bought jpegdealer\.sol/,
       );
       await expect(burst).toBeAttached();
       await page.clock.runFor(1900);
