@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Keypair } from '@solana/web3.js';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as salesRoute } from '@/app/api/sales/route';
 import { GET as streamRoute } from '@/app/api/sales/stream/route';
 import { readRecentSales } from '@/lib/commerce/recent-sales';
-import { salesSubscriberCount } from '@/lib/commerce/sales-feed';
+import { salesSubscriberCount, subscribeToSales } from '@/lib/commerce/sales-feed';
 import { domains, saleOrders } from '@/lib/db/schema';
-import { NO_SALES_STREAM, type SaleStreamEvent } from '@/lib/rules/live-sales';
+import {
+  NO_SALES_STREAM,
+  SALE_STREAM_FULL,
+  SALE_STREAM_MAX_SUBSCRIBERS,
+  type SaleStreamEvent,
+} from '@/lib/rules/live-sales';
 import { testEngines, useTestDatabase } from './support/databases';
 import { configure } from './support/selling-mall';
 
@@ -178,6 +183,41 @@ describe.each(testEngines)('the live sales feed on $name', (engine) => {
     const body = await answer.json();
     expect(body.live).toBe(true);
     expect(body.data.map((sale: { id: string }) => sale.id).slice(0, 3)).toEqual(ids.slice(0, 3));
+  });
+
+  it.runIf(engine.name === 'postgres')(
+    'reopens a lost LISTEN connection, says so (an empty payload), and hears the next changes',
+    async () => {
+      const payloads: string[] = [];
+      const unlisten = await database().listen('sales', (payload) => payloads.push(payload));
+      try {
+        const killed = await database().db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where datname = current_database() and query = 'LISTEN sales' and pid <> pg_backend_pid()`,
+        );
+        expect((killed as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+        await vi.waitFor(() => expect(payloads).toEqual(['']), { timeout: 5000 });
+        const { id, slug } = await openOrder();
+        await vi.waitFor(() => expect(payloads).toHaveLength(2));
+        expect(JSON.parse(payloads[1]!)).toEqual({ id, slug, status: 'awaiting_payment' });
+      } finally {
+        await unlisten();
+      }
+    },
+  );
+
+  it('serves a bounded number of streams: the next one is told to come back later', async () => {
+    const unsubscribes = await Promise.all(
+      Array.from({ length: SALE_STREAM_MAX_SUBSCRIBERS }, () => subscribeToSales(() => {})),
+    );
+    try {
+      const refused = await streamRoute(new Request('http://localhost:3000/api/sales/stream'), undefined);
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual({ error: { code: 'unavailable', message: SALE_STREAM_FULL } });
+    } finally {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    }
+    expect(salesSubscriberCount()).toBe(0);
   });
 
   it('has no stream and no sales on a mall without payments', async () => {
