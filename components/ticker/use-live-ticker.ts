@@ -5,7 +5,7 @@ import { subscribeToSales } from '@/components/live/sales-feed';
 import { saleLine, withNewSale, withoutName, type PublicSale, type SaleStreamEvent } from '@/lib/rules/live-sales';
 import { TICKER_INTERVAL_MS, TICKER_VISIBLE_MS } from '@/lib/rules/ticker';
 
-export interface LiveTickerState {
+interface LiveTickerState {
   sales: PublicSale[];
   index: number;
   visible: boolean;

@@ -37,7 +37,7 @@ function broadcast(event: SaleStreamEvent): void {
 }
 
 /** What a notification from drizzle/0011_sale_notify.sql says: `{"id","slug","status"}`, or '' for "read again". */
-export async function announce(payload: string, engine: 'pglite' | 'postgres'): Promise<void> {
+async function announce(payload: string, engine: 'pglite' | 'postgres'): Promise<void> {
   if (payload === '') return broadcast({ type: 'sync' });
   let note: { id?: unknown; slug?: unknown; status?: unknown };
   try {

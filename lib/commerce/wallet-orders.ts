@@ -8,7 +8,7 @@ import { explorerTransactionUrl } from '../rules/explorer';
 import { lamportsToSolText, type OrderStatus } from '../rules/payments';
 
 /** Orders one page lists at most (a wallet's purchases; the newest first). */
-export const WALLET_ORDERS_LIMIT = 100;
+const WALLET_ORDERS_LIMIT = 100;
 
 export interface WalletOrder {
   id: string;
