@@ -21,6 +21,10 @@ const EVENTS = ['sales', 'sale', 'change', 'sync'] as const;
 
 function open(): EventSource {
   const stream = new EventSource('/api/sales/stream');
+  let connections = 0;
+  const dispatch = (event: SaleStreamEvent) => {
+    for (const listener of listeners) listener(event);
+  };
   for (const name of EVENTS) {
     stream.addEventListener(name, (message) => {
       let event: SaleStreamEvent;
@@ -29,7 +33,9 @@ function open(): EventSource {
       } catch {
         return;
       }
-      for (const listener of listeners) listener(event);
+      dispatch(event);
+      // Each connection starts with the recent sales: after a reconnect, what was sold meanwhile was missed.
+      if (event.type === 'sales' && ++connections > 1) dispatch({ type: 'sync' });
     });
   }
   return stream;
