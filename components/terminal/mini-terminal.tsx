@@ -12,6 +12,8 @@ import {
   type MythicListing,
 } from '@/lib/rules/terminal';
 import { useRouter } from 'next/navigation';
+import { SALES_UNREADABLE } from '@/lib/rules/live-sales';
+import { fetchSales, type SalesSnapshot } from '../live/sales-feed';
 import { fetchMythicListings } from './mythic-listings';
 
 /** Lines kept in the log; older ones scroll away for good. */
@@ -25,6 +27,7 @@ interface TerminalLine {
 
 interface MiniTerminalProps {
   loadMythicListings?: () => Promise<MythicListing[]>;
+  loadSales?: () => Promise<SalesSnapshot | null>;
   random?: Random;
 }
 
@@ -35,10 +38,15 @@ interface MythicRotation {
 
 /**
  * The sidebar mini terminal of docs/product.md §2: commands are trimmed, lower-cased and matched exactly.
- * /mythic and /purchase answer once the mythic rotation is read (from the first focus on); answers keep
- * the order of their commands.
+ * /mythic answers once the mythic rotation is read (from the first focus on); /purchase once the mall said whether
+ * it takes payments (its real sales) or not (a simulated purchase from the rotation). Answers keep the order of
+ * their commands.
  */
-export function MiniTerminal({ loadMythicListings = fetchMythicListings, random = Math.random }: MiniTerminalProps) {
+export function MiniTerminal({
+  loadMythicListings = fetchMythicListings,
+  loadSales = () => fetchSales(),
+  random = Math.random,
+}: MiniTerminalProps) {
   const [lines, setLines] = useState<TerminalLine[]>([{ id: 0, kind: 'output', text: TERMINAL_WELCOME }]);
   const [input, setInput] = useState('');
   const nextId = useRef(1);
@@ -83,8 +91,10 @@ export function MiniTerminal({ loadMythicListings = fetchMythicListings, random 
     setLines((current) => [...current, ...numbered].slice(-MAX_LINES));
   }
 
-  function answer(entered: string, mythicDomains: readonly MythicListing[]) {
-    const output = runTerminalCommand(entered, { random, mythicDomains, copy: terminalCopy });
+  function answer(entered: string, mythicDomains: readonly MythicListing[], live?: SalesSnapshot | null) {
+    if (live === null) return append([{ kind: 'output', text: SALES_UNREADABLE }]);
+    const liveSales = live?.live ? { sales: live.sales, now: new Date() } : undefined;
+    const output = runTerminalCommand(entered, { random, mythicDomains, copy: terminalCopy, liveSales });
     append(output.map((text) => ({ kind: 'output', text })));
     const destination = terminalDestination(entered);
     if (destination) router.push(destination);
@@ -97,11 +107,15 @@ export function MiniTerminal({ loadMythicListings = fetchMythicListings, random 
     setInput('');
     append([{ kind: 'input', text: entered.trim() }]);
     const needsRotation = parsed.kind === 'command' && usesMythicListings(parsed.command);
+    // /purchase asks the mall first: its real sales when it takes payments, else a simulated purchase.
+    const needsSales = parsed.kind === 'command' && parsed.command === '/purchase';
     const known = mythic.current.listings;
-    if (!queue.current && (!needsRotation || known)) return answer(entered, known ?? []);
-    const run = (queue.current ?? Promise.resolve())
-      .then(() => (needsRotation ? readMythicRotation() : []))
-      .then((listings) => answer(entered, listings));
+    if (!queue.current && !needsSales && (!needsRotation || known)) return answer(entered, known ?? []);
+    const run = (queue.current ?? Promise.resolve()).then(async () => {
+      const live = needsSales ? await loadSales().catch(() => null) : undefined;
+      if (live?.live || live === null) return answer(entered, [], live);
+      return answer(entered, needsRotation ? await readMythicRotation() : [], live);
+    });
     queue.current = run;
     void run.finally(() => {
       if (queue.current === run) queue.current = null;

@@ -3,6 +3,7 @@
 import { apiRequest } from '@/components/api/client';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
+import { IntentLink } from '../navigation/intent-link';
 import { inNextTask } from '../layout/in-next-task';
 import { Modal } from '../layout/modal';
 import { WalletPicker } from './wallet-picker';
@@ -74,6 +75,13 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
           <span className="sr-only">Signed in as </span>
           {short(session.wallet)}
         </span>
+        <IntentLink
+          href="/orders"
+          className="rounded border border-edge px-2 py-1 text-neon-cyan hover:border-neon-cyan"
+          data-testid="my-orders-link"
+        >
+          My orders
+        </IntentLink>
         <button
           type="button"
           onClick={signOut}

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock';
+import { pgliteListen, postgresListener, type Listen } from './notifications';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY (lib/db/notifications.ts): in process on PGlite, one dedicated connection on PostgreSQL. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -40,6 +43,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       engine: 'pglite',
+      listen: pgliteListen(client),
       async close() {
         await client.close();
         release();
@@ -72,7 +76,16 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       client.release();
     }
     await db.execute(sql`select 1`);
-    return { db, engine: 'postgres', close: () => pool.end() };
+    const listener = postgresListener(url);
+    return {
+      db,
+      engine: 'postgres',
+      listen: listener.listen,
+      async close() {
+        await listener.close();
+        await pool.end();
+      },
+    };
   } catch (error) {
     await pool.end().catch(() => {});
     throw error;

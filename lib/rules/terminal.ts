@@ -1,3 +1,4 @@
+import { recentSalesLines, type PublicSale } from './live-sales';
 import { formatSol } from './money';
 import { pick, randomInt, type Random } from './random';
 import { fakeBuyerAddress } from './ticker';
@@ -83,6 +84,11 @@ export interface TerminalContext {
   mythicDomains: readonly MythicListing[];
   /** Domains /purchase picks from; defaults to the mythic names. */
   purchaseDomains?: readonly string[];
+  /**
+   * On a mall that takes payments, /purchase lists its real sales (docs/payments.md "Real activity"); without
+   * this, it prints a simulated purchase that says so.
+   */
+  liveSales?: { sales: readonly PublicSale[]; now: Date };
 }
 
 /** Whether a command's answer reads the mythic rotation (/mythic lists it, /purchase picks a name from it). */
@@ -101,6 +107,7 @@ export function terminalPurchasePrice(random: Random): number {
 }
 
 function purchaseLines(context: TerminalContext): string[] {
+  if (context.liveSales) return recentSalesLines(context.liveSales.sales, context.liveSales.now);
   const domains = context.purchaseDomains ?? context.mythicDomains.map((listing) => listing.name);
   const buyer = fakeBuyerAddress(context.random);
   const domain = domains.length > 0 ? pick(context.random, domains) : TERMINAL_FALLBACK_PURCHASE_DOMAIN;

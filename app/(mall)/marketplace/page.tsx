@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { LiveRefresh } from '@/components/live/live-refresh';
 import { MarketplacePage } from '@/components/marketplace/marketplace-page';
+import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,5 +12,10 @@ export const metadata: Metadata = {
 };
 
 export default function Page() {
-  return <MarketplacePage />;
+  return (
+    <>
+      <MarketplacePage />
+      {paymentsEnabled() ? <LiveRefresh /> : null}
+    </>
+  );
 }

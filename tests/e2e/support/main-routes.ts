@@ -38,4 +38,5 @@ export const MAIN_ROUTES = [
   '/contact',
   '/merch',
   '/airtable-domains',
+  '/orders',
 ] as const;

@@ -72,6 +72,17 @@ export const commerceRoutes: RouteSpec[] = [
     },
   },
   {
+    file: 'app/api/sales/route.ts',
+    load: () => import('@/app/api/sales/route'),
+    methods: { GET: { input: 'none', access: 'public', control: 200 } },
+  },
+  {
+    // The sweep's mall takes no payments: the live stream answers 404 (an open stream never ends).
+    file: 'app/api/sales/stream/route.ts',
+    load: () => import('@/app/api/sales/stream/route'),
+    methods: { GET: { input: 'none', access: 'public', control: 404 } },
+  },
+  {
     file: 'app/api/scav/draw/route.ts',
     load: () => import('@/app/api/scav/draw/route'),
     methods: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as copy from '../../../content/terminal';
 import { TERMINAL_HELP, TERMINAL_TAUNTS } from '../../../content/terminal';
+import type { PublicSale } from '../../../lib/rules/live-sales';
 import { mulberry32 } from '../../../lib/rules/random';
 import {
   CIPHER_CODE,
@@ -135,6 +136,34 @@ describe('runTerminalCommand', () => {
       purchaseDomains: ['x.sol'],
     });
     expect(own[1]).toContain('bought x.sol for');
+  });
+
+  it('says the simulated purchase is a simulation', () => {
+    const lines = run('/purchase');
+    expect(lines[0]).toBe('PROCESSING PURCHASE...');
+    expect(lines[2]).toBe('(Simulation. No SOL was harmed.)');
+  });
+
+  it('on a mall that takes payments, lists its real sales and invents none', () => {
+    const now = new Date('2026-05-01T12:00:00Z');
+    const sale: PublicSale = {
+      id: 'a',
+      name: 'nodehunter.sol',
+      slug: 'nodehunter',
+      amount: '4.2',
+      buyer: 'AbCd…WxYz',
+      paidAt: '2026-05-01T11:55:00Z',
+    };
+    const live = (sales: PublicSale[]) =>
+      runTerminalCommand('/purchase', { random: mulberry32(1), mythicDomains, copy, liveSales: { sales, now } });
+    expect(
+      live([sale, { ...sale, id: 'b', buyer: null, name: 'x.sol', amount: '0.25', paidAt: '2026-04-29T12:00:00Z' }]),
+    ).toEqual([
+      'RECENT SALES (on chain):',
+      'AbCd…WxYz bought nodehunter.sol for 4.2 SOL · 5 min ago',
+      'Someone bought x.sol for 0.25 SOL · 2 d ago',
+    ]);
+    expect(live([])).toEqual(['No sales yet.']);
   });
 });
 

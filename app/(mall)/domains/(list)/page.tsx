@@ -3,6 +3,8 @@ import { DomainFilters } from '@/components/catalog/domain-filters';
 import { parseDomainListQuery } from '@/components/catalog/domain-list-query';
 import { DomainResults } from '@/components/catalog/domain-results';
 import { CatalogHeader } from '@/components/catalog/catalog-header';
+import { LiveRefresh } from '@/components/live/live-refresh';
+import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,6 +29,7 @@ export default async function DomainsPage({
       </CatalogHeader>
       <DomainFilters query={query} />
       <DomainResults query={query} />
+      {paymentsEnabled() ? <LiveRefresh /> : null}
     </>
   );
 }

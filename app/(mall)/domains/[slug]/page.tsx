@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { DomainDetail } from '@/components/catalog/domain-detail';
 import { DomainLoadFailed } from '@/components/catalog/domain-existence-gate';
 import { loadDomain } from '@/components/catalog/load-domain';
+import { LiveRefresh } from '@/components/live/live-refresh';
 import { CatalogUnavailableError } from '@/lib/catalog';
 import { env } from '@/lib/env';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
@@ -36,12 +37,16 @@ export default async function DomainPage({ params }: Props) {
   const { domain, source, failed } = await read((await params).slug);
   if (failed) return <DomainLoadFailed />;
   if (!domain || !source) notFound();
+  const selling = paymentsEnabled();
   return (
-    <DomainDetail
-      domain={domain}
-      source={source}
-      sellerSocialUrl={env().SELLER_SOCIAL_URL}
-      paymentsEnabled={paymentsEnabled()}
-    />
+    <>
+      <DomainDetail
+        domain={domain}
+        source={source}
+        sellerSocialUrl={env().SELLER_SOCIAL_URL}
+        paymentsEnabled={selling}
+      />
+      {selling ? <LiveRefresh slug={domain.slug} /> : null}
+    </>
   );
 }

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { CatalogHeader } from '@/components/catalog/catalog-header';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { MyOrders } from '@/components/orders/my-orders';
+import { ConnectPrompt } from '@/components/tickets/connect-prompt';
+import { currentWallet } from '@/lib/auth';
+import { readWalletOrders } from '@/lib/commerce/wallet-orders';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: 'My orders', robots: { index: false } };
+
+async function load(wallet: string) {
+  try {
+    return await readWalletOrders(wallet);
+  } catch (error) {
+    console.error('[orders] cannot read the wallet orders:', (error as Error).message);
+    return null;
+  }
+}
+
+export default async function MyOrdersPage() {
+  const wallet = await currentWallet();
+  const orders = wallet ? await load(wallet) : null;
+  return (
+    <>
+      <CatalogHeader title="My orders" kicker="// RECEIPTS">
+        Every name this wallet paid for: where it stands, the transaction on chain and the receipt.
+      </CatalogHeader>
+      {!wallet ? (
+        <ConnectPrompt why="Connect and sign in with the wallet you paid from to see your orders." />
+      ) : !orders ? (
+        <ErrorPanel title="Orders unavailable" message="Database not available" retryHref="/orders" />
+      ) : (
+        <MyOrders orders={orders} />
+      )}
+    </>
+  );
+}

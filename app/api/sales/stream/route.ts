@@ -1,0 +1,7 @@
+import { handler } from '@/lib/api/handler';
+import { openSalesStream } from '@/lib/commerce/sales-stream';
+
+export const dynamic = 'force-dynamic';
+
+/** The live sales feed, as Server-Sent Events (docs/architecture.md "Live sales"). */
+export const GET = handler(async (request) => openSalesStream(request.signal));

@@ -1,0 +1,58 @@
+import { apiRequest } from '@/components/api/client';
+import type { PublicSale, SaleStreamEvent } from '@/lib/rules/live-sales';
+
+export interface SalesSnapshot {
+  /** Whether the mall takes payments: real sales only, else a simulated ticker. */
+  live: boolean;
+  sales: PublicSale[];
+}
+
+/** The recent sales as they are now (GET /api/sales). A failed read is "not known": null. */
+export async function fetchSales(signal?: AbortSignal): Promise<SalesSnapshot | null> {
+  const result = await apiRequest<{ live: boolean; data: PublicSale[] }>('/api/sales', { signal });
+  return result.ok ? { live: result.data.live, sales: result.data.data } : null;
+}
+
+type Listener = (event: SaleStreamEvent) => void;
+
+const listeners = new Set<Listener>();
+let source: EventSource | null = null;
+const EVENTS = ['sales', 'sale', 'change', 'sync'] as const;
+
+function open(): EventSource {
+  const stream = new EventSource('/api/sales/stream');
+  let connections = 0;
+  const dispatch = (event: SaleStreamEvent) => {
+    for (const listener of listeners) listener(event);
+  };
+  for (const name of EVENTS) {
+    stream.addEventListener(name, (message) => {
+      let event: SaleStreamEvent;
+      try {
+        event = JSON.parse((message as MessageEvent<string>).data);
+      } catch {
+        return;
+      }
+      dispatch(event);
+      // Each connection starts with the recent sales: after a reconnect, what was sold meanwhile was missed.
+      if (event.type === 'sales' && ++connections > 1) dispatch({ type: 'sync' });
+    });
+  }
+  return stream;
+}
+
+/**
+ * The live sales stream (GET /api/sales/stream), one EventSource a page whoever listens (the ticker, a page that
+ * refreshes on a sale), closed when the last one stops. The browser reconnects by itself after a drop.
+ */
+export function subscribeToSales(listener: Listener): () => void {
+  listeners.add(listener);
+  source ??= open();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && source) {
+      source.close();
+      source = null;
+    }
+  };
+}

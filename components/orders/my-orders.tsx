@@ -1,0 +1,89 @@
+import { IntentLink } from '@/components/navigation/intent-link';
+import type { WalletOrder } from '@/lib/commerce/wallet-orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/rules/payments';
+
+const REFUND_STATE: Partial<Record<OrderStatus, string>> = {
+  paid_late: 'Refund due',
+  refunded: 'Refunded',
+};
+
+const shortSignature = (signature: string) => `${signature.slice(0, 8)}…${signature.slice(-8)}`;
+
+/** A signed-in wallet's orders: what, for how much, where it stands, the transaction on the Explorer, the receipt. */
+export function MyOrders({ orders }: { orders: WalletOrder[] }) {
+  if (orders.length === 0) {
+    return (
+      <p className="rounded-lg border border-edge bg-panel p-6 text-dim" data-testid="my-orders-empty">
+        No orders paid from this wallet yet. An order shows here once its payment is confirmed.{' '}
+        <IntentLink href="/domains" className="text-neon-cyan underline">
+          Browse the racks
+        </IntentLink>
+      </p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-lg border border-edge bg-panel">
+      <table className="w-full font-mono text-sm" data-testid="my-orders">
+        <caption className="sr-only">Orders paid from this wallet, newest first</caption>
+        <thead className="text-left text-xs uppercase tracking-widest text-dim">
+          <tr>
+            <th scope="col" className="p-3">
+              Name
+            </th>
+            <th scope="col" className="p-3">
+              Amount
+            </th>
+            <th scope="col" className="p-3">
+              Status
+            </th>
+            <th scope="col" className="p-3">
+              Refund
+            </th>
+            <th scope="col" className="p-3">
+              Transaction
+            </th>
+            <th scope="col" className="p-3">
+              <span className="sr-only">Receipt</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id} className="border-t border-edge" data-testid="my-order">
+              <th scope="row" className="p-3 text-left font-normal text-ink">
+                {order.name}
+              </th>
+              <td className="p-3 text-neon-green">
+                {order.amount} SOL
+                {order.paid ? <span className="block text-xs text-dim">sent {order.paid} SOL</span> : null}
+              </td>
+              <td className="p-3">{ORDER_STATUS_LABELS[order.status]}</td>
+              <td className="p-3 text-dim">{REFUND_STATE[order.status] ?? '—'}</td>
+              <td className="p-3">
+                {order.signature && order.explorerUrl ? (
+                  <a
+                    href={order.explorerUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-neon-cyan underline"
+                    title={order.signature}
+                  >
+                    {shortSignature(order.signature)}
+                    <span className="sr-only"> (opens the Solana Explorer)</span>
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td className="p-3">
+                <IntentLink href={`/orders/${order.id}`} className="text-neon-cyan underline">
+                  Receipt<span className="sr-only"> for {order.name}</span>
+                </IntentLink>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { RECENT_SALES_HEADER } from '../../lib/rules/live-sales';
+import { solanaRpcURL } from '../../playwright.config';
+import { MallLayout } from './pages/layout';
+import { OrderPage } from './pages/order';
+import { WalletConnect } from './pages/retail-tickets';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { fundOnStandIn, installTestWallet } from './support/test-wallet';
+
+const ORDER_URL = /\/orders\/[0-9a-f-]{36}$/;
+
+test.describe.configure({ mode: 'serial' });
+
+/** A sale seen from another open page: the ticker, the name's page and the terminal, with no reload. */
+test('a paid order reaches the ticker and the page of another open tab within seconds, without a reload', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const watcher = await context.newPage();
+  const stream = watcher.waitForResponse((response) => response.url().endsWith('/api/sales/stream'));
+  await watcher.goto('/domains/validatorvan');
+  await expect((await stream).headers()['content-type']).toBe('text/event-stream; charset=utf-8');
+  // A mall that takes payments invents no sales: none made yet, so no ticker at all.
+  await expect(watcher.getByTestId('purchase-ticker')).toHaveCount(0);
+  const watcherLayout = new MallLayout(watcher);
+  await watcherLayout.runCommand('/purchase');
+  await expect(watcherLayout.terminalLog).toContainText('No sales yet.');
+  await watcher.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+  const { address } = await installTestWallet(page);
+  await fundOnStandIn(solanaRpcURL, address, 50_000_000_000);
+  await page.goto('/domains/validatorvan');
+  await page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
+  await expect(page).toHaveURL(ORDER_URL);
+  const order = new OrderPage(page);
+  await order.payWithWallet();
+  await expect(order.status).toHaveText('Paid', { timeout: 15_000 });
+
+  const ticker = watcher.getByTestId('purchase-ticker');
+  const short = `${address.slice(0, 4)}…${address.slice(-4)}`;
+  await expect(ticker).toBeVisible({ timeout: 5000 });
+  await expect(ticker).toHaveAttribute('data-feed', 'live');
+  await expect(ticker).toContainText(`${short} bought validatorvan.sol for 0.6 SOL`);
+  await expect(ticker).toContainText(/\d+ s ago/);
+  await expect(ticker).not.toContainText('Simulated');
+  await expect(watcher.getByTestId('sale-announcement')).toContainText('bought validatorvan.sol for 0.6 SOL');
+  await expect(watcher.getByTestId('domain-lore').getByTestId('status-badge')).toHaveText('Sold', { timeout: 5000 });
+  expect(await watcher.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+  await watcherLayout.runCommand('/purchase');
+  await expect(watcherLayout.terminalLog).toContainText(RECENT_SALES_HEADER);
+  await expect(watcherLayout.terminalLog).toContainText(`${short} bought validatorvan.sol for 0.6 SOL`);
+  await expect(watcherLayout.terminalLog).not.toContainText('Simulation');
+  await watcher.close();
+});
+
+test('My orders: a signed-in wallet sees what it paid for, with the transaction and the receipt', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { address } = await installTestWallet(page);
+  await fundOnStandIn(solanaRpcURL, address, 50_000_000_000);
+  await page.goto('/domains/daodiner');
+  await page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
+  await expect(page).toHaveURL(ORDER_URL);
+  const orderUrl = new URL(page.url()).pathname;
+  await new OrderPage(page).payWithWallet();
+  await expect(new OrderPage(page).status).toHaveText('Paid', { timeout: 15_000 });
+
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Connect your wallet' })).toBeVisible();
+  await new WalletConnect(page).signIn();
+  const row = page.getByTestId('my-order');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('rowheader')).toHaveText('daodiner.sol');
+  await expect(row).toContainText('0.6 SOL');
+  await expect(row).toContainText('Paid');
+  const explorer = row.getByRole('link', { name: /opens the Solana Explorer/ });
+  const href = (await explorer.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^https:\/\/explorer\.solana\.com\/tx\/[1-9A-HJ-NP-Za-km-z]{64,88}\?cluster=custom&customUrl=/);
+  await expect(row.getByRole('link', { name: 'Receipt for daodiner.sol' })).toHaveAttribute('href', orderUrl);
+  await expectAccessible(page);
+
+  await page.getByTestId('my-orders-link').first().click();
+  await expect(page).toHaveURL(/\/orders$/);
+});
