@@ -159,22 +159,3 @@ export async function fulfilSaleOrder(id: string, now = new Date()) {
   const existing = await requireSaleOrder(id);
   throw conflict(`Order ${id} is ${existing.status}; only a paid order can be marked fulfilled.`);
 }
-
-/** The latest real sales (paid or fulfilled orders), newest first: for the live feed. */
-export async function readRecentSales(limit = 10) {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      name: saleOrders.domainName,
-      priceLamports: saleOrders.amountLamports,
-      paidAt: saleOrders.paidAt,
-      buyer: saleOrders.buyer,
-    })
-    .from(saleOrders)
-    .where(and(inArray(saleOrders.status, ['paid', 'fulfilled']), isNotNull(saleOrders.paidAt)))
-    .orderBy(desc(saleOrders.paidAt))
-    .limit(Math.max(1, Math.min(limit, 100)));
-  return rows.map((row) => ({ ...row, paidAt: row.paidAt!, buyer: row.buyer ?? '' }));
-}
-
-export type RecentSale = Awaited<ReturnType<typeof readRecentSales>>[number];
