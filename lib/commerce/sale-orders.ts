@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { domains, saleOrders } from '../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../errors';
