@@ -15,6 +15,7 @@ import {
 } from '../rules/payments';
 import { ticketsForPrice } from '../rules/tickets';
 import { applyTicketChange } from '../tickets/ledger';
+import { creditReferralForPaidOrder } from '../tickets/referrals';
 import { fulfilTransferredOrders, mintPurchaseReceipt, type OwnerLookup } from './after-payment';
 import { requirePayments, type SaleOrder } from './sale-orders';
 
@@ -135,6 +136,7 @@ async function recordPayment(order: SaleOrder, check: Extract<PaymentCheck, { fo
           'Insufficient Retail Tickets',
         );
       }
+      await creditReferralForPaidOrder(tx, check.buyer, order.id);
       return true;
     });
     if (sold) {
