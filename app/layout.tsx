@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ReferralCapture } from '@/components/tickets/referral-capture';
 import { env } from '@/lib/env';
 import { PRODUCT_NAME } from '@/lib/site';
 import { displayFont, monoFont } from './fonts';
@@ -21,7 +22,10 @@ export const viewport: Viewport = { themeColor: '#05060a', colorScheme: 'dark' }
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${monoFont.variable} ${displayFont.variable}`}>
-      <body className="antialiased">{children}</body>
+      <body className="antialiased">
+        {children}
+        <ReferralCapture />
+      </body>
     </html>
   );
 }

@@ -1,11 +1,15 @@
-// `npm run tickets -- grant WALLET N --reason "…"` and `npm run tickets -- set WALLET --tier T --wifhoodie true|false`:
-// operator commands that go through the running server (only it may open the embedded data dir).
+// `npm run tickets -- grant|set|feedback|rewards …`: operator commands that go through the running server (only it
+// may open the embedded data dir).
 import { parseArgs } from 'node:util';
 import { callOperator, OperatorError, serverUrl } from './operator-client';
 
 const USAGE = `Usage:
   npm run tickets -- grant WALLET N --reason "why" [--key IDEMPOTENCY_KEY]
   npm run tickets -- set WALLET [--tier "Tier 0"|Retailpunk|Mallrat|Slotlord|Hoodieguard|Mallcore] [--wifhoodie true|false]
+  npm run tickets -- feedback list [--status pending|approved|rejected]
+  npm run tickets -- feedback approve|reject ID
+  npm run tickets -- rewards show
+  npm run tickets -- rewards set-welcome N
 The server must be running (OPERATOR_URL or SITE_URL, default http://localhost:3000).`;
 
 function fail(message: string): never {
@@ -21,6 +25,7 @@ const { values, positionals } = parseArgs({
     key: { type: 'string' },
     tier: { type: 'string' },
     wifhoodie: { type: 'string' },
+    status: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -30,7 +35,58 @@ if (values.help) {
 }
 
 const [command, wallet, amountText] = positionals;
-if (!wallet) fail('Give a wallet address.');
+if (!wallet) fail(command === 'feedback' || command === 'rewards' ? 'Give a subcommand.' : 'Give a wallet address.');
+
+interface Feedback {
+  id: number;
+  wallet: string;
+  status: string;
+  createdAt: string;
+  message: string;
+}
+interface RewardsOverview {
+  welcomeGrant: number;
+  welcomeClaims: number;
+  welcomeTicketsGranted: number;
+  referrals: { referred: number; credited: number };
+}
+
+async function feedbackCommand(action: string, idText: string | undefined): Promise<void> {
+  if (action === 'list') {
+    const { feedback } = await callOperator<{ feedback: Feedback[] }>('/api/operator/feedback', {
+      action: 'list',
+      ...(values.status ? { status: values.status } : {}),
+    });
+    if (feedback.length === 0) console.log('No feedback.');
+    for (const f of feedback) console.log(`#${f.id} ${f.status} ${f.createdAt} ${f.wallet}\n  ${f.message}`);
+    return;
+  }
+  if (action !== 'approve' && action !== 'reject') fail(`Unknown feedback command "${action}".`);
+  const id = Number(idText);
+  if (!Number.isInteger(id) || id <= 0) fail('Give the feedback ID (a whole number, see `feedback list`).');
+  const { feedback } = await callOperator<{ feedback: Feedback }>('/api/operator/feedback', { action, id });
+  console.log(
+    action === 'approve'
+      ? `Feedback #${id} approved: ${feedback.wallet} earned 3 RT.`
+      : `Feedback #${id} rejected; nothing credited.`,
+  );
+}
+
+async function rewardsCommand(action: string, amountArg: string | undefined): Promise<void> {
+  if (action !== 'show' && action !== 'set-welcome') fail(`Unknown rewards command "${action}".`);
+  const amount = Number(amountArg);
+  if (action === 'set-welcome' && (!Number.isInteger(amount) || amount < 1 || amount > 100))
+    fail('N must be a whole number of tickets from 1 to 100.');
+  const overview = await callOperator<RewardsOverview>(
+    '/api/operator/rewards',
+    action === 'show' ? { action } : { action, amount },
+  );
+  console.log(
+    `Welcome grant: ${overview.welcomeGrant} RT; claimed by ${overview.welcomeClaims} wallets ` +
+      `(${overview.welcomeTicketsGranted} RT in all).\n` +
+      `Referrals: ${overview.referrals.referred} wallets signed in through a link, ${overview.referrals.credited} credited.`,
+  );
+}
 
 try {
   if (command === 'grant') {
@@ -62,6 +118,10 @@ try {
     );
     const { tier, wifhoodie_holder, total_rts } = result.registry;
     console.log(`${wallet}: tier ${tier}, wifhoodie ${wifhoodie_holder}, ${total_rts} RT.`);
+  } else if (command === 'feedback') {
+    await feedbackCommand(wallet, amountText);
+  } else if (command === 'rewards') {
+    await rewardsCommand(wallet, amountText);
   } else {
     fail(`Unknown command "${command ?? ''}".`);
   }

@@ -4,6 +4,7 @@ import type { PollStanding } from '@/lib/community/poll-standing';
 import { anonVoterId } from './anon-voter-id';
 import { buttonClass, FormError } from './form-parts';
 import { PollResults } from './poll-results';
+import { PollVoteSplit } from './poll-vote-split';
 import { apiRequest } from '@/components/api/client';
 import { useJsonPost } from './use-json-post';
 
@@ -58,6 +59,7 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
         </h2>
         <PollResults standing={standing} />
         <p className="font-mono text-sm text-dim">Total votes: {standing.totalVotes}</p>
+        <PollVoteSplit standing={standing} />
         {standing.open ? (
           <button
             type="button"
@@ -119,6 +121,7 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
         </button>
         <span className="font-mono text-sm text-dim">Total votes: {standing.totalVotes}</span>
       </div>
+      <PollVoteSplit standing={standing} />
     </form>
   );
 }

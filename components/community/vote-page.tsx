@@ -1,23 +1,12 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import { communityPoll } from '@/content/poll';
-import { readPollStanding } from '@/lib/community/poll';
-import { pollStanding, type PollStanding } from '@/lib/community/poll-standing';
-import { isDatabaseUnavailable } from '@/lib/db';
+import { readPollForPage } from '@/lib/community/poll';
 import { PollBooth } from './poll-booth';
 import { PollHeader } from './poll-header';
 
-async function standingOrStartingCounts(now: Date): Promise<{ standing: PollStanding; live: boolean }> {
-  try {
-    return { standing: await readPollStanding(communityPoll, null, now), live: true };
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    return { standing: pollStanding(communityPoll, new Map(), now), live: false };
-  }
-}
-
 /** /vote: the community poll. */
 export async function VotePage({ now = new Date() }: { now?: Date }) {
-  const { standing, live } = await standingOrStartingCounts(now);
+  const { standing, live } = await readPollForPage(communityPoll, now);
   return (
     <div className="mx-auto max-w-3xl">
       <PollHeader standing={standing} />

@@ -15,7 +15,7 @@ const WAYS = [
 ];
 
 /** How Retail Tickets are earned (the spec's earning copy). */
-export function EarningCopy({ socialUrl }: { socialUrl: string }) {
+export function EarningCopy() {
   return (
     <section aria-labelledby="earn-heading" className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
       <h2 id="earn-heading" className="font-display text-xl text-neon-cyan">
@@ -36,11 +36,8 @@ export function EarningCopy({ socialUrl }: { socialUrl: string }) {
         ))}
       </ul>
       <p className="mt-3 text-sm text-dim">
-        Purchases, feedback and referrals are credited by the mall operator once confirmed —{' '}
-        <a href={socialUrl} target="_blank" rel="noopener noreferrer" className="text-neon-cyan underline">
-          send a DM
-        </a>{' '}
-        with your wallet address. Wheel wins land instantly.
+        Purchases are credited when the payment is confirmed, feedback when the operator approves it, referrals when a
+        wallet that signed in through your link pays its first order. Wheel wins land instantly.
       </p>
     </section>
   );

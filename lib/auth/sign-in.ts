@@ -5,6 +5,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { getDb } from '../db';
 import { authNonces } from '../db/schema';
 import { AppError } from '../errors';
+import { bindReferral } from '../tickets/referrals';
 import { ensureWallet } from '../tickets/registry';
 import { newSiwsInput, NONCE_TTL_MS, type SiwsInput } from './siws-input';
 import { parseSiwsMessage, SiwsParseError, type SiwsFields } from './siws-message';
@@ -50,9 +51,14 @@ const COMPARED_FIELDS = ['uri', 'statement', 'version', 'chainId', 'issuedAt', '
 
 /**
  * Checks a signed SIWS message against what was issued for its nonce, the signing key and the clock, then
- * consumes the nonce atomically. Returns the proven wallet address (its registry row is created if new).
+ * consumes the nonce atomically. Returns the proven wallet address (its registry row is created if new; a new
+ * wallet that arrived through a referral link is bound to its `referrer`, docs/tickets.md).
  */
-export async function verifySignIn(proof: SignInProof, now = new Date()): Promise<string> {
+export async function verifySignIn(
+  proof: SignInProof,
+  now = new Date(),
+  { referrer }: { referrer?: string } = {},
+): Promise<string> {
   let fields: SiwsFields;
   let text: string;
   try {
@@ -87,7 +93,8 @@ export async function verifySignIn(proof: SignInProof, now = new Date()): Promis
     .returning({ nonce: authNonces.nonce });
   if (consumed.length !== 1) throw reject('replayed');
 
-  await ensureWallet(fields.address);
+  const isNew = await ensureWallet(fields.address);
+  if (isNew && referrer) await bindReferral(db, fields.address, referrer);
   return fields.address;
 }
 

@@ -9,6 +9,7 @@ import { LAMPORTS_PER_SOL } from '../rules/money';
 import { examineTransfer, settlePayment, type OrderStatus, type PaymentOutcome } from '../rules/payments';
 import { ticketsForPrice } from '../rules/tickets';
 import { applyTicketChange } from '../tickets/ledger';
+import { creditReferralForPaidOrder } from '../tickets/referrals';
 import { mintPurchaseReceipt } from './after-payment';
 import type { SaleOrder } from './sale-orders';
 
@@ -173,6 +174,7 @@ async function completeSale(
       'Insufficient Retail Tickets',
     );
   }
+  await creditReferralForPaidOrder(tx, sale.buyer, order.id);
 }
 
 /** Every payment recorded for an order, oldest first. */

@@ -43,6 +43,14 @@ export interface PollStanding {
   options: OptionStanding[];
   /** The option this voter chose, if they have voted. */
   myVote: string | null;
+  /** Real votes (on top of the starting counts) by signed-in wallets and by anonymous browsers, shown apart. */
+  walletVotes: number;
+  anonymousVotes: number;
+}
+
+export interface VotesByKind {
+  wallet: number;
+  anonymous: number;
 }
 
 /** The options people can vote for: the mall's own site names never appear in the poll. */
@@ -56,6 +64,7 @@ export function pollStanding(
   realVotes: ReadonlyMap<string, number>,
   now: Date,
   myVote: string | null = null,
+  byKind?: VotesByKind,
 ): PollStanding {
   const options = visiblePollOptions(poll);
   const hidden = poll.options.filter((option) => !options.includes(option));
@@ -71,5 +80,7 @@ export function pollStanding(
     totalVotes,
     options: withVotes.map((option) => ({ ...option, percent: votePercent(option.votes, totalVotes) })),
     myVote: myVote && options.some((option) => option.id === myVote) ? myVote : null,
+    walletVotes: byKind?.wallet ?? 0,
+    anonymousVotes: byKind?.anonymous ?? totalVotes - startingTotal,
   };
 }

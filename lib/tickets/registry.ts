@@ -6,10 +6,15 @@ import { wallets } from '../db/schema';
 
 type Executor = Database | Transaction;
 
-/** Creates the wallet's RetailpunkRegistry row with the spec's defaults if it has none. */
-export async function ensureWallet(wallet: string, executor?: Executor): Promise<void> {
+/** Creates the wallet's RetailpunkRegistry row with the spec's defaults if it has none; true when it was new. */
+export async function ensureWallet(wallet: string, executor?: Executor): Promise<boolean> {
   const db = executor ?? (await getDb());
-  await db.insert(wallets).values({ walletAddress: wallet }).onConflictDoNothing();
+  const created = await db
+    .insert(wallets)
+    .values({ walletAddress: wallet })
+    .onConflictDoNothing()
+    .returning({ wallet: wallets.walletAddress });
+  return created.length > 0;
 }
 
 function toRegistry(row: typeof wallets.$inferSelect): WalletRegistry {

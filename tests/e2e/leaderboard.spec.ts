@@ -1,4 +1,5 @@
 import { leaderboardRows } from '../../content/catalog/leaderboard';
+import { VotePage } from './pages/community';
 import { expect, expectAccessible, test } from './support/fixtures';
 
 test('the leaderboard: 10 ranked rows, summary counts, category totals, View and Vote Now links', async ({ page }) => {
@@ -27,4 +28,13 @@ test('the leaderboard: 10 ranked rows, summary counts, category totals, View and
   }
   await expect(page.getByRole('link', { name: /Vote Now/ })).toHaveAttribute('href', '/vote');
   await expectAccessible(page);
+});
+
+test('the leaderboard shows the live poll with the same total as /vote', async ({ page }) => {
+  await page.goto('/tools/leaderboard');
+  const onLeaderboard = await page.getByTestId('leaderboard-poll-total').textContent();
+  expect(onLeaderboard).toMatch(/^Total votes: \d+$/);
+  const vote = new VotePage(page);
+  await vote.goto();
+  await expect(vote.total).toHaveText(onLeaderboard!);
 });

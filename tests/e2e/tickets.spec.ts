@@ -1,6 +1,12 @@
 import { expect, expectAccessible, test } from './support/fixtures';
 import { installTestWallet } from './support/test-wallet';
-import { operatorGrant, RetailTicketsPage, WalletConnect } from './pages/retail-tickets';
+import {
+  EarningChannelsPanel,
+  operatorApproveFeedback,
+  operatorGrant,
+  RetailTicketsPage,
+  WalletConnect,
+} from './pages/retail-tickets';
 
 test.describe('/retail-tickets', () => {
   test('earning copy and a connect prompt without a wallet', async ({ page }) => {
@@ -42,6 +48,49 @@ test.describe('/retail-tickets', () => {
     // 360 px phones: every panel fits the screen (the statement scrolls inside its own box).
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(tickets.spin).toBeVisible();
+    const widest = await page.evaluate(() =>
+      Math.max(...Array.from(document.querySelectorAll('#main section')).map((e) => e.getBoundingClientRect().right)),
+    );
+    expect(widest).toBeLessThanOrEqual(360);
+  });
+
+  test('every way to earn: claim the welcome grant, send feedback, copy the referral link', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { address } = await installTestWallet(page);
+    const tickets = new RetailTicketsPage(page);
+    const channels = new EarningChannelsPanel(page);
+    await tickets.goto();
+    await new WalletConnect(page).signIn();
+    await expect(tickets.balance).toHaveText('0 RT');
+    for (const channel of ['purchases', 'feedback', 'referrals', 'wheel'] as const)
+      await expect(channels.earned(channel)).toHaveText('Earned so far: 0 RT');
+
+    await channels.welcome.getByRole('button', { name: 'Claim 5 RT' }).click();
+    await expect(channels.welcome).toContainText('Claimed: +5 RT');
+    await expect(tickets.balance).toHaveText('5 RT');
+    await expect(channels.welcome.getByRole('button')).toHaveCount(0);
+
+    await channels.feedback.getByLabel('Your feedback').fill('The wheel could use a sound toggle.');
+    await channels.feedback.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(channels.feedback).toContainText('waiting for the operator’s review');
+    await expect(channels.feedback.getByRole('listitem').first()).toContainText('Pending approval');
+    await operatorApproveFeedback(page.request, address);
+    await page.reload();
+    await expect(channels.feedback.getByRole('listitem').first()).toContainText('Credited +3 RT');
+    await expect(channels.earned('feedback')).toHaveText('Earned so far: 3 RT');
+    await expect(tickets.balance).toHaveText('8 RT');
+
+    const link = channels.referrals.getByLabel('Your referral link');
+    await expect(link).toHaveValue(new RegExp(`/\\?ref=${address}$`));
+    await channels.referrals.getByRole('button', { name: 'Copy link' }).click();
+    await expect(channels.referrals.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+    await expectAccessible(page);
+
+    await page.setViewportSize({ width: 360, height: 740 });
     const widest = await page.evaluate(() =>
       Math.max(...Array.from(document.querySelectorAll('#main section')).map((e) => e.getBoundingClientRect().right)),
     );

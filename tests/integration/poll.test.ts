@@ -67,7 +67,6 @@ describe.each(testEngines)('poll on $name', (engine) => {
   it.each([
     ['an unknown option', { optionId: 'not-an-option', voterId: VOTER_A }],
     ['a voter id that is not a UUID', { optionId: 'jpegdealer', voterId: 'me' }],
-    ['no voter id', { optionId: 'jpegdealer' }],
     ['no option', { voterId: VOTER_A }],
     ['an extra field', { optionId: 'jpegdealer', voterId: VOTER_A, votes: 1000 }],
     ['malformed JSON', '{"optionId":'],

@@ -3,9 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as feedbackRoute } from '@/app/api/operator/feedback/route';
+import { POST as rewardsRoute } from '@/app/api/operator/rewards/route';
 import { POST as grantRoute } from '@/app/api/operator/tickets/grant/route';
 import { POST as setRoute } from '@/app/api/operator/tickets/set/route';
-import { readMallAccess, readWalletRegistry } from '@/lib/tickets';
+import { readMallAccess, readWalletRegistry, submitFeedback } from '@/lib/tickets';
 import { testEngines, useTestDatabase } from './support/databases';
 import { testWallet } from './support/test-wallet';
 
@@ -37,12 +39,13 @@ describe.each(testEngines)('npm run tickets through the server on $name', (engin
     server = http.createServer(async (req, res) => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
-      const route =
-        req.url === '/api/operator/tickets/grant'
-          ? grantRoute
-          : req.url === '/api/operator/tickets/set'
-            ? setRoute
-            : null;
+      const routes: Record<string, typeof grantRoute> = {
+        '/api/operator/tickets/grant': grantRoute,
+        '/api/operator/tickets/set': setRoute,
+        '/api/operator/feedback': feedbackRoute,
+        '/api/operator/rewards': rewardsRoute,
+      };
+      const route = routes[req.url ?? ''] ?? null;
       if (!route) return void res.writeHead(404).end();
       const response = await route(
         new Request(`http://127.0.0.1${req.url}`, {
@@ -73,6 +76,25 @@ describe.each(testEngines)('npm run tickets through the server on $name', (engin
       total_rts: 7,
     });
     expect((await readMallAccess(address)).hasAccess).toBe(true);
+  });
+
+  it('lists and approves feedback, shows and sets the welcome grant', async () => {
+    const { address } = testWallet();
+    const env = { OPERATOR_URL: url, OPERATOR_TOKEN: OPERATOR };
+    const sent = await submitFeedback(address, 'CLI-reviewed feedback');
+    const listed = await cli(['feedback', 'list', '--status', 'pending'], env);
+    expect(listed.stdout).toContain(`#${sent.id} pending`);
+    expect(listed.stdout).toContain('CLI-reviewed feedback');
+    const approved = await cli(['feedback', 'approve', String(sent.id)], env);
+    expect(approved.stdout).toContain(`Feedback #${sent.id} approved: ${address} earned 3 RT.`);
+    expect((await readWalletRegistry(address)).total_rts).toBe(3);
+    const again = await cli(['feedback', 'approve', String(sent.id)], env);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('This feedback was already reviewed.');
+    const set = await cli(['rewards', 'set-welcome', '6'], env);
+    expect(set.stdout).toContain('Welcome grant: 6 RT; claimed by 0 wallets (0 RT in all).');
+    expect((await cli(['rewards', 'set-welcome', '0'], env)).code).toBe(2);
+    await cli(['rewards', 'set-welcome', '5'], env);
   });
 
   it('says exactly why it cannot: bad input, wrong token, server not running', async () => {

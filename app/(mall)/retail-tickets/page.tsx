@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CatalogHeader } from '@/components/catalog/catalog-header';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { ConnectPrompt } from '@/components/tickets/connect-prompt';
+import { EarningChannels } from '@/components/tickets/earning-channels';
 import { EarningCopy } from '@/components/tickets/earning-copy';
 import { RewardsPanel } from '@/components/tickets/rewards-panel';
 import { SpinWheel } from '@/components/tickets/spin-wheel';
@@ -9,7 +10,13 @@ import { TicketStatement } from '@/components/tickets/ticket-statement';
 import { ConnectButton } from '@/components/wallet/connect-button';
 import { currentWallet } from '@/lib/auth';
 import { env } from '@/lib/env';
-import { OPERATOR_GRANT_TARGET, readRecentSpins, readTicketStatement, readWalletRegistry } from '@/lib/tickets';
+import {
+  OPERATOR_GRANT_TARGET,
+  readRecentSpins,
+  readRewardChannels,
+  readTicketStatement,
+  readWalletRegistry,
+} from '@/lib/tickets';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,12 +28,13 @@ export const metadata: Metadata = {
 
 async function loadDashboard(wallet: string) {
   try {
-    const [registry, entries, spins] = await Promise.all([
+    const [registry, entries, spins, channels] = await Promise.all([
       readWalletRegistry(wallet),
       readTicketStatement(wallet),
       readRecentSpins(wallet),
+      readRewardChannels(wallet, env().SITE_URL),
     ]);
-    return { registry, entries, spins };
+    return { registry, entries, spins, channels };
   } catch (error) {
     console.error('[retail-tickets] cannot load the dashboard:', (error as Error).message);
     return null;
@@ -59,6 +67,7 @@ export default async function RetailTicketsPage() {
               <ConnectButton />
             </div>
             <SpinWheel wallet={wallet} balance={dashboard.registry.total_rts} />
+            <EarningChannels channels={dashboard.channels} />
             <RewardsPanel
               spins={dashboard.spins}
               credits={dashboard.entries
@@ -69,7 +78,7 @@ export default async function RetailTicketsPage() {
             <TicketStatement entries={dashboard.entries} />
           </>
         )}
-        <EarningCopy socialUrl={socialUrl} />
+        <EarningCopy />
       </div>
     </>
   );

@@ -4,7 +4,14 @@ import { sessionWallet } from '@/lib/auth/session';
 import { limitCommunityRequest } from '@/lib/community/limits';
 import { communityPoll } from '@/content/poll';
 import { castVote, readPollStanding } from '@/lib/community/poll';
-import { anonymousVoterKey, walletVoterKey } from '@/lib/community/voter';
+import {
+  addressHash,
+  anonymousVoter,
+  anonymousVoterKey,
+  voterIdFromCookie,
+  walletVoterKey,
+} from '@/lib/community/voter';
+import { clientIp } from '@/lib/rate-limit';
 
 const voterIdField = z.string().max(64).optional();
 const querySchema = z.object({ voterId: voterIdField }).strict();
@@ -15,23 +22,27 @@ const voteSchema = z
   })
   .strict();
 
-/** The signed-in wallet when there is one, else the browser's anonymous id. */
-async function voterOf(request: Request, voterId: string | undefined): Promise<string | null> {
-  const wallet = await sessionWallet(request);
-  if (wallet) return walletVoterKey(wallet);
-  return voterId === undefined ? null : anonymousVoterKey(voterId);
-}
-
-/** The poll's standing; for a known voter also their choice. */
+/** The poll's standing; for a known voter (wallet, browser cookie, or the page's older id) also their choice. */
 export const GET = handler(async (request) => {
   const { voterId } = readQuery(request, querySchema);
-  return json({ data: await readPollStanding(communityPoll, await voterOf(request, voterId)) });
+  const wallet = await sessionWallet(request);
+  const anonId = voterIdFromCookie(request) ?? voterId;
+  const voter = wallet ? walletVoterKey(wallet) : anonId === undefined ? null : anonymousVoterKey(anonId);
+  return json({ data: await readPollStanding(communityPoll, voter) });
 });
 
-/** Casts or changes this voter's vote (one per voter). */
+/**
+ * Casts or changes this voter's vote: one per signed-in wallet; without a wallet one per browser (its HttpOnly
+ * cookie), and at most 3 new anonymous voters per network address a day.
+ */
 export const POST = handler(async (request) => {
   await limitCommunityRequest(request, 'poll');
   const { optionId, voterId } = await readJson(request, voteSchema, { maxBytes: 1024 });
-  const voter = (await voterOf(request, voterId)) ?? anonymousVoterKey(voterId);
-  return json({ data: await castVote(communityPoll, optionId, voter) });
+  const wallet = await sessionWallet(request);
+  if (voterId !== undefined) anonymousVoterKey(voterId);
+  const voter = wallet ? { key: walletVoterKey(wallet) } : anonymousVoter(request, voterId);
+  const standing = await castVote(communityPoll, optionId, voter.key, new Date(), {
+    addressHash: addressHash(clientIp(request)),
+  });
+  return json({ data: standing }, voter.setCookie ? { headers: { 'set-cookie': voter.setCookie } } : {});
 });

@@ -4,3 +4,5 @@ export * from './catalog';
 export * from './commerce';
 export * from './community';
 export * from './tickets';
+export * from './poll-integrity';
+export * from './rewards';

@@ -68,3 +68,31 @@ export async function operatorGrant(request: APIRequestContext, wallet: string, 
   if (!response.ok()) throw new Error(`grant failed: ${response.status()} ${await response.text()}`);
   return response.json();
 }
+
+/** The earning channels of /retail-tickets for the signed-in wallet. */
+export class EarningChannelsPanel {
+  readonly welcome: Locator;
+  readonly feedback: Locator;
+  readonly referrals: Locator;
+
+  constructor(readonly page: Page) {
+    this.welcome = page.getByTestId('channel-welcome');
+    this.feedback = page.getByTestId('channel-feedback');
+    this.referrals = page.getByTestId('channel-referrals');
+  }
+
+  earned(channel: 'purchases' | 'feedback' | 'referrals' | 'wheel'): Locator {
+    return this.page.getByTestId(`channel-${channel}-earned`);
+  }
+}
+
+/** Operator approval of a wallet's pending feedback through the API, as the console will do. */
+export async function operatorApproveFeedback(request: APIRequestContext, wallet: string) {
+  const headers = { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` };
+  const listed = await request.post('/api/operator/feedback', { headers, data: { action: 'list', status: 'pending' } });
+  const { feedback } = (await listed.json()) as { feedback: { id: number; wallet: string }[] };
+  const mine = feedback.find((item) => item.wallet === wallet);
+  if (!mine) throw new Error(`no pending feedback of ${wallet}`);
+  const approved = await request.post('/api/operator/feedback', { headers, data: { action: 'approve', id: mine.id } });
+  if (!approved.ok()) throw new Error(`approval failed: ${approved.status()} ${await approved.text()}`);
+}

@@ -41,13 +41,14 @@ export function signedProof(wallet: TestWallet, fields: SiwsFields) {
   return { message: text, signature: Buffer.from(signature).toString('base64'), publicKey: wallet.address };
 }
 
-/** Signs in through the real routes; returns the Cookie header value for the session. */
-export async function signIn(wallet: TestWallet): Promise<string> {
+/** Signs in through the real routes (with the browser's other cookies, if any); returns the session's Cookie value. */
+export async function signIn(wallet: TestWallet, cookie?: string): Promise<string> {
   const ip = freshIp();
   const input = await fetchSignInInput(ip);
   const response = await verifyRoute(
     postJson('http://localhost:3000/api/auth/verify', signedProof(wallet, { ...input, address: wallet.address }), {
       'x-forwarded-for': ip,
+      ...(cookie ? { cookie } : {}),
     }),
     undefined,
   );

@@ -1,9 +1,10 @@
 import bs58 from 'bs58';
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
-import { createSessionToken, sessionCookie, verifySignIn, walletAddressSchema } from '@/lib/auth';
+import { createSessionToken, readCookie, sessionCookie, verifySignIn, walletAddressSchema } from '@/lib/auth';
 import { badRequest } from '@/lib/errors';
 import { clientIp, enforceRateLimit } from '@/lib/rate-limit';
+import { clearedReferralCookie, REFERRAL_COOKIE } from '@/lib/tickets/referrals';
 
 const bodySchema = z
   .object({
@@ -30,7 +31,7 @@ function safeBase58(value: string): Uint8Array | null {
   }
 }
 
-/** Verifies a signed SIWS message and starts a session bound to the wallet. */
+/** Verifies a signed SIWS message and starts a session bound to the wallet (and uses up a referral cookie). */
 export const POST = handler(async (request) => {
   await enforceRateLimit(
     `auth-verify:${clientIp(request)}`,
@@ -42,6 +43,13 @@ export const POST = handler(async (request) => {
     body.encoding === 'base64'
       ? new Uint8Array(Buffer.from(body.message, 'base64'))
       : new TextEncoder().encode(body.message);
-  const wallet = await verifySignIn({ message, signature: decodeSignature(body.signature), publicKey: body.publicKey });
-  return json({ wallet }, { headers: { 'set-cookie': sessionCookie(await createSessionToken(wallet)) } });
+  const referrer = readCookie(request.headers.get('cookie'), REFERRAL_COOKIE);
+  const wallet = await verifySignIn(
+    { message, signature: decodeSignature(body.signature), publicKey: body.publicKey },
+    new Date(),
+    { referrer },
+  );
+  const headers = new Headers({ 'set-cookie': sessionCookie(await createSessionToken(wallet)) });
+  if (referrer !== undefined) headers.append('set-cookie', clearedReferralCookie());
+  return json({ wallet }, { headers });
 });
