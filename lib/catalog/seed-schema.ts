@@ -17,7 +17,7 @@ const httpUrl = z
   .refine((v) => /^https?:\/\//i.test(v), 'must be an http or https URL')
   .max(500);
 
-const loreSchema = z.object({
+export const loreSchema = z.object({
   slogan: z.string().max(300),
   meta: z.string().max(1000),
   desc: z.string().max(4000),

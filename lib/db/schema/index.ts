@@ -3,4 +3,5 @@ export * from './auth';
 export * from './catalog';
 export * from './commerce';
 export * from './community';
+export * from './operator';
 export * from './tickets';
