@@ -176,3 +176,9 @@ export async function readTablePage(
   ]);
   return { columns, rows: rows.map(toRow), total: Number(counted?.n ?? 0) };
 }
+
+/** How many rows an operator table holds (the dashboard's counts). */
+export async function countTable(db: Database, table: ExportTable): Promise<number> {
+  const [counted] = await db.select({ n: count() }).from(specs[table].table);
+  return Number(counted?.n ?? 0);
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
-import { requireOperator } from '@/lib/auth/operator';
+import { requireOperator } from '@/lib/auth/operator-session';
 import { listSaleOrders, orderView, requireSaleOrder, settleSaleOrder } from '@/lib/commerce/sale-orders';
 import { ORDER_STATUSES } from '@/lib/rules/payments';
 
@@ -14,7 +14,7 @@ const bodySchema = z.discriminatedUnion('action', [
 
 /** Operator: list and show orders, mark a paid one fulfilled (name transferred) or refunded. */
 export const POST = handler(async (request) => {
-  requireOperator(request);
+  await requireOperator(request);
   const body = await readJson(request, bodySchema, { maxBytes: 1024 });
   switch (body.action) {
     case 'list':
