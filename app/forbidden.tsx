@@ -1,3 +1,4 @@
+import { ReloadOnSignIn } from '@/components/operator/reload-on-sign-in';
 import Link from 'next/link';
 import { ConnectButton } from '@/components/wallet/connect-button';
 
@@ -5,6 +6,7 @@ import { ConnectButton } from '@/components/wallet/connect-button';
 export default function Forbidden() {
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
+      <ReloadOnSignIn />
       <h1 className="font-display text-3xl text-neon-pink">Operators only</h1>
       <p className="mt-3 text-dim">This wallet is not an operator of this mall.</p>
       <div className="mt-6 flex flex-wrap items-center gap-4">

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { DOMAIN_CATEGORIES, DOMAIN_STATUSES } from './seed-types';
-import { loreSchema } from './seed-schema';
+import { loreSchema, priceTextSchema } from './seed-schema';
 
 /** What the operator console may change of one name (docs/operators.md "Catalogue"); every field optional. */
 export const domainEditSchema = z
   .object({
-    price: z
-      .string()
-      .trim()
-      .regex(/^(\d+(\.\d+)? SOL|N\/A|TBA)$/, "must look like '5 SOL', 'N/A' or 'TBA'")
-      .optional(),
+    price: priceTextSchema.optional(),
     status: z.enum(DOMAIN_STATUSES).optional(),
     listed: z.boolean().optional(),
     featured: z.boolean().optional(),

@@ -4,14 +4,9 @@ import { limitOperatorWrite } from '@/lib/auth/operator-limits';
 import { requireOperator } from '@/lib/auth/operator-session';
 import { editDomain } from '@/lib/catalog/edit';
 import { domainEditSchema } from '@/lib/catalog/edit-schema';
+import { domainNameSchema } from '@/lib/catalog/seed-schema';
 
-const paramsSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9-]{1,63}\.sol$/, 'must be a lower-case name ending in .sol (a-z, 0-9, -)'),
-});
+const paramsSchema = z.object({ name: domainNameSchema });
 
 /** Operator: changes one name's price, status, listing, featured flag, category or lore (docs/operators.md). */
 export const PATCH = handler<{ params: Promise<{ name: string }> }>(async (request, { params }) => {
