@@ -38,17 +38,28 @@ export function DomainEditForm({ domain }: { domain: EditableDomain }) {
         return;
       }
     }
+    const entered: Omit<EditableDomain, 'name'> = {
+      price: String(form.get('price') ?? '').trim(),
+      status: String(form.get('status')),
+      category: String(form.get('category')),
+      listed: form.get('listed') === 'on',
+      featured: form.get('featured') === 'on',
+      lore: lore as LoreRecord | null,
+    };
+    // Only what changed is sent, so the audit log shows exactly what this save changed.
+    const changes = Object.fromEntries(
+      Object.entries(entered).filter(
+        ([key, value]) => JSON.stringify(value) !== JSON.stringify(domain[key as keyof EditableDomain]),
+      ),
+    );
+    if (Object.keys(changes).length === 0) {
+      setState({ kind: 'error', message: 'Nothing changed.' });
+      return;
+    }
     setState({ kind: 'saving' });
     const result = await apiRequest(`/api/operator/catalog/domains/${encodeURIComponent(domain.name)}`, {
       method: 'PATCH',
-      body: {
-        price: form.get('price'),
-        status: form.get('status'),
-        category: form.get('category'),
-        listed: form.get('listed') === 'on',
-        featured: form.get('featured') === 'on',
-        lore,
-      },
+      body: changes,
     });
     if (!result.ok) {
       setState({ kind: 'error', message: failureMessage(result) });

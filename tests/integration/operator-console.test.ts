@@ -14,7 +14,8 @@ import { resetEnvCache } from '@/lib/env';
 import { IDEMPOTENCY_KEY_REUSED } from '@/lib/errors';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { DAY_PASS_INSUFFICIENT } from '@/lib/rules/day-pass';
-import { readWalletRegistry } from '@/lib/tickets';
+import { claimDayPass, grantTickets, readWalletRegistry } from '@/lib/tickets';
+import { readRunningDayPasses, readTicketFlow, TICKET_FLOW_DAYS } from '@/lib/tickets/operator-reads';
 import { testEngines, useTestDatabase } from './support/databases';
 import { signIn, testWallet } from './support/test-wallet';
 
@@ -225,6 +226,28 @@ describe.each(testEngines)('operator console on $name', (engine) => {
           { balance: 2, amount: -3, reason: 'granted by mistake', entryId: expect.any(Number) },
         ],
       ]);
+    });
+  });
+
+  describe('the dashboard and tickets reads', () => {
+    it('count tickets issued and spent per UTC day, and the day passes running', async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const before = await readTicketFlow();
+      expect(before).toHaveLength(TICKET_FLOW_DAYS);
+      expect(before.at(-1)!.day).toBe(today);
+      const passesBefore = (await readRunningDayPasses()).total;
+      const [a, b] = [testWallet().address, testWallet().address];
+      await grantTickets(a, 5, 'flow');
+      await grantTickets(b, 3, 'flow');
+      await grantTickets(a, -2, 'flow back');
+      await claimDayPass(b);
+      const after = (await readTicketFlow()).at(-1)!;
+      expect(after.issued - before.at(-1)!.issued).toBe(8);
+      expect(after.spent - before.at(-1)!.spent).toBe(3);
+      const passes = await readRunningDayPasses({ pageSize: 1000 });
+      expect(passes.total).toBe(passesBefore + 1);
+      expect(passes.passes.find((p) => p.wallet === b)).toMatchObject({ balance: 2 });
+      expect(passes.passes.find((p) => p.wallet === a)).toBeUndefined();
     });
   });
 
