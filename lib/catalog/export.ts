@@ -4,7 +4,7 @@ import { csvCell, type CsvCell } from '../community/csv';
 import { getDb } from '../db';
 import { domains } from '../db/schema';
 
-/** The import file's columns (docs/operators.md "Catalogue"): an export imports back as it was. */
+/** The import file's columns (docs/operators.md "Catalogue"): an export is a valid import file. */
 export const CATALOG_CSV_COLUMNS = [
   'name',
   'slug',

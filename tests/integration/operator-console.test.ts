@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PATCH as editRoute } from '@/app/api/operator/catalog/domains/[name]/route';
+import { GET as catalogExportRoute } from '@/app/api/operator/catalog/export/route';
 import { POST as exportRoute } from '@/app/api/operator/export/route';
 import { POST as grantRoute } from '@/app/api/operator/tickets/grant/route';
 import { GET as sessionRoute } from '@/app/api/auth/session/route';
@@ -9,6 +10,7 @@ import { readAuditLog } from '@/lib/auth/audit-log';
 import { limitOperatorWrite } from '@/lib/auth/operator-limits';
 import { NOT_AN_OPERATOR } from '@/lib/auth/operator-session';
 import { readDomain } from '@/lib/catalog';
+import { parseCatalogFile } from '@/lib/catalog/import-file';
 import { catalogTagVersions, catalogVersion, operatorAuditLog, ticketLog } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { IDEMPOTENCY_KEY_REUSED } from '@/lib/errors';
@@ -248,6 +250,26 @@ describe.each(testEngines)('operator console on $name', (engine) => {
       expect(passes.total).toBe(passesBefore + 1);
       expect(passes.passes.find((p) => p.wallet === b)).toMatchObject({ balance: 2 });
       expect(passes.passes.find((p) => p.wallet === a)).toBeUndefined();
+    });
+  });
+
+  describe('exports and lists', () => {
+    it('export the catalogue as CSV in the import format: every name, valid for an import', async () => {
+      const response = await catalogExportRoute(
+        call('/api/operator/catalog/export', 'GET', { authorization: `Bearer ${TOKEN}` }),
+        undefined,
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      const parsed = parseCatalogFile(await response.text(), 'csv');
+      const [{ n }] = (await database().db.execute(sql`select count(*)::int as n from domains`)).rows as {
+        n: number;
+      }[];
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors.slice(0, 3)));
+      expect(parsed.records).toHaveLength(n);
+      const copevendor = parsed.records.find((r) => r.name === 'copevendor.sol');
+      const stored = (await readDomain('copevendor')).domain!;
+      expect(copevendor).toMatchObject({ price: stored.price, category: stored.category, tags: stored.tags });
     });
   });
 
