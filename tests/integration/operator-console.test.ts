@@ -11,7 +11,8 @@ import { limitOperatorWrite } from '@/lib/auth/operator-limits';
 import { NOT_AN_OPERATOR } from '@/lib/auth/operator-session';
 import { readDomain } from '@/lib/catalog';
 import { parseCatalogFile } from '@/lib/catalog/import-file';
-import { catalogTagVersions, catalogVersion, operatorAuditLog, ticketLog } from '@/lib/db/schema';
+import { countTable, readTablePage } from '@/lib/community/export';
+import { catalogTagVersions, catalogVersion, operatorAuditLog, ticketLog, waitlistEntries } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { IDEMPOTENCY_KEY_REUSED } from '@/lib/errors';
 import { resetRateLimits } from '@/lib/rate-limit';
@@ -270,6 +271,20 @@ describe.each(testEngines)('operator console on $name', (engine) => {
       const copevendor = parsed.records.find((r) => r.name === 'copevendor.sol');
       const stored = (await readDomain('copevendor')).domain!;
       expect(copevendor).toMatchObject({ price: stored.price, category: stored.category, tags: stored.tags });
+    });
+  });
+
+  describe('community lists', () => {
+    it('page newest first with the total, and count', async () => {
+      const emails = ['a@example.com', 'b@example.com', 'c@example.com'];
+      for (const email of emails) await database().db.insert(waitlistEntries).values({ email });
+      expect(await countTable(database().db, 'waitlist')).toBe(3);
+      const first = await readTablePage(database().db, 'waitlist', { page: 1, pageSize: 2 });
+      expect(first.columns).toEqual(['id', 'email', 'source', 'created_at']);
+      expect(first.total).toBe(3);
+      expect(first.rows.map((r) => r.email)).toEqual(['c@example.com', 'b@example.com']);
+      const second = await readTablePage(database().db, 'waitlist', { page: 2, pageSize: 2 });
+      expect(second.rows.map((r) => r.email)).toEqual(['a@example.com']);
     });
   });
 
