@@ -12,7 +12,14 @@ import { NOT_AN_OPERATOR } from '@/lib/auth/operator-session';
 import { readDomain } from '@/lib/catalog';
 import { parseCatalogFile } from '@/lib/catalog/import-file';
 import { countTable, readTablePage } from '@/lib/community/export';
-import { catalogTagVersions, catalogVersion, operatorAuditLog, ticketLog, waitlistEntries } from '@/lib/db/schema';
+import {
+  catalogTagVersions,
+  catalogVersion,
+  domains,
+  operatorAuditLog,
+  ticketLog,
+  waitlistEntries,
+} from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { IDEMPOTENCY_KEY_REUSED } from '@/lib/errors';
 import { resetRateLimits } from '@/lib/rate-limit';
@@ -263,9 +270,9 @@ describe.each(testEngines)('operator console on $name', (engine) => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       const parsed = parseCatalogFile(await response.text(), 'csv');
-      const [{ n }] = (await database().db.execute(sql`select count(*)::int as n from domains`)).rows as {
-        n: number;
-      }[];
+      const [{ n }] = await database()
+        .db.select({ n: sql<number>`count(*)::int` })
+        .from(domains);
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors.slice(0, 3)));
       expect(parsed.records).toHaveLength(n);
       const copevendor = parsed.records.find((r) => r.name === 'copevendor.sol');
