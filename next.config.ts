@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   // `'use cache'` for the catalogue reads (docs/architecture.md "Rendering and caching"), kept by our handler. The
   // pages themselves stay rendered on request: cacheComponents would prerender their shells and send every page
   // behind one, with its status fixed at 200 before a page can say 404.
-  experimental: { useCache: true },
+  experimental: { useCache: true, authInterrupts: true },
   cacheHandlers: { default: fileURLToPath(new URL('./server/cache-handler.mjs', import.meta.url)) },
   env: { BUILD_TIME: new Date().toISOString() },
   reactStrictMode: true,

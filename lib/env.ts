@@ -37,6 +37,19 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: optionalSecret(SESSION_SECRET_MIN_LENGTH),
   OPERATOR_TOKEN: optionalSecret(OPERATOR_TOKEN_MIN_LENGTH),
+  /** Wallets that may sign in to the operator console (comma-separated base58 addresses; docs/operators.md). */
+  OPERATOR_WALLETS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a comma-separated list of base58 Solana addresses')),
+    ),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SOL_PRICE_URL: z.url().default('https://api.coingecko.com/api/v3/simple/price?ids=solana&vs_currencies=usd'),
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),

@@ -28,6 +28,8 @@ const env = {
   SITE_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   OPERATOR_TOKEN: 'e2e-operator-token-0123456789',
+  // The wallet tests/e2e/support/test-wallet.ts makes from OPERATOR_WALLET_SEED: it may open the operator console.
+  OPERATOR_WALLETS: '6xmEmauWxYtFYTZD6BHwuV3GYNete3aT4iK5fHuN2WKm',
   SESSION_SECRET: 'e2e-session-secret-0123456789-0123456789-abcdef',
   SOL_PRICE_URL: `${stub}/price`,
   MINT_API_URL: `${stub}/mint`,

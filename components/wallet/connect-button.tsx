@@ -15,7 +15,8 @@ export function announceWalletSession(wallet: string | null): void {
   window.dispatchEvent(new CustomEvent<string | null>(WALLET_SESSION_EVENT, { detail: wallet }));
 }
 
-type Session = { state: 'loading' } | { state: 'signed-out' } | { state: 'signed-in'; wallet: string };
+type Session =
+  { state: 'loading' } | { state: 'signed-out' } | { state: 'signed-in'; wallet: string; operator?: boolean };
 
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
 
@@ -29,14 +30,21 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
   useEffect(() => {
     let active = true;
     const cancel = inNextTask(() =>
-      apiRequest<{ wallet: string | null }>('/api/auth/session').then((result) => {
+      apiRequest<{ wallet: string | null; operator?: boolean }>('/api/auth/session').then((result) => {
         const wallet = result.ok ? result.data.wallet : null;
-        if (active) setSession(wallet ? { state: 'signed-in', wallet } : { state: 'signed-out' });
+        const operator = result.ok && result.data.operator === true;
+        if (active) setSession(wallet ? { state: 'signed-in', wallet, operator } : { state: 'signed-out' });
       }),
     );
     const onChange = (event: Event) => {
       const wallet = (event as CustomEvent<string | null>).detail;
       setSession(wallet ? { state: 'signed-in', wallet } : { state: 'signed-out' });
+      // Whether the wallet may open the console is the server's to say.
+      if (wallet)
+        void apiRequest<{ wallet: string | null; operator?: boolean }>('/api/auth/session').then((result) => {
+          if (active && result.ok && result.data.wallet === wallet && result.data.operator === true)
+            setSession({ state: 'signed-in', wallet, operator: true });
+        });
     };
     window.addEventListener(WALLET_SESSION_EVENT, onChange);
     return () => {
@@ -82,6 +90,14 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
         >
           My orders
         </IntentLink>
+        {session.operator ? (
+          <a
+            href="/operator"
+            className="rounded border border-neon-yellow/60 px-2 py-1 text-neon-yellow hover:bg-neon-yellow/10"
+          >
+            Console
+          </a>
+        ) : null}
         <button
           type="button"
           onClick={signOut}

@@ -17,7 +17,7 @@ const httpUrl = z
   .refine((v) => /^https?:\/\//i.test(v), 'must be an http or https URL')
   .max(500);
 
-const loreSchema = z.object({
+export const loreSchema = z.object({
   slogan: z.string().max(300),
   meta: z.string().max(1000),
   desc: z.string().max(4000),
@@ -34,14 +34,23 @@ const loreSchema = z.object({
   }),
 });
 
+/** A name as the catalogue holds it: lower case, ending in .sol. */
+export const domainNameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]{1,63}\.sol$/, 'must be a lower-case name ending in .sol (a-z, 0-9, -)');
+
+/** A price as the catalogue writes it. */
+export const priceTextSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d+(\.\d+)? SOL|N\/A|TBA)$/, "must look like '5 SOL', 'N/A' or 'TBA'");
+
 /** One catalogue record, as written in content/ or in an import file. */
 export const domainSeedSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .regex(/^[a-z0-9-]{1,63}\.sol$/, 'must be a lower-case name ending in .sol (a-z, 0-9, -)'),
+    name: domainNameSchema,
     slug: z
       .string()
       .trim()
@@ -52,10 +61,7 @@ export const domainSeedSchema = z
     imageUrl: z.string().max(500).optional(),
     featured: z.boolean().default(false),
     status: z.enum(DOMAIN_STATUSES),
-    price: z
-      .string()
-      .trim()
-      .regex(/^(\d+(\.\d+)? SOL|N\/A|TBA)$/, "must look like '5 SOL', 'N/A' or 'TBA'"),
+    price: priceTextSchema,
     category: z.enum(DOMAIN_CATEGORIES),
     vaulted: z.boolean().default(false),
     listed: z.boolean().default(false),

@@ -1,5 +1,6 @@
 // No 'server-only' here: scripts/export.ts uses this directly against DATABASE_URL.
-import { asc } from 'drizzle-orm';
+import { asc, count, desc, type AnyColumn } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/open';
 import {
   contactMessages,
@@ -25,21 +26,30 @@ export const EXPORT_TABLES = [
 ] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
-type Rows = Record<string, CsvCell>[];
+type Row = Record<string, CsvCell>;
 
-const readers: Record<ExportTable, (db: Database) => Promise<{ columns: string[]; rows: Rows }>> = {
-  waitlist: async (db) => ({
+interface TableSpec<T extends PgTable> {
+  table: T;
+  /** The order rows are listed in (oldest first for exports, newest first in the console). */
+  orderBy: AnyColumn;
+  columns: string[];
+  toRow: (row: T['$inferSelect']) => Row;
+}
+
+const spec = <T extends PgTable>(s: TableSpec<T>) => s as unknown as TableSpec<PgTable>;
+
+const specs: Record<ExportTable, TableSpec<PgTable>> = {
+  waitlist: spec({
+    table: waitlistEntries,
+    orderBy: waitlistEntries.id,
     columns: ['id', 'email', 'source', 'created_at'],
-    rows: (await db.select().from(waitlistEntries).orderBy(asc(waitlistEntries.id))).map((r) => ({
-      id: r.id,
-      email: r.email,
-      source: r.source,
-      created_at: r.createdAt,
-    })),
+    toRow: (r) => ({ id: r.id, email: r.email, source: r.source, created_at: r.createdAt }),
   }),
-  merch: async (db) => ({
+  merch: spec({
+    table: merchWaitlist,
+    orderBy: merchWaitlist.id,
     columns: ['id', 'wallet_address', 'email', 'size', 'meme_text', 'domain_holder', 'created_at', 'updated_at'],
-    rows: (await db.select().from(merchWaitlist).orderBy(asc(merchWaitlist.id))).map((r) => ({
+    toRow: (r) => ({
       id: r.id,
       wallet_address: r.walletAddress,
       email: r.email,
@@ -48,33 +58,39 @@ const readers: Record<ExportTable, (db: Database) => Promise<{ columns: string[]
       domain_holder: r.domainHolder,
       created_at: r.createdAt,
       updated_at: r.updatedAt,
-    })),
+    }),
   }),
-  votes: async (db) => ({
+  votes: spec({
+    table: pollVotes,
+    orderBy: pollVotes.id,
     columns: ['id', 'poll_id', 'option_id', 'voter_key', 'created_at', 'updated_at'],
-    rows: (await db.select().from(pollVotes).orderBy(asc(pollVotes.id))).map((r) => ({
+    toRow: (r) => ({
       id: r.id,
       poll_id: r.pollId,
       option_id: r.optionId,
       voter_key: r.voterKey,
       created_at: r.createdAt,
       updated_at: r.updatedAt,
-    })),
+    }),
   }),
-  upgrades: async (db) => ({
+  upgrades: spec({
+    table: upgradeRequests,
+    orderBy: upgradeRequests.id,
     columns: ['id', 'kind', 'domain', 'description', 'contact', 'created_at'],
-    rows: (await db.select().from(upgradeRequests).orderBy(asc(upgradeRequests.id))).map((r) => ({
+    toRow: (r) => ({
       id: r.id,
       kind: r.kind,
       domain: r.domain,
       description: r.description,
       contact: r.contact,
       created_at: r.createdAt,
-    })),
+    }),
   }),
-  submissions: async (db) => ({
+  submissions: spec({
+    table: submissions,
+    orderBy: submissions.id,
     columns: ['id', 'kind', 'name', 'email', 'title', 'details', 'created_at'],
-    rows: (await db.select().from(submissions).orderBy(asc(submissions.id))).map((r) => ({
+    toRow: (r) => ({
       id: r.id,
       kind: r.kind,
       name: r.name,
@@ -82,9 +98,11 @@ const readers: Record<ExportTable, (db: Database) => Promise<{ columns: string[]
       title: r.title,
       details: r.details,
       created_at: r.createdAt,
-    })),
+    }),
   }),
-  orders: async (db) => ({
+  orders: spec({
+    table: orders,
+    orderBy: orders.createdAt,
     columns: [
       'id',
       'domain_slug',
@@ -98,7 +116,7 @@ const readers: Record<ExportTable, (db: Database) => Promise<{ columns: string[]
       'created_at',
       'updated_at',
     ],
-    rows: (await db.select().from(orders).orderBy(asc(orders.createdAt))).map((r) => ({
+    toRow: (r) => ({
       id: r.id,
       domain_slug: r.domainSlug,
       recipient: r.recipient,
@@ -110,32 +128,57 @@ const readers: Record<ExportTable, (db: Database) => Promise<{ columns: string[]
       receipt_requested_at: r.receiptRequestedAt,
       created_at: r.createdAt,
       updated_at: r.updatedAt,
-    })),
+    }),
   }),
-  contact: async (db) => ({
+  contact: spec({
+    table: contactMessages,
+    orderBy: contactMessages.id,
     columns: ['id', 'name', 'email', 'subject', 'message', 'created_at'],
-    rows: (await db.select().from(contactMessages).orderBy(asc(contactMessages.id))).map((r) => ({
+    toRow: (r) => ({
       id: r.id,
       name: r.name,
       email: r.email,
       subject: r.subject,
       message: r.message,
       created_at: r.createdAt,
-    })),
+    }),
   }),
-  notify: async (db) => ({
+  notify: spec({
+    table: notifyRequests,
+    orderBy: notifyRequests.id,
     columns: ['id', 'email', 'topic', 'created_at'],
-    rows: (await db.select().from(notifyRequests).orderBy(asc(notifyRequests.id))).map((r) => ({
-      id: r.id,
-      email: r.email,
-      topic: r.topic,
-      created_at: r.createdAt,
-    })),
+    toRow: (r) => ({ id: r.id, email: r.email, topic: r.topic, created_at: r.createdAt }),
   }),
 };
 
 /** One operator table as CSV, oldest first. */
 export async function exportCsv(db: Database, table: ExportTable): Promise<{ csv: string; rows: number }> {
-  const { columns, rows } = await readers[table](db);
+  const { table: source, orderBy, columns, toRow } = specs[table];
+  const rows = (await db.select().from(source).orderBy(asc(orderBy))).map(toRow);
   return { csv: toCsv(columns, rows), rows: rows.length };
+}
+
+/** One page of an operator table, newest first, with its columns and how many rows the table holds (the console). */
+export async function readTablePage(
+  db: Database,
+  table: ExportTable,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ columns: string[]; rows: Row[]; total: number }> {
+  const { table: source, orderBy, columns, toRow } = specs[table];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(source)
+      .orderBy(desc(orderBy))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(source),
+  ]);
+  return { columns, rows: rows.map(toRow), total: Number(counted?.n ?? 0) };
+}
+
+/** How many rows an operator table holds (the dashboard's counts). */
+export async function countTable(db: Database, table: ExportTable): Promise<number> {
+  const [counted] = await db.select({ n: count() }).from(specs[table].table);
+  return Number(counted?.n ?? 0);
 }

@@ -37,11 +37,11 @@ test.describe('wallet connect and Sign In With Solana', () => {
     await expect(page.getByTestId('access-status')).toHaveText('ACCESS DENIED');
 
     const session = await page.request.get('/api/auth/session');
-    expect(await session.json()).toEqual({ wallet: address });
+    expect(await session.json()).toEqual({ wallet: address, operator: false });
 
     await connect.session().getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Connect your wallet' })).toBeVisible();
-    expect(await (await page.request.get('/api/auth/session')).json()).toEqual({ wallet: null });
+    expect(await (await page.request.get('/api/auth/session')).json()).toEqual({ wallet: null, operator: false });
   });
 
   test('falls back to connect + signMessage for a wallet without signIn', async ({ page }) => {
@@ -49,7 +49,7 @@ test.describe('wallet connect and Sign In With Solana', () => {
     await page.goto('/retail-tickets');
     await new WalletConnect(page).signIn();
     await expect(page.getByTestId('ticket-balance')).toHaveText('0 RT');
-    expect(await (await page.request.get('/api/auth/session')).json()).toEqual({ wallet: address });
+    expect(await (await page.request.get('/api/auth/session')).json()).toEqual({ wallet: address, operator: false });
   });
 
   test('content pages carry no wallet code until the picker opens', async ({ page }) => {

@@ -67,7 +67,7 @@ describe.each(testEngines)('Sign In With Solana on $name', (engine) => {
       new Request('http://t/api/auth/session', { headers: { cookie: cookie.split(';')[0] } }),
       undefined,
     );
-    expect(await session.json()).toEqual({ wallet: wallet.address });
+    expect(await session.json()).toEqual({ wallet: wallet.address, operator: false });
   });
 
   it('accepts the message as base64 bytes and a base58 signature', async () => {

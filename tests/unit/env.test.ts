@@ -44,4 +44,17 @@ describe('parseEnv', () => {
     expect(env.SESSION_SECRET).toBeUndefined();
     expect(env.OPERATOR_TOKEN).toBeUndefined();
   });
+
+  it('reads OPERATOR_WALLETS as a list of addresses, empty by default, and names a malformed one', () => {
+    expect(parseEnv({}).OPERATOR_WALLETS).toEqual([]);
+    expect(
+      parseEnv({
+        OPERATOR_WALLETS:
+          ' 6xmEmauWxYtFYTZD6BHwuV3GYNete3aT4iK5fHuN2WKm , Crbv7YbJJwNCeC1V1ckpZ7V9haXAd8cq1niAw7DJZxSR,',
+      }).OPERATOR_WALLETS,
+    ).toEqual(['6xmEmauWxYtFYTZD6BHwuV3GYNete3aT4iK5fHuN2WKm', 'Crbv7YbJJwNCeC1V1ckpZ7V9haXAd8cq1niAw7DJZxSR']);
+    expect(() => parseEnv({ OPERATOR_WALLETS: '6xmEmauWxYtFYTZD6BHwuV3GYNete3aT4iK5fHuN2WKm,0xabc' })).toThrow(
+      /OPERATOR_WALLETS\.1: a comma-separated list of base58 Solana addresses/,
+    );
+  });
 });

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './catalog';
 export * from './commerce';
 export * from './community';
+export * from './operator';
 export * from './tickets';
 export * from './poll-integrity';
 export * from './rewards';

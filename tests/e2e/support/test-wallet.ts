@@ -9,15 +9,21 @@ export const TEST_WALLET_NAME = 'E2E Test Wallet';
 interface TestWalletOptions {
   /** Offer `solana:signIn` (default) or only connect + `solana:signMessage`. */
   signIn?: boolean;
+  /** A fixed 32-byte seed: the same wallet every run (the operator wallet of scripts/e2e-server.mjs). */
+  seed?: Uint8Array;
 }
+
+/** The seed of the e2e mall's operator wallet; the server lists its address in OPERATOR_WALLETS. */
+export const OPERATOR_WALLET_SEED = new Uint8Array(32).fill(36);
+export const E2E_OPERATOR_WALLET = '6xmEmauWxYtFYTZD6BHwuV3GYNete3aT4iK5fHuN2WKm';
 
 /**
  * Registers a Wallet Standard wallet in the page (as an extension would) whose keys stay in Node:
  * the page asks Node to sign through exposed functions, Node signs with a tweetnacl keypair (messages, sign-in,
  * and transactions, which the page then has the server send).
  */
-export async function installTestWallet(page: Page, { signIn = true }: TestWalletOptions = {}) {
-  const keyPair = nacl.sign.keyPair();
+export async function installTestWallet(page: Page, { signIn = true, seed }: TestWalletOptions = {}) {
+  const keyPair = seed ? nacl.sign.keyPair.fromSeed(seed) : nacl.sign.keyPair();
   const address = bs58.encode(keyPair.publicKey);
   const sign = (bytes: Uint8Array) => nacl.sign.detached(bytes, keyPair.secretKey);
 

@@ -32,11 +32,11 @@ describe('the API sweep covers every route', () => {
     },
   );
 
-  it('declares a segment template exactly for routes with a [slug] or [id] segment', () => {
+  it('declares a segment template exactly for routes with a [slug], [id] or [name] segment', () => {
     for (const route of SWEPT_ROUTES)
       expect({ file: route.file, slug: Boolean(route.slug) }).toEqual({
         file: route.file,
-        slug: /\[(slug|id)\]/.test(route.file),
+        slug: /\[(slug|id|name)\]/.test(route.file),
       });
   });
 

@@ -33,6 +33,8 @@ export function callerModes(access: Access, credentials: { cookie: string; opera
         headers: { authorization: `Bearer ${'w'.repeat(credentials.operatorToken.length)}` },
         refusedWith: 401,
       },
+      // The sweep's wallet is not in OPERATOR_WALLETS: its session is refused by every operator route.
+      { name: 'stranger session', headers: { cookie: credentials.cookie }, refusedWith: 403 },
       { name: 'token', headers: { authorization: `Bearer ${credentials.operatorToken}` } },
     ];
   }
@@ -44,7 +46,7 @@ export const routePath = (file: string, slug = '') =>
   file
     .replace(/^app/, '')
     .replace(/\/route\.ts$/, '')
-    .replace(/\[(slug|id)\]/, urlSegment(slug));
+    .replace(/\[(slug|id|name)\]/, urlSegment(slug));
 
 /** The slug as a URL segment; the route reads the slug from its params, so an unencodable one gets a stand-in. */
 function urlSegment(slug: string): string {
@@ -107,7 +109,7 @@ export async function callRoute(call: Call, routeCase: Partial<Case>): Promise<R
   const request = new Request(`${SITE_ORIGIN}${routePath(route.file, slug)}${query}`, { method, headers, body });
   const fn = (await route.load())[method] as RouteFunction;
   // The one dynamic segment, under either name a route gives it.
-  return fn(request, route.slug ? { params: Promise.resolve({ slug, id: slug }) } : undefined);
+  return fn(request, route.slug ? { params: Promise.resolve({ slug, id: slug, name: slug }) } : undefined);
 }
 
 /** What is wrong with an answer that should be a 4xx JSON error (null when it is one). */
@@ -130,10 +132,15 @@ export async function errorAnswerProblem(response: Response, status?: number): P
   return null;
 }
 
-/** What is wrong with the answer to junk a route should ignore: it must answer JSON as it does to a clean request. */
-function ignoredInputProblem(response: Response, cleanStatus: number | undefined): string | null {
-  if (response.status !== cleanStatus) return `status ${response.status}, clean request got ${cleanStatus}`;
-  return response.headers.get('content-type')?.includes('application/json') ? null : 'not JSON';
+/**
+ * What is wrong with the answer to junk a route should ignore: it must answer as it does to a clean request, in JSON
+ * (or in the clean answer's own type, for a file download such as the catalogue's CSV).
+ */
+function ignoredInputProblem(response: Response, clean: { status: number; type: string } | undefined): string | null {
+  if (response.status !== clean?.status) return `status ${response.status}, clean request got ${clean?.status}`;
+  const type = response.headers.get('content-type') ?? '';
+  if (clean.type.startsWith('text/csv')) return type === clean.type ? null : `${type}, clean request got ${clean.type}`;
+  return type.includes('application/json') ? null : 'not JSON';
 }
 
 /** Sends every case; returns one line per case that was not refused cleanly or changed the database. */
@@ -145,7 +152,10 @@ export async function sweepMethod(
   skipTables: string[] = [],
 ): Promise<string[]> {
   const failures: string[] = [];
-  const cleanStatus = call.method === 'GET' ? (resetRateLimits(), (await callRoute(call, {})).status) : undefined;
+  const cleanAnswer = call.method === 'GET' ? (resetRateLimits(), await callRoute(call, {})) : undefined;
+  const clean = cleanAnswer && { status: cleanAnswer.status, type: cleanAnswer.headers.get('content-type') ?? '' };
+  await cleanAnswer?.body?.cancel();
+  const cleanStatus = clean?.status;
   let before = await databaseFingerprint(database, skipTables);
   for (const routeCase of cases) {
     resetRateLimits();
@@ -155,7 +165,7 @@ export async function sweepMethod(
       const status = mode.refusedWith ?? (routeCase.expect === 'ignored' ? cleanStatus : undefined);
       problem =
         routeCase.expect === 'ignored' && !mode.refusedWith
-          ? ignoredInputProblem(response, cleanStatus)
+          ? ignoredInputProblem(response, clean)
           : await errorAnswerProblem(response, status);
     } catch (error) {
       problem = `threw ${error instanceof Error ? error.stack : String(error)}`;

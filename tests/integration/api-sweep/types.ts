@@ -2,7 +2,7 @@
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const HTTP_METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** public: anyone; wallet: needs a session cookie; operator: needs the operator token. */
+/** public: anyone; wallet: needs a session cookie; operator: the operator token, or an operator wallet's session. */
 export type Access = 'public' | 'wallet' | 'operator';
 
 /**

@@ -1,5 +1,9 @@
 import { handler, json } from '@/lib/api/handler';
 import { sessionWallet } from '@/lib/auth';
+import { isOperatorWallet } from '@/lib/auth/operator-session';
 
-/** The signed-in wallet, or { wallet: null }. */
-export const GET = handler(async (request) => json({ wallet: await sessionWallet(request) }));
+/** The signed-in wallet, or { wallet: null }; `operator`: the wallet may open the operator console. */
+export const GET = handler(async (request) => {
+  const wallet = await sessionWallet(request);
+  return json({ wallet, operator: isOperatorWallet(wallet) });
+});

@@ -1,18 +1,17 @@
 import { handler, json, readJson } from '@/lib/api/handler';
-import { requireOperator } from '@/lib/auth/operator';
+import { recordOperatorAction } from '@/lib/auth/audit-log';
+import { limitOperatorWrite } from '@/lib/auth/operator-limits';
+import { requireOperator } from '@/lib/auth/operator-session';
 import { approveFeedback, listFeedback, rejectFeedback } from '@/lib/tickets';
 import { operatorFeedbackSchema } from '@/lib/tickets/reward-schemas';
 
-/** Operator: list feedback; approve it (credits 3 RT, once a day per wallet) or reject it. */
+/** Operator: list feedback; approve it (credits 3 RT, once a day per wallet) or reject it. Reviews are audited. */
 export const POST = handler(async (request) => {
-  requireOperator(request);
+  const actor = await requireOperator(request);
   const body = await readJson(request, operatorFeedbackSchema, { maxBytes: 1024 });
-  switch (body.action) {
-    case 'list':
-      return json({ feedback: await listFeedback({ status: body.status }) });
-    case 'approve':
-      return json({ feedback: await approveFeedback(body.id) });
-    case 'reject':
-      return json({ feedback: await rejectFeedback(body.id) });
-  }
+  if (body.action === 'list') return json({ feedback: await listFeedback({ status: body.status }) });
+  await limitOperatorWrite(actor);
+  const feedback = body.action === 'approve' ? await approveFeedback(body.id) : await rejectFeedback(body.id);
+  await recordOperatorAction({ actor, action: `feedback.${body.action}`, target: String(body.id), after: feedback });
+  return json({ feedback });
 });

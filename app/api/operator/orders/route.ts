@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
-import { requireOperator } from '@/lib/auth/operator';
+import { recordOperatorAction } from '@/lib/auth/audit-log';
+import { limitOperatorWrite } from '@/lib/auth/operator-limits';
+import { requireOperator } from '@/lib/auth/operator-session';
 import { orderStatusView } from '@/lib/commerce/order-status';
 import { refundSaleOrder } from '@/lib/commerce/refunds';
 import { fulfilSaleOrder, listSaleOrders, orderView, requireSaleOrder } from '@/lib/commerce/sale-orders';
@@ -32,19 +34,28 @@ const bodySchema = z.discriminatedUnion('action', [
 
 /** Operator: list and show orders (or those owed a refund), mark a paid one fulfilled, record a refund sent. */
 export const POST = handler(async (request) => {
-  requireOperator(request);
+  const actor = await requireOperator(request);
   const body = await readJson(request, bodySchema, { maxBytes: 1024 });
   switch (body.action) {
     case 'list':
       return json({ orders: (await listSaleOrders(body.status, 100, { owed: body.owed })).map(orderView) });
     case 'show':
       return json({ order: await orderStatusView(await requireSaleOrder(body.id)) });
-    case 'fulfil':
-      return json({ order: orderView(await fulfilSaleOrder(body.id)) });
+    case 'fulfil': {
+      await limitOperatorWrite(actor);
+      const before = orderView(await requireSaleOrder(body.id));
+      const order = orderView(await fulfilSaleOrder(body.id));
+      await recordOperatorAction({ actor, action: 'order.fulfil', target: body.id, before, after: order });
+      return json({ order });
+    }
     case 'refund': {
+      await limitOperatorWrite(actor);
+      const before = orderView(await requireSaleOrder(body.id));
       const lamports = body.lamports === undefined ? undefined : BigInt(body.lamports);
       const { order } = await refundSaleOrder(body.id, { signature: body.signature, lamports });
-      return json({ order: await orderStatusView(order) });
+      const after = await orderStatusView(order);
+      await recordOperatorAction({ actor, action: 'order.refund', target: body.id, before, after });
+      return json({ order: after });
     }
   }
 });

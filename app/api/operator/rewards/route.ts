@@ -1,13 +1,26 @@
 import { handler, json, readJson } from '@/lib/api/handler';
-import { requireOperator } from '@/lib/auth/operator';
+import { recordOperatorAction } from '@/lib/auth/audit-log';
+import { limitOperatorWrite } from '@/lib/auth/operator-limits';
+import { requireOperator } from '@/lib/auth/operator-session';
 import { countWelcomeClaims, readReferralTotals, setWelcomeGrantAmount, welcomeGrantAmount } from '@/lib/tickets';
 import { operatorRewardsSchema } from '@/lib/tickets/reward-schemas';
 
-/** Operator: the earning channels' settings and counts; set the welcome grant. */
+/** Operator: the earning channels' settings and counts; set the welcome grant (audited). */
 export const POST = handler(async (request) => {
-  requireOperator(request);
+  const actor = await requireOperator(request);
   const body = await readJson(request, operatorRewardsSchema, { maxBytes: 1024 });
-  if (body.action === 'set-welcome') await setWelcomeGrantAmount(body.amount);
+  if (body.action === 'set-welcome') {
+    await limitOperatorWrite(actor);
+    const before = await welcomeGrantAmount();
+    await setWelcomeGrantAmount(body.amount);
+    await recordOperatorAction({
+      actor,
+      action: 'rewards.set-welcome',
+      target: 'welcome-grant',
+      before: { amount: before },
+      after: { amount: body.amount },
+    });
+  }
   const [welcomeGrant, welcome, referrals] = await Promise.all([
     welcomeGrantAmount(),
     countWelcomeClaims(),

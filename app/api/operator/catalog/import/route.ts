@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
-import { requireOperator } from '@/lib/auth/operator';
+import { recordOperatorAction } from '@/lib/auth/audit-log';
+import { limitOperatorWrite } from '@/lib/auth/operator-limits';
+import { requireOperator } from '@/lib/auth/operator-session';
 import { upsertDomains } from '@/lib/catalog/import';
 import { parseCatalogFile } from '@/lib/catalog/import-file';
 import { AppError } from '@/lib/errors';
@@ -14,7 +16,7 @@ const bodySchema = z
 
 /** Operator: upsert a JSON or CSV catalogue file. A bad row fails the whole file, with its line. */
 export const POST = handler(async (request) => {
-  requireOperator(request);
+  const actor = await requireOperator(request);
   const { format, content } = await readJson(request, bodySchema, { maxBytes: 6_000_000 });
   const parsed = parseCatalogFile(content, format);
   if (!parsed.ok) {
@@ -27,7 +29,10 @@ export const POST = handler(async (request) => {
     );
   }
   try {
-    return json({ ok: true, ...(await upsertDomains(parsed.records)) });
+    await limitOperatorWrite(actor);
+    const result = await upsertDomains(parsed.records);
+    await recordOperatorAction({ actor, action: 'catalog.import', target: `${format} file`, after: result });
+    return json({ ok: true, ...result });
   } catch (error) {
     if ((error as { code?: string }).code === '23514') {
       throw new AppError('bad_request', 'A row breaks a database rule; nothing was written.');

@@ -1,12 +1,14 @@
 import { handler, json, readJson } from '@/lib/api/handler';
-import { requireOperator } from '@/lib/auth/operator';
-import { grantTickets } from '@/lib/tickets';
+import { limitOperatorWrite } from '@/lib/auth/operator-limits';
+import { requireOperator } from '@/lib/auth/operator-session';
+import { operatorGrant } from '@/lib/tickets/operator-grants';
 import { grantSchema } from '@/lib/tickets/operator-schemas';
 
-/** Operator: credit tickets (purchases settled by DM, events, feedback, referrals) with a reason. */
+/** Operator: credit tickets (purchases settled by DM, events, feedback, referrals) or, negative, revoke them, with a reason. */
 export const POST = handler(async (request) => {
-  requireOperator(request);
+  const actor = await requireOperator(request);
   const { wallet, amount, reason, idempotencyKey } = await readJson(request, grantSchema, { maxBytes: 2048 });
-  const result = await grantTickets(wallet, amount, reason, idempotencyKey ? `grant:${idempotencyKey}` : undefined);
+  await limitOperatorWrite(actor);
+  const result = await operatorGrant(actor, { wallet, amount, reason, idempotencyKey });
   return json({ wallet, ...result }, { status: result.replayed ? 200 : 201 });
 });

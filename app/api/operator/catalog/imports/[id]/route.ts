@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { handler, json, parseWith, readNoBody } from '@/lib/api/handler';
-import { requireOperator } from '@/lib/auth/operator';
+import { limitOperatorWrite } from '@/lib/auth/operator-limits';
+import { requireOperator } from '@/lib/auth/operator-session';
 import { abortImport } from '@/lib/catalog/import-session';
 
 const paramsSchema = z.object({ id: z.uuid('not an import id') });
 
 /** Operator: aborts an import; nothing it staged reaches the catalogue. */
 export const DELETE = handler<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
-  requireOperator(request);
+  const actor = await requireOperator(request);
   await readNoBody(request);
+  await limitOperatorWrite(actor, 'import');
   await abortImport(parseWith(paramsSchema, await params).id);
   return json({ ok: true });
 });

@@ -1,13 +1,19 @@
 import { z } from 'zod';
+import { recordOperatorAction } from '@/lib/auth/audit-log';
 import { handler, json, parseWith, readNoBody } from '@/lib/api/handler';
-import { requireOperator } from '@/lib/auth/operator';
+import { limitOperatorWrite } from '@/lib/auth/operator-limits';
+import { requireOperator } from '@/lib/auth/operator-session';
 import { commitImport } from '@/lib/catalog/import-session';
 
 const paramsSchema = z.object({ id: z.uuid('not an import id') });
 
 /** Operator: writes every staged row to the catalogue in one transaction and closes the import. */
 export const POST = handler<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
-  requireOperator(request);
+  const actor = await requireOperator(request);
   await readNoBody(request);
-  return json({ ok: true, ...(await commitImport(parseWith(paramsSchema, await params).id)) });
+  const { id } = parseWith(paramsSchema, await params);
+  await limitOperatorWrite(actor, 'import');
+  const result = await commitImport(id);
+  await recordOperatorAction({ actor, action: 'catalog.import', target: `import ${id}`, after: result });
+  return json({ ok: true, ...result });
 });

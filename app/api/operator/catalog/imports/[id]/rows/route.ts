@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { handler, json, parseWith, readJson } from '@/lib/api/handler';
-import { requireOperator } from '@/lib/auth/operator';
+import { limitOperatorWrite } from '@/lib/auth/operator-limits';
+import { requireOperator } from '@/lib/auth/operator-session';
 import { ImportRowsError, stageImportRows } from '@/lib/catalog/import-session';
 import { IMPORT_BATCH_MAX_ROWS } from '@/lib/rules/catalog-limits';
 
@@ -16,9 +17,10 @@ const bodySchema = z
 
 /** Operator: stages one batch of an import. A bad row refuses the batch: 400 with each row's line and column. */
 export const POST = handler<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
-  requireOperator(request);
+  const actor = await requireOperator(request);
   const { id } = parseWith(paramsSchema, await params);
   const { rows } = await readJson(request, bodySchema, { maxBytes: 16_000_000 });
+  await limitOperatorWrite(actor, 'import');
   try {
     return json({ ok: true, ...(await stageImportRows(id, rows)) });
   } catch (error) {

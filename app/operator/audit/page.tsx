@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { ConsoleHeading } from '@/components/operator/console-heading';
+import { Pager, pageParam } from '@/components/operator/pager';
+import { requireConsole } from '@/components/operator/require-console';
+import { formatUtc } from '@/components/tickets/format';
+import { AUDIT_PAGE_SIZE, readAuditLog } from '@/lib/auth/audit-log';
+
+export const metadata: Metadata = { title: 'Audit log' };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+
+/** Every operator write, newest first: who, when, what, on what, and the state before and after. */
+export default async function ConsoleAuditPage({ searchParams }: { searchParams: Search }) {
+  await requireConsole();
+  const page = pageParam((await searchParams).page);
+  const { entries, total } = await readAuditLog(page);
+  return (
+    <>
+      <ConsoleHeading title="Audit log">
+        Every change made through the console or the operator API. Entries are never changed or removed.
+      </ConsoleHeading>
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Audit log"
+        className="overflow-x-auto rounded-lg border border-edge bg-panel"
+      >
+        <table className="w-full min-w-[48rem] text-left text-sm" data-testid="audit-log">
+          <thead className="font-mono text-xs tracking-widest text-dim">
+            <tr>
+              {['WHEN', 'WHO', 'ACTION', 'TARGET', 'BEFORE', 'AFTER'].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2 font-normal">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <tr key={e.id} className="border-t border-edge align-top">
+                <td className="whitespace-nowrap px-3 py-2">{formatUtc(e.createdAt)}</td>
+                <td className="break-all px-3 py-2 font-mono">{e.actor}</td>
+                <td className="px-3 py-2 font-mono">{e.action}</td>
+                <td className="break-all px-3 py-2">{e.target}</td>
+                <td className="max-w-xs break-words px-3 py-2 font-mono text-xs">{shown(e.before)}</td>
+                <td className="max-w-xs break-words px-3 py-2 font-mono text-xs">{shown(e.after)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {entries.length === 0 ? <p className="p-4 text-dim">No changes yet.</p> : null}
+      </div>
+      <Pager page={page} pageSize={AUDIT_PAGE_SIZE} total={total} href={(p) => `/operator/audit?page=${p}`} />
+    </>
+  );
+}

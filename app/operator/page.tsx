@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { ConsoleHeading } from '@/components/operator/console-heading';
+import { requireConsole } from '@/components/operator/require-console';
+import { RevenueSlot } from '@/components/operator/revenue-slot';
+import { TicketFlowChart } from '@/components/operator/ticket-flow-chart';
+import { countTable } from '@/lib/community/export';
+import { getDb } from '@/lib/db';
+import { readRunningDayPasses, readTicketFlow, TICKET_FLOW_DAYS } from '@/lib/tickets/operator-reads';
+
+export const metadata: Metadata = { title: 'Dashboard' };
+
+function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <div className="rounded-lg border border-edge bg-panel p-4">
+      <dt className="font-mono text-xs tracking-widest text-dim">{label}</dt>
+      <dd className="mt-1 font-display text-3xl text-neon-yellow" data-testid={testId}>
+        {value.toLocaleString('en-US')}
+      </dd>
+    </div>
+  );
+}
+
+/** How the shop is doing at a glance: the tickets economy, day passes and waitlists. */
+export default async function ConsoleDashboardPage() {
+  await requireConsole();
+  const db = await getDb();
+  const [flow, passes, waitlist, merch, notify] = await Promise.all([
+    readTicketFlow(),
+    readRunningDayPasses({ pageSize: 1 }),
+    countTable(db, 'waitlist'),
+    countTable(db, 'merch'),
+    countTable(db, 'notify'),
+  ]);
+  const issued = flow.reduce((sum, d) => sum + d.issued, 0);
+  const spent = flow.reduce((sum, d) => sum + d.spent, 0);
+  return (
+    <>
+      <ConsoleHeading title="Dashboard" />
+      <div className="grid gap-6">
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Stat label="DAY PASSES RUNNING" value={passes.total} testId="stat-day-passes" />
+          <Stat label="WAITLIST" value={waitlist} testId="stat-waitlist" />
+          <Stat label="MERCH DOSSIERS" value={merch} testId="stat-merch" />
+          <Stat label="NOTIFY ME" value={notify} testId="stat-notify" />
+        </dl>
+        <section aria-labelledby="flow-heading" className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
+          <h2 id="flow-heading" className="font-display text-xl text-neon-cyan">
+            Tickets issued vs spent
+          </h2>
+          <p className="mt-1 text-sm text-dim" data-testid="ticket-flow-total">
+            Last {TICKET_FLOW_DAYS} days: {issued} RT issued, {spent} RT spent.
+          </p>
+          <TicketFlowChart days={flow} />
+        </section>
+        <RevenueSlot />
+      </div>
+    </>
+  );
+}

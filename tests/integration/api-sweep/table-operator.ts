@@ -1,0 +1,30 @@
+import type { RouteSpec } from './types';
+
+/** The operator console's own routes (the operator routes the scripts use are in table-accounts.ts). */
+export const operatorRoutes: RouteSpec[] = [
+  {
+    file: 'app/api/operator/catalog/domains/[name]/route.ts',
+    load: () => import('@/app/api/operator/catalog/domains/[name]/route'),
+    slug: (c) => `${c.sellableSlug}.sol`,
+    methods: {
+      PATCH: {
+        input: 'json',
+        access: 'operator',
+        control: 200,
+        fields: {
+          price: { kind: 'identifier', optional: true },
+          status: { kind: 'identifier', optional: true },
+          listed: { kind: 'boolean', optional: true },
+          featured: { kind: 'boolean', optional: true },
+          category: { kind: 'identifier', optional: true },
+        },
+        valid: () => ({ price: '3 SOL', status: 'available', listed: true, featured: false, category: 'mid' }),
+      },
+    },
+  },
+  {
+    file: 'app/api/operator/catalog/export/route.ts',
+    load: () => import('@/app/api/operator/catalog/export/route'),
+    methods: { GET: { input: 'none', access: 'operator', control: 200 } },
+  },
+];

@@ -1,0 +1,314 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PATCH as editRoute } from '@/app/api/operator/catalog/domains/[name]/route';
+import { GET as catalogExportRoute } from '@/app/api/operator/catalog/export/route';
+import { POST as exportRoute } from '@/app/api/operator/export/route';
+import { POST as grantRoute } from '@/app/api/operator/tickets/grant/route';
+import { GET as sessionRoute } from '@/app/api/auth/session/route';
+import { SIGN_IN_REQUIRED } from '@/lib/auth';
+import { readAuditLog } from '@/lib/auth/audit-log';
+import { limitOperatorWrite } from '@/lib/auth/operator-limits';
+import { NOT_AN_OPERATOR } from '@/lib/auth/operator-session';
+import { readDomain } from '@/lib/catalog';
+import { parseCatalogFile } from '@/lib/catalog/import-file';
+import { countTable, readTablePage } from '@/lib/community/export';
+import {
+  catalogTagVersions,
+  catalogVersion,
+  domains,
+  operatorAuditLog,
+  ticketLog,
+  waitlistEntries,
+} from '@/lib/db/schema';
+import { resetEnvCache } from '@/lib/env';
+import { IDEMPOTENCY_KEY_REUSED } from '@/lib/errors';
+import { resetRateLimits } from '@/lib/rate-limit';
+import { DAY_PASS_INSUFFICIENT } from '@/lib/rules/day-pass';
+import { claimDayPass, grantTickets, readWalletRegistry } from '@/lib/tickets';
+import { readRunningDayPasses, readTicketFlow, TICKET_FLOW_DAYS } from '@/lib/tickets/operator-reads';
+import { testEngines, useTestDatabase } from './support/databases';
+import { signIn, testWallet } from './support/test-wallet';
+
+const TOKEN = 'integration-console-token-0123';
+const operator = testWallet();
+process.env.OPERATOR_TOKEN = TOKEN;
+process.env.OPERATOR_WALLETS = ` ${testWallet().address}, ${operator.address} `;
+resetEnvCache();
+
+const SITE = 'http://localhost:3000';
+const call = (path: string, method: string, headers: Record<string, string>, body?: unknown) =>
+  new Request(`${SITE}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const edit = (name: string, headers: Record<string, string>, body: unknown) =>
+  editRoute(call(`/api/operator/catalog/domains/${name}`, 'PATCH', headers, body), {
+    params: Promise.resolve({ name }),
+  });
+const grant = (headers: Record<string, string>, body: unknown) =>
+  grantRoute(call('/api/operator/tickets/grant', 'POST', headers, body), undefined);
+
+describe.each(testEngines)('operator console on $name', (engine) => {
+  const database = useTestDatabase(engine);
+  let operatorCookie: string;
+  let strangerCookie: string;
+  beforeAll(async () => {
+    operatorCookie = await signIn(operator);
+    strangerCookie = await signIn(testWallet());
+  });
+  beforeEach(() => resetRateLimits());
+
+  describe('the operator-session guard', () => {
+    const exportWaitlist = (headers: Record<string, string>) =>
+      exportRoute(call('/api/operator/export', 'POST', headers, { table: 'waitlist' }), undefined);
+
+    it('lets in an operator wallet signed in, and the token', async () => {
+      expect((await exportWaitlist({ cookie: operatorCookie })).status).toBe(200);
+      expect((await exportWaitlist({ authorization: `Bearer ${TOKEN}` })).status).toBe(200);
+    });
+
+    it('answers 401 without a session, 403 to any other wallet, 401 to a wrong token even beside a session', async () => {
+      const none = await exportWaitlist({});
+      expect(none.status).toBe(401);
+      expect(await none.json()).toEqual({ error: { code: 'unauthorized', message: SIGN_IN_REQUIRED } });
+      const stranger = await exportWaitlist({ cookie: strangerCookie });
+      expect(stranger.status).toBe(403);
+      expect(await stranger.json()).toEqual({ error: { code: 'forbidden', message: NOT_AN_OPERATOR } });
+      const wrong = await exportWaitlist({
+        cookie: operatorCookie,
+        authorization: `Bearer ${'x'.repeat(TOKEN.length)}`,
+      });
+      expect(wrong.status).toBe(401);
+    });
+
+    it('tells the wallet menu whether the wallet may open the console', async () => {
+      const ask = async (cookie: string) =>
+        (await sessionRoute(call('/api/auth/session', 'GET', { cookie }), undefined)).json();
+      expect(await ask(operatorCookie)).toEqual({ wallet: operator.address, operator: true });
+      expect((await ask(strangerCookie)).operator).toBe(false);
+    });
+  });
+
+  describe('catalogue edits', () => {
+    it('change the name everywhere it is read, bump the catalogue version with its tags, and are audited', async () => {
+      const db = database().db;
+      const [before] = await db.select().from(catalogVersion);
+      const response = await edit(
+        'copevendor.sol',
+        { cookie: operatorCookie },
+        {
+          price: '6.5 SOL',
+          featured: false,
+          status: 'not_for_sale',
+        },
+      );
+      expect(response.status).toBe(200);
+      const { domain } = await readDomain('copevendor');
+      expect(domain).toMatchObject({
+        price: '6.5 SOL',
+        priceLamports: '6500000000',
+        featured: false,
+        status: 'not_for_sale',
+      });
+      const [after] = await db.select().from(catalogVersion);
+      expect(after!.version).toBe(before!.version + 1);
+      const tags = await db.select().from(catalogTagVersions).where(eq(catalogTagVersions.version, after!.version));
+      expect(tags.map((t) => t.tag).sort()).toEqual(['catalog:lists', 'domain:copevendor.sol']);
+      const [entry] = await db.select().from(operatorAuditLog).orderBy(desc(operatorAuditLog.id)).limit(1);
+      expect(entry).toMatchObject({
+        actor: operator.address,
+        action: 'catalog.edit',
+        target: 'copevendor.sol',
+        before: { price: '4.2 SOL', featured: true, status: 'available' },
+        after: { price: '6.5 SOL', featured: false, status: 'not_for_sale' },
+      });
+    });
+
+    it('edit the lore, and clear it back to the default', async () => {
+      const lore = {
+        slogan: 'New slogan',
+        meta: 'm',
+        desc: 'd',
+        inspiration: 'i',
+        tone: 't',
+        stack: ['Next.js'],
+        stats: {
+          memeReadiness: 50,
+          marketUsage: 'Some',
+          builtWith: 'b',
+          snsIndexed: true,
+          walletConnect: false,
+          editableInCursor: true,
+        },
+      };
+      expect((await edit('copevendor.sol', { authorization: `Bearer ${TOKEN}` }, { lore })).status).toBe(200);
+      expect((await readDomain('copevendor')).domain?.lore).toEqual(lore);
+      expect((await edit('copevendor.sol', { authorization: `Bearer ${TOKEN}` }, { lore: null })).status).toBe(200);
+      expect((await readDomain('copevendor')).domain?.lore).toBeNull();
+      const { entries } = await readAuditLog(1, 1);
+      expect(entries[0]).toMatchObject({ actor: 'token', before: { lore }, after: { lore: null } });
+    });
+
+    it('refuse bad input with the field at fault and change nothing', async () => {
+      const db = database().db;
+      const countAudit = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(operatorAuditLog))[0]!.n;
+      const audited = await countAudit();
+      const cases: [string, unknown, number, string][] = [
+        ['copevendor.sol', { price: 'cheap' }, 400, "price: must look like '5 SOL', 'N/A' or 'TBA'"],
+        ['copevendor.sol', {}, 400, 'Change at least one field.'],
+        ['copevendor.sol', { category: 'attic' }, 400, 'category: Invalid option: expected one of'],
+        ['copevendor.sol', { name: 'x.sol' }, 400, 'Unrecognized key: "name"'],
+        ['no-such-name.sol', { price: '1 SOL' }, 404, 'No name no-such-name.sol in the catalogue.'],
+      ];
+      for (const [name, body, status, message] of cases) {
+        const response = await edit(name, { cookie: operatorCookie }, body);
+        expect(response.status, JSON.stringify(body)).toBe(status);
+        expect((await response.json()).error.message).toContain(message);
+      }
+      expect(await countAudit()).toBe(audited);
+      expect((await readDomain('copevendor')).domain?.price).toBe('6.5 SOL');
+    });
+
+    it('are rate limited per operator', async () => {
+      for (let i = 0; i < 60; i++) await limitOperatorWrite({ kind: 'wallet', wallet: operator.address });
+      const response = await edit('copevendor.sol', { cookie: operatorCookie }, { price: '9 SOL' });
+      expect(response.status).toBe(429);
+      expect((await readDomain('copevendor')).domain?.price).toBe('6.5 SOL');
+    });
+  });
+
+  describe('grants and revocations', () => {
+    it('are idempotent by the form key: a second submit is the first grant, with one ledger and audit entry', async () => {
+      const wallet = testWallet().address;
+      const body = { wallet, amount: 8, reason: 'event prize', idempotencyKey: 'console-key-1' };
+      const first = await grant({ cookie: operatorCookie }, body);
+      expect(first.status).toBe(201);
+      expect(await first.json()).toMatchObject({ wallet, balance: 8, replayed: false });
+      const again = await grant({ cookie: operatorCookie }, body);
+      expect(again.status).toBe(200);
+      expect(await again.json()).toMatchObject({ wallet, balance: 8, replayed: true });
+      const reused = await grant({ cookie: operatorCookie }, { ...body, amount: 9 });
+      expect(reused.status).toBe(422);
+      expect((await reused.json()).error.message).toBe(IDEMPOTENCY_KEY_REUSED);
+
+      const db = database().db;
+      expect(await db.select().from(ticketLog).where(eq(ticketLog.walletAddress, wallet))).toHaveLength(1);
+      const audited = await db.select().from(operatorAuditLog).where(eq(operatorAuditLog.target, wallet));
+      expect(audited).toHaveLength(1);
+      expect(audited[0]).toMatchObject({
+        actor: operator.address,
+        action: 'tickets.grant',
+        before: { balance: 0 },
+        after: { balance: 8, amount: 8, reason: 'event prize' },
+      });
+    });
+
+    it('revoke with a reason, never below zero', async () => {
+      const wallet = testWallet().address;
+      await grant(
+        { authorization: `Bearer ${TOKEN}` },
+        { wallet, amount: 5, reason: 'seed', idempotencyKey: 'seed-5' },
+      );
+      const revoked = await grant(
+        { cookie: operatorCookie },
+        { wallet, amount: -3, reason: 'granted by mistake', idempotencyKey: 'revoke-3' },
+      );
+      expect(revoked.status).toBe(201);
+      expect((await readWalletRegistry(wallet)).total_rts).toBe(2);
+      const tooMany = await grant(
+        { cookie: operatorCookie },
+        { wallet, amount: -3, reason: 'again', idempotencyKey: 'revoke-3b' },
+      );
+      expect(tooMany.status).toBe(409);
+      expect((await tooMany.json()).error.message).toBe(DAY_PASS_INSUFFICIENT);
+      expect((await readWalletRegistry(wallet)).total_rts).toBe(2);
+      const audited = await database()
+        .db.select()
+        .from(operatorAuditLog)
+        .where(eq(operatorAuditLog.target, wallet))
+        .orderBy(operatorAuditLog.id);
+      expect(audited.map((a) => [a.actor, a.action, a.after])).toEqual([
+        ['token', 'tickets.grant', { balance: 5, amount: 5, reason: 'seed', entryId: expect.any(Number) }],
+        [
+          operator.address,
+          'tickets.revoke',
+          { balance: 2, amount: -3, reason: 'granted by mistake', entryId: expect.any(Number) },
+        ],
+      ]);
+    });
+  });
+
+  describe('the dashboard and tickets reads', () => {
+    it('count tickets issued and spent per UTC day, and the day passes running', async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const before = await readTicketFlow();
+      expect(before).toHaveLength(TICKET_FLOW_DAYS);
+      expect(before.at(-1)!.day).toBe(today);
+      const passesBefore = (await readRunningDayPasses()).total;
+      const [a, b] = [testWallet().address, testWallet().address];
+      await grantTickets(a, 5, 'flow');
+      await grantTickets(b, 3, 'flow');
+      await grantTickets(a, -2, 'flow back');
+      await claimDayPass(b);
+      const after = (await readTicketFlow()).at(-1)!;
+      expect(after.issued - before.at(-1)!.issued).toBe(8);
+      expect(after.spent - before.at(-1)!.spent).toBe(3);
+      const passes = await readRunningDayPasses({ pageSize: 1000 });
+      expect(passes.total).toBe(passesBefore + 1);
+      expect(passes.passes.find((p) => p.wallet === b)).toMatchObject({ balance: 2 });
+      expect(passes.passes.find((p) => p.wallet === a)).toBeUndefined();
+    });
+  });
+
+  describe('exports and lists', () => {
+    it('export the catalogue as CSV in the import format: every name, valid for an import', async () => {
+      const response = await catalogExportRoute(
+        call('/api/operator/catalog/export', 'GET', { authorization: `Bearer ${TOKEN}` }),
+        undefined,
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      const parsed = parseCatalogFile(await response.text(), 'csv');
+      const [{ n }] = await database()
+        .db.select({ n: sql<number>`count(*)::int` })
+        .from(domains);
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors.slice(0, 3)));
+      expect(parsed.records).toHaveLength(n);
+      const copevendor = parsed.records.find((r) => r.name === 'copevendor.sol');
+      const stored = (await readDomain('copevendor')).domain!;
+      expect(copevendor).toMatchObject({ price: stored.price, category: stored.category, tags: stored.tags });
+    });
+  });
+
+  describe('community lists', () => {
+    it('page newest first with the total, and count', async () => {
+      const emails = ['a@example.com', 'b@example.com', 'c@example.com'];
+      for (const email of emails) await database().db.insert(waitlistEntries).values({ email });
+      expect(await countTable(database().db, 'waitlist')).toBe(3);
+      const first = await readTablePage(database().db, 'waitlist', { page: 1, pageSize: 2 });
+      expect(first.columns).toEqual(['id', 'email', 'source', 'created_at']);
+      expect(first.total).toBe(3);
+      expect(first.rows.map((r) => r.email)).toEqual(['c@example.com', 'b@example.com']);
+      const second = await readTablePage(database().db, 'waitlist', { page: 2, pageSize: 2 });
+      expect(second.rows.map((r) => r.email)).toEqual(['a@example.com']);
+    });
+  });
+
+  describe('the audit log', () => {
+    it('is append-only: the database refuses to change or remove an entry', async () => {
+      const db = database().db;
+      await expect(db.update(operatorAuditLog).set({ actor: 'someone else' })).rejects.toThrow();
+      await expect(db.delete(operatorAuditLog)).rejects.toThrow();
+    });
+
+    it('pages newest first with the total', async () => {
+      const all = await readAuditLog(1, 1000);
+      expect(all.total).toBe(all.entries.length);
+      expect(all.total).toBeGreaterThan(3);
+      const second = await readAuditLog(2, 2);
+      expect(second.entries.map((e) => e.id)).toEqual(all.entries.slice(2, 4).map((e) => e.id));
+      expect(all.entries[0]!.id).toBeGreaterThan(all.entries[1]!.id);
+    });
+  });
+});
