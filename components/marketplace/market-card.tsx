@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import { BuyButton } from '@/components/purchase/buy-button';
-import { marketplaceItemExpiry } from '@/lib/rules/marketplace';
+import { marketplaceRotation } from '@/lib/rules/rotation';
 import { Countdown } from './countdown';
 import type { MarketItem } from './market-item';
 
@@ -27,7 +27,7 @@ export function MarketCard({ item, paymentsEnabled }: { item: MarketItem; paymen
       <p className="mt-3 font-mono text-xs text-dim">
         Expires in{' '}
         <span className="text-neon-yellow" data-testid="countdown">
-          <Countdown expiresAt={(now) => marketplaceItemExpiry(item.group, item.rotationExpires, item.placedAt, now)} />
+          <Countdown expiresAt={(now) => marketplaceRotation(item.group, now).endsAt} />
         </span>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">

@@ -17,8 +17,8 @@ import { refreshMarketLists } from './refresh-lists';
 
 const SECTION_BLURB = {
   MYTHIC: 'Legendary names. 30-day rotation.',
-  FEATURED: 'This week’s headliners. 7-day rotation.',
-  OFFERS: 'Daily deals. Gone in 24 hours.',
+  FEATURED: 'This week’s headliners. 7-day rotation, on the Premium Wing clock.',
+  OFFERS: 'Daily deals. Gone in 24 hours, on the Flash Rack clock.',
 } as const;
 
 const reload = () => window.location.reload();
