@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import { BuyButton } from '@/components/purchase/buy-button';
 import { marketplaceRotation } from '@/lib/rules/rotation';
+import { buyMessage, directMessageUrl } from '@/lib/rules/social';
 import { Countdown } from './countdown';
 import type { MarketItem } from './market-item';
 
@@ -10,7 +11,15 @@ const ACCENT = {
   daily: 'border-neon-green/60 text-neon-green',
 } as const;
 
-export function MarketCard({ item, paymentsEnabled }: { item: MarketItem; paymentsEnabled: boolean }) {
+export function MarketCard({
+  item,
+  paymentsEnabled,
+  sellerSocialUrl,
+}: {
+  item: MarketItem;
+  paymentsEnabled: boolean;
+  sellerSocialUrl: string;
+}) {
   return (
     <li
       className={`flex flex-col rounded-lg border bg-panel p-4 ${ACCENT[item.group].split(' ')[0]}`}
@@ -34,8 +43,9 @@ export function MarketCard({ item, paymentsEnabled }: { item: MarketItem; paymen
         <BuyButton
           slug={item.slug}
           paymentsEnabled={paymentsEnabled}
+          sellerMessageUrl={directMessageUrl(sellerSocialUrl, buyMessage(item.name))}
           accessibleName={`Buy ${item.name}`}
-          className="rounded bg-neon-pink px-4 py-2 font-mono text-sm font-bold text-void hover:bg-neon-pink/80 disabled:opacity-60"
+          className="rounded bg-neon-pink px-4 py-2 font-mono text-sm font-bold text-void hover:bg-neon-pink/80 disabled:hover:bg-neon-pink"
         />
         <IntentLink
           href={`/checkout/${item.slug}`}

@@ -13,6 +13,7 @@ import {
 import { toMarketItem, type MarketLists } from './market-item';
 import { MarketplaceBoard } from './marketplace-board';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
+import { env } from '@/lib/env';
 
 async function loadLists(): Promise<MarketLists | 'unavailable' | 'failed'> {
   try {
@@ -50,7 +51,11 @@ export async function MarketplacePage() {
       ) : lists === 'failed' ? (
         <ErrorPanel title={MARKETPLACE_LOAD_FAILED} retryHref="/marketplace" />
       ) : (
-        <MarketplaceBoard initial={lists} paymentsEnabled={paymentsEnabled()} />
+        <MarketplaceBoard
+          initial={lists}
+          paymentsEnabled={paymentsEnabled()}
+          sellerSocialUrl={env().SELLER_SOCIAL_URL}
+        />
       )}
       <footer className="mt-12 border-t border-edge pt-6">
         <nav aria-label="Marketplace links">
