@@ -87,6 +87,11 @@ export class WikiPage {
   get preview() {
     return this.page.getByTestId('website-preview');
   }
+
+  /** The name's state, price, page link and Buy. */
+  get namePanel() {
+    return this.page.getByTestId('wiki-name-panel');
+  }
 }
 
 /** Drops the console errors a test provokes on purpose (e.g. the browser's log line for a 404 document). */
