@@ -25,8 +25,6 @@ export function ShellFrame({ children, terminal, statusBadge, walletSlot }: Shel
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const drawerShown = drawerOpen && !isDesktop;
-  const [sidebarShown, setSidebarShown] = useState(false);
-  if ((isDesktop || drawerShown) && !sidebarShown) setSidebarShown(true);
 
   const wasShownRef = useRef(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -60,7 +58,6 @@ export function ShellFrame({ children, terminal, statusBadge, walletSlot }: Shel
         collapsed={collapsed}
         onToggleCollapsed={() => setStoredCollapsed(collapsed ? '0' : '1')}
         drawerOpen={drawerShown}
-        shown={sidebarShown}
         onCloseDrawer={closeDrawer}
         closeButtonRef={closeButtonRef}
         terminal={terminal}
