@@ -1,4 +1,6 @@
 import 'server-only';
+import { ListPurpose } from '@/components/catalog/catalog-header';
+import { LIST_PURPOSES } from '@/components/catalog/list-purposes';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { ROTATION_GROUPS } from '@/lib/catalog/seed-types';
@@ -37,6 +39,7 @@ export async function MarketplacePage() {
       <header className="mb-8">
         <p className="font-mono text-xs uppercase tracking-[0.3em] text-neon-pink">1F · Main Floor</p>
         <h1 className="mt-2 font-display text-4xl text-ink neon-text">Marketplace</h1>
+        <ListPurpose>{LIST_PURPOSES.marketplace}</ListPurpose>
         <p className="mt-2 max-w-2xl text-dim">
           Mythic relics, this week&apos;s featured names and the daily offers. Every rack rotates: watch the clocks.
         </p>
