@@ -138,6 +138,22 @@ test.describe('sidebar', () => {
     await context.close();
   });
 
+  test('without JavaScript, the phone Menu is a link that opens the sidebar, and its links work', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/upgrade');
+    const nav = page.getByRole('navigation', { name: 'Mall sections' });
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+    await page.getByRole('link', { name: 'Menu', exact: true }).click();
+    await expect(nav).toBeInViewport();
+    await nav.getByRole('link', { name: 'Catalogue' }).click();
+    await expect(page).toHaveURL(/\/domains$/);
+    await context.close();
+  });
+
   test('on a 390 px screen, never reads the desktop strip', async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
