@@ -30,6 +30,7 @@ export const HOME_MYTHIC_STRIP: readonly HomeNode[] = [
 ];
 
 export const HOME_FOOTER_LINKS: readonly { href: string; label: string }[] = [
+  { href: '/domains', label: 'Catalogue' },
   { href: '/guide', label: 'Guide' },
   { href: '/wiki-directory', label: 'Lore' },
   { href: '/vault', label: 'Vault' },

@@ -1,4 +1,5 @@
 import { IntentLink } from '@/components/navigation/intent-link';
+import { LIST_PURPOSES } from './list-purposes';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { readBasementDomains } from '@/lib/catalog';
 import { CatalogHeader } from './catalog-header';
@@ -22,7 +23,7 @@ export async function BasementScreen() {
   }
   return (
     <>
-      <CatalogHeader title="The Basement" kicker="// B1 · GLITCH MILITIA">
+      <CatalogHeader title="The Basement" kicker="// B1 · GLITCH MILITIA" purpose={LIST_PURPOSES.basement}>
         Below the Scav Rack, behind a door with a hand-painted glitch, the Glitch Militia keeps its stalls. No wallet,
         no pass, no questions: the basement is public.
       </CatalogHeader>

@@ -1,7 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/navigation/intent-link';
-import { BuyButton } from '@/components/purchase/buy-button';
+import { BuyButton, type BuyUnavailable } from '@/components/purchase/buy-button';
 import { SESSION_KEYS } from '@/lib/rules/storage-keys';
 
 export interface DomainActionsProps {
@@ -12,8 +12,10 @@ export interface DomainActionsProps {
   /** A direct-message link to the seller (fudscience), shown beside Buy; null for other names. */
   sellerMessageUrl: string | null;
   paymentsEnabled: boolean;
-  /** Whether the name can be ordered (`offeredForSale`). */
-  forSale: boolean;
+  /** Why Buy cannot order this name and where it can be had instead (`offerNote`); null when it can. */
+  unavailable: BuyUnavailable | null;
+  /** Where to write to the seller when the mall takes no payments. */
+  closedMessageUrl: string | null;
 }
 
 function rememberSlug(slug: string) {
@@ -34,7 +36,8 @@ export function DomainActions({
   vaulted,
   sellerMessageUrl,
   paymentsEnabled,
-  forSale,
+  unavailable,
+  closedMessageUrl,
 }: DomainActionsProps) {
   return (
     <nav aria-label={`Actions for ${name}`} className="flex flex-wrap gap-3" data-testid="domain-actions">
@@ -49,7 +52,12 @@ export function DomainActions({
         </a>
       ) : null}
       <span onClickCapture={() => rememberSlug(slug)}>
-        <BuyButton slug={slug} paymentsEnabled={paymentsEnabled} forSale={forSale} />
+        <BuyButton
+          slug={slug}
+          paymentsEnabled={paymentsEnabled}
+          unavailable={unavailable}
+          sellerMessageUrl={closedMessageUrl}
+        />
       </span>
       {sellerMessageUrl ? (
         <a

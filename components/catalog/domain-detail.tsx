@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import type { CatalogSource, Domain } from '@/lib/catalog/types';
-import { offeredForSale } from '@/lib/rules/mall-floor';
+import { offerNote, saleOffer } from '@/lib/rules/offer';
 import { buyMessage, buysByDirectMessage, directMessageUrl } from '@/lib/rules/social';
 import { DomainActions } from './domain-actions';
 import { DomainLoreView } from './domain-lore-view';
@@ -18,9 +18,9 @@ export function DomainDetail({
   sellerSocialUrl: string;
   paymentsEnabled: boolean;
 }) {
-  const sellerMessageUrl = buysByDirectMessage(domain.slug)
-    ? directMessageUrl(domain.social ?? sellerSocialUrl, buyMessage(domain.name))
-    : null;
+  const messageUrl = directMessageUrl(domain.social ?? sellerSocialUrl, buyMessage(domain.name));
+  const sellerMessageUrl = buysByDirectMessage(domain.slug) ? messageUrl : null;
+  const unavailable = offerNote(saleOffer(domain));
   return (
     <>
       <FallbackNotice source={source} />
@@ -36,9 +36,16 @@ export function DomainDetail({
         vaulted={domain.vaulted}
         sellerMessageUrl={sellerMessageUrl}
         paymentsEnabled={paymentsEnabled}
-        forSale={offeredForSale(domain)}
+        unavailable={unavailable}
+        // With fudscience's own message link beside Buy, a second one under it would say the same.
+        closedMessageUrl={sellerMessageUrl ? null : messageUrl}
       />
-      <DomainLoreView domain={domain} paymentsEnabled={paymentsEnabled} />
+      <DomainLoreView
+        domain={domain}
+        paymentsEnabled={paymentsEnabled}
+        unavailable={unavailable}
+        sellerMessageUrl={messageUrl}
+      />
     </>
   );
 }

@@ -26,6 +26,8 @@ export interface DomainListQuery {
   status?: DomainStatus;
   min?: number;
   max?: number;
+  /** `vaulted=1`: only the names locked in the vault (listed or not). */
+  vaulted?: true;
   /** Unset: best match (search rank, then name). */
   sort?: DomainSort;
   /** 1-based; a page past the last one is kept, so the screen can say so. */
@@ -39,6 +41,7 @@ const fields = {
   min: z.coerce.number().finite().min(0).max(1_000_000),
   max: z.coerce.number().finite().min(0).max(1_000_000),
   sort: z.enum(DOMAIN_SORTS),
+  vaulted: z.literal('1').transform(() => true as const),
   page: z.coerce.number().int().min(1).max(1_000_000),
 };
 
@@ -60,19 +63,24 @@ export function parseDomainListQuery(params: SearchParams): DomainListQuery {
     min: field(params, 'min'),
     max: field(params, 'max'),
     sort: field(params, 'sort'),
+    vaulted: field(params, 'vaulted'),
     page: field(params, 'page') ?? 1,
   };
 }
 
 /** True when the view narrows the list (the sort and the page alone do not). */
 export function isFiltered(query: DomainListQuery): boolean {
-  return Boolean(query.q || query.category || query.status || query.min !== undefined || query.max !== undefined);
+  return Boolean(
+    query.q || query.category || query.status || query.vaulted || query.min !== undefined || query.max !== undefined,
+  );
 }
 
 /** The catalogue read of one /domains page: active listings, the view's filters, sort and page, all in SQL. */
 export function domainListFilters(query: DomainListQuery): DomainFilters {
   return {
-    listed: query.status && STATUSES_BEYOND_LISTINGS.includes(query.status) ? undefined : true,
+    // The vault holds names not on the shelves: asking for it, or for a status beyond the listings, reads past them.
+    listed: query.vaulted || (query.status && STATUSES_BEYOND_LISTINGS.includes(query.status)) ? undefined : true,
+    vaulted: query.vaulted,
     category: query.category,
     status: query.status,
     search: query.q,
@@ -92,6 +100,7 @@ export function domainListHref(query: DomainListQuery): string {
   if (query.status) params.set('status', query.status);
   if (query.min !== undefined) params.set('min', String(query.min));
   if (query.max !== undefined) params.set('max', String(query.max));
+  if (query.vaulted) params.set('vaulted', '1');
   if (query.sort) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   const search = params.toString();

@@ -1,6 +1,5 @@
 import { IntentLink } from '@/components/navigation/intent-link';
-import { BuyButton } from '@/components/purchase/buy-button';
-import { offeredForSale } from '@/lib/rules/mall-floor';
+import { BuyButton, type BuyUnavailable } from '@/components/purchase/buy-button';
 import { PurchaseModalButton } from '@/components/purchase/purchase-modal';
 import type { Domain } from '@/lib/catalog/types';
 import { domainEmoji } from '@/lib/rules/emoji';
@@ -10,9 +9,20 @@ import { StatusBadge } from './status-badge';
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** The lore view of /domains/{slug} (docs/product.md §2): banner, emoji, name, slogan, badge, Meta, Stats, 'Ready to Deploy?'. */
-export function DomainLoreView({ domain, paymentsEnabled }: { domain: Domain; paymentsEnabled: boolean }) {
+export function DomainLoreView({
+  domain,
+  paymentsEnabled,
+  unavailable,
+  sellerMessageUrl,
+}: {
+  domain: Domain;
+  paymentsEnabled: boolean;
+  /** Why Buy cannot order this name (`offerNote`); null when it can. */
+  unavailable: BuyUnavailable | null;
+  sellerMessageUrl: string | null;
+}) {
   const lore = domain.lore ?? defaultLore(domain);
-  const forSale = offeredForSale(domain);
+  const forSale = !unavailable;
   const stats: [string, string][] = [
     ['Meme Readiness', `${lore.stats.memeReadiness}%`],
     ['Market Usage', lore.stats.marketUsage],
@@ -95,13 +105,16 @@ export function DomainLoreView({ domain, paymentsEnabled }: { domain: Domain; pa
           <p className="mx-auto mt-2 max-w-md text-dim">
             {forSale
               ? `Buy ${domain.name} with Solana Pay, or walk through the checkout demo first.`
-              : `${domain.name} is not for sale right now. You can still walk through the checkout demo.`}
+              : unavailable.href
+                ? `${domain.name} is not sold at a fixed price here. You can still walk through the checkout demo.`
+                : `${domain.name} is not for sale right now. You can still walk through the checkout demo.`}
           </p>
           <div className="mt-4 flex flex-wrap items-start justify-center gap-3">
             <BuyButton
               slug={domain.slug}
               paymentsEnabled={paymentsEnabled}
-              forSale={forSale}
+              unavailable={unavailable}
+              sellerMessageUrl={sellerMessageUrl}
               label={`Buy ${domain.name}`}
             />
             <PurchaseModalButton />

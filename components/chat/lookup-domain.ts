@@ -1,11 +1,13 @@
 import { apiRequest } from '@/components/api/client';
 import type { DomainLookupResult } from '@/lib/rules/chat';
+import { saleOffer } from '@/lib/rules/offer';
 
 interface FeedItem {
   fields: {
     name: string;
     status: string;
     available: boolean;
+    category: string;
     price: string;
     description: string;
     lore: { desc?: string } | null;
@@ -18,7 +20,8 @@ export class LookupFailedError extends Error {}
 /**
  * Asks the catalogue about one name (without '.sol'). It searches the local feed (GET /api/domains?search=)
  * and keeps the exact name, so an unknown name is an ordinary empty answer rather than a 404 that the browser
- * would log as an error. A domain is sellable when its status is 'available' and it is marked available.
+ * would log as an error. A domain is sellable when the one sale rule offers it, at a fixed price or through its Scav
+ * Rack draw (docs/product.md §2 "Where a name is bought").
  */
 export async function lookupDomain(name: string, signal?: AbortSignal): Promise<DomainLookupResult> {
   const result = await apiRequest<{ data: FeedItem[] }>(`/api/domains?search=${encodeURIComponent(name)}`, { signal });
@@ -28,7 +31,7 @@ export async function lookupDomain(name: string, signal?: AbortSignal): Promise<
   if (!found) return { exists: false, sellable: false, price: '' };
   return {
     exists: true,
-    sellable: found.status === 'available' && found.available,
+    sellable: ['buy', 'draw'].includes(saleOffer(found).kind),
     price: found.price,
     lore: found.lore?.desc ?? found.description,
   };

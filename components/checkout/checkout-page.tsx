@@ -4,11 +4,11 @@ import { cache } from 'react';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { CatalogUnavailableError, readDomain, type Domain } from '@/lib/catalog';
-import { checkoutPriceSol } from '@/lib/commerce/checkout';
 import { DOMAIN_NOT_FOR_SALE } from '@/lib/rules/checkout';
-import { formatSol } from '@/lib/rules/money';
+import { formatSol, LAMPORTS_PER_SOL } from '@/lib/rules/money';
+import { offerNote, saleOffer } from '@/lib/rules/offer';
 import { checkNameSafety } from '@/lib/rules/name-safety';
-import { readSaleOrder } from '@/lib/commerce/sale-orders';
+import { readSaleOrder, type SaleOrder } from '@/lib/commerce/sale-orders';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
 import { CheckoutForm } from './checkout-form';
@@ -26,10 +26,10 @@ const loadDomain = cache(async (slug: string): Promise<Domain | null | 'failed'>
 });
 
 /** The order a checkout mints for: a paid Solana Pay order of this name, else none. */
-async function paidOrderOf(domain: Domain, orderId: string | undefined): Promise<string | undefined> {
+async function paidOrderOf(domain: Domain, orderId: string | undefined): Promise<SaleOrder | undefined> {
   if (!orderId || !/^[0-9a-f-]{36}$/.test(orderId)) return undefined;
   const order = await readSaleOrder(orderId).catch(() => null);
-  return order && order.domainSlug === domain.slug && PAID.has(order.status) ? order.id : undefined;
+  return order && order.domainSlug === domain.slug && PAID.has(order.status) ? order : undefined;
 }
 
 const PAID = new Set(['paid', 'fulfilled']);
@@ -46,27 +46,31 @@ export async function CheckoutPage({ slug, orderId }: { slug: string; orderId?: 
   const domain = await loadDomain(slug);
   if (domain === 'failed') return <ErrorPanel title="Failed to load domain data" retryHref={`/checkout/${slug}`} />;
   if (domain === null) notFound();
-  const paidOrderId = await paidOrderOf(domain, orderId);
-  const { priceSol, sample } = checkoutPriceSol(domain);
-  const priceLabel = formatSol(priceSol);
+  const paidOrder = await paidOrderOf(domain, orderId);
+  // One rule says whether and where a name is sold (docs/product.md §2 "Where a name is bought"): checkout sells at
+  // the catalogue price only what Buy sells; a paid order is minted at what was paid.
+  const offer = saleOffer(domain);
+  const lamports = paidOrder
+    ? Number(paidOrder.amountLamports)
+    : offer.kind === 'none' || offer.kind === 'draw'
+      ? null
+      : offer.lamports;
+  const priceLabel = lamports === null ? null : formatSol(lamports / LAMPORTS_PER_SOL);
+  const note = paidOrder ? null : offerNote(offer);
   // Without a seller wallet nothing can be ordered here; a name already paid for can still be minted.
-  const ordersClosed = !paidOrderId && !paymentsEnabled();
+  const ordersClosed = !paidOrder && !paymentsEnabled();
   return (
     <div className="mx-auto max-w-xl">
       <p className="font-mono text-xs uppercase tracking-[0.3em] text-neon-pink">Checkout</p>
       <h1 className="mt-2 font-display text-3xl text-ink neon-text break-all">{domain.name}</h1>
       <p className="mt-2 text-dim">{domain.description}</p>
-      <p className="mt-4 font-mono text-2xl text-neon-green" data-testid="checkout-price">
-        {priceLabel}
-        {sample ? (
-          <>
-            {' '}
-            <span className="ml-1 align-middle text-xs text-dim">(sample price)</span>
-          </>
-        ) : null}
-      </p>
+      {priceLabel ? (
+        <p className="mt-4 font-mono text-2xl text-neon-green" data-testid="checkout-price">
+          {priceLabel}
+        </p>
+      ) : null}
       <div className="mt-6">
-        {paidOrderId || domain.status === 'available' ? (
+        {priceLabel && !note ? (
           <>
             {ordersClosed ? (
               <p
@@ -81,12 +85,25 @@ export async function CheckoutPage({ slug, orderId }: { slug: string; orderId?: 
               slug={domain.slug}
               name={domain.name}
               priceLabel={priceLabel}
-              paidOrderId={paidOrderId}
+              paidOrderId={paidOrder?.id}
               closedNoteId={ordersClosed ? PAYMENTS_NOTE_ID : undefined}
             />
           </>
         ) : (
-          <p className="rounded border border-neon-yellow/60 p-4 text-neon-yellow">{DOMAIN_NOT_FOR_SALE}</p>
+          <div
+            role="status"
+            className="rounded border border-neon-yellow/60 p-4 text-neon-yellow"
+            data-testid="checkout-closed"
+          >
+            <p>{note?.href ? note.message : DOMAIN_NOT_FOR_SALE}</p>
+            {note?.href ? (
+              <p className="mt-2 font-mono text-sm">
+                <IntentLink href={note.href} className="text-neon-cyan underline hover:text-ink">
+                  {note.linkLabel}
+                </IntentLink>
+              </p>
+            ) : null}
+          </div>
         )}
       </div>
       <p className="mt-6 font-mono text-sm">

@@ -1,4 +1,5 @@
 import { IntentLink } from '@/components/navigation/intent-link';
+import { LIST_PURPOSES } from '@/components/catalog/list-purposes';
 import { CatalogHeader } from '@/components/catalog/catalog-header';
 import { FallbackNotice } from '@/components/catalog/fallback-notice';
 import { ErrorPanel } from '@/components/errors/error-panel';
@@ -34,7 +35,7 @@ export async function DirectoryScreen({ archetype, now }: { archetype: Directory
   return (
     <>
       <BootIntro />
-      <CatalogHeader title="Mall Directory" kicker="// FLOOR PLAN">
+      <CatalogHeader title="Mall Directory" kicker="// FLOOR PLAN" purpose={LIST_PURPOSES.directory}>
         Four floors of names. Builders head upstairs, degens dig in the basement, everybody meets on the Mainfloor.
       </CatalogHeader>
       <FallbackNotice source={list.source} />

@@ -1,3 +1,4 @@
+import { CatalogueSearch } from '@/components/navigation/catalogue-search';
 import { IntentLink } from '@/components/navigation/intent-link';
 
 const NAV = [
@@ -31,6 +32,7 @@ export function SiteHeader() {
           ))}
         </ul>
       </nav>
+      <CatalogueSearch className="w-full sm:w-64" />
     </header>
   );
 }

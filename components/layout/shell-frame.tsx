@@ -25,8 +25,6 @@ export function ShellFrame({ children, terminal, statusBadge, walletSlot }: Shel
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const drawerShown = drawerOpen && !isDesktop;
-  const [sidebarShown, setSidebarShown] = useState(false);
-  if ((isDesktop || drawerShown) && !sidebarShown) setSidebarShown(true);
 
   const wasShownRef = useRef(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -60,7 +58,6 @@ export function ShellFrame({ children, terminal, statusBadge, walletSlot }: Shel
         collapsed={collapsed}
         onToggleCollapsed={() => setStoredCollapsed(collapsed ? '0' : '1')}
         drawerOpen={drawerShown}
-        shown={sidebarShown}
         onCloseDrawer={closeDrawer}
         closeButtonRef={closeButtonRef}
         terminal={terminal}
@@ -81,11 +78,19 @@ export function ShellFrame({ children, terminal, statusBadge, walletSlot }: Shel
             onClick={() => setDrawerOpen(true)}
             aria-controls={SIDEBAR_ID}
             aria-expanded={drawerShown}
-            className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded border border-edge px-2 py-1 font-mono text-sm text-ink hover:border-neon-cyan md:hidden"
+            className="no-script-hidden inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded border border-edge px-2 py-1 font-mono text-sm text-ink hover:border-neon-cyan md:hidden"
           >
             <SidebarIcon name="lines" />
             Menu
           </button>
+          {/* Without JavaScript the Menu button cannot open the drawer: this link does, as its target (globals.css). */}
+          <a
+            href={`#${SIDEBAR_ID}`}
+            className="no-script-only shrink-0 items-center gap-1.5 whitespace-nowrap rounded border border-edge px-2 py-1 font-mono text-sm text-ink hover:border-neon-cyan md:hidden"
+          >
+            <SidebarIcon name="lines" />
+            Menu
+          </a>
           <IntentLink
             href="/"
             className="hidden font-display text-sm font-black tracking-wider text-neon-pink sm:inline md:hidden"

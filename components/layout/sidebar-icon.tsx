@@ -34,6 +34,13 @@ const SHAPES = {
     </>
   ),
   lines: <path d="M2.5 4.5h11M2.5 8h11M2.5 11.5h11" />,
+  search: (
+    <>
+      <circle cx="7" cy="7" r="4.5" />
+      <path d="M10.5 10.5 14 14" />
+    </>
+  ),
+  book: <path d="M2.5 3.5h5v10h-5ZM8.5 3.5h5v10h-5Z" />,
   target: (
     <>
       <circle cx="8" cy="8" r="6" />

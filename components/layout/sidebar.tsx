@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useState, type ReactNode, type RefObject } from 'react';
+import { CatalogueSearch } from '@/components/navigation/catalogue-search';
 import { FilterToggles } from './filter-toggles';
 import { SidebarIcon } from './sidebar-icon';
 import { SIDEBAR_ITEMS, isCurrentPath } from './sidebar-links';
@@ -20,8 +21,6 @@ export interface SidebarProps {
   onToggleCollapsed: () => void;
   /** Small screens only: the slide-out drawer is open. */
   drawerOpen: boolean;
-  /** The sidebar is, or has been, on screen (always on desktop; on small screens once the drawer opened). */
-  shown: boolean;
   onCloseDrawer: () => void;
   closeButtonRef: RefObject<HTMLButtonElement | null>;
   /** The mini terminal (rendered by the server with the mythic list). */
@@ -34,8 +33,7 @@ const itemClass =
   'flex w-full items-center gap-3 rounded px-3 py-2 font-mono text-sm text-dim transition-colors hover:bg-panel-2 hover:text-ink aria-[current=page]:bg-neon-cyan/10 aria-[current=page]:text-neon-cyan';
 
 export function Sidebar(props: SidebarProps) {
-  const { collapsed, onToggleCollapsed, drawerOpen, shown, onCloseDrawer, closeButtonRef, terminal, walletSlot } =
-    props;
+  const { collapsed, onToggleCollapsed, drawerOpen, onCloseDrawer, closeButtonRef, terminal, walletSlot } = props;
   const pathname = usePathname();
   const [openModal, setOpenModal] = useState<'pricing' | 'access' | null>(null);
   const closeModal = useCallback(() => setOpenModal(null), []);
@@ -82,6 +80,8 @@ export function Sidebar(props: SidebarProps) {
           </button>
         </div>
 
+        <CatalogueSearch className={wide} />
+
         <nav aria-label="Mall sections">
           <ul className="grid gap-1">
             {SIDEBAR_ITEMS.map((item) => (
@@ -122,7 +122,7 @@ export function Sidebar(props: SidebarProps) {
           <div id="sidebar-wallet-slot" data-slot="wallet">
             {walletSlot}
           </div>
-          <FilterToggles shown={shown} />
+          <FilterToggles onNavigate={onCloseDrawer} />
           <button
             type="button"
             aria-haspopup="dialog"

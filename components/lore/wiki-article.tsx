@@ -3,6 +3,7 @@ import type { KeywordRecord, WikiLoreEntry } from '@/content/catalog';
 import type { Domain } from '@/lib/catalog/types';
 import { ExploreMore } from './explore-more';
 import { WebsitePreview } from './website-preview';
+import { WikiNamePanel } from './wiki-name-panel';
 import { WIKI_DESCRIPTION_FALLBACK } from './wiki-content';
 
 interface WikiArticleProps {
@@ -10,14 +11,17 @@ interface WikiArticleProps {
   domain: Domain;
   lore: WikiLoreEntry;
   keywords: readonly KeywordRecord[];
+  paymentsEnabled: boolean;
+  sellerSocialUrl: string;
 }
 
 /** The body of /wiki/{slug} (docs/product.md §2). */
-export function WikiArticle({ slug, domain, lore, keywords }: WikiArticleProps) {
+export function WikiArticle({ slug, domain, lore, keywords, paymentsEnabled, sellerSocialUrl }: WikiArticleProps) {
   return (
     <article>
       <h1 className="break-all font-display text-3xl text-neon-cyan neon-text sm:text-5xl">{slug}.sol</h1>
       <p className="mt-3 max-w-3xl text-lg text-dim">{domain.description || WIKI_DESCRIPTION_FALLBACK}</p>
+      <WikiNamePanel domain={domain} paymentsEnabled={paymentsEnabled} sellerSocialUrl={sellerSocialUrl} />
 
       <section aria-labelledby="lore-heading" className="mt-10 rounded-lg border border-edge bg-panel p-6">
         <h2 id="lore-heading" className="font-display text-2xl text-neon-pink">

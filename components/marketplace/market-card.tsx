@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import { BuyButton } from '@/components/purchase/buy-button';
-import { marketplaceItemExpiry } from '@/lib/rules/marketplace';
+import { marketplaceRotation } from '@/lib/rules/rotation';
+import { buyMessage, directMessageUrl } from '@/lib/rules/social';
 import { Countdown } from './countdown';
 import type { MarketItem } from './market-item';
 
@@ -10,7 +11,15 @@ const ACCENT = {
   daily: 'border-neon-green/60 text-neon-green',
 } as const;
 
-export function MarketCard({ item, paymentsEnabled }: { item: MarketItem; paymentsEnabled: boolean }) {
+export function MarketCard({
+  item,
+  paymentsEnabled,
+  sellerSocialUrl,
+}: {
+  item: MarketItem;
+  paymentsEnabled: boolean;
+  sellerSocialUrl: string;
+}) {
   return (
     <li
       className={`flex flex-col rounded-lg border bg-panel p-4 ${ACCENT[item.group].split(' ')[0]}`}
@@ -27,15 +36,16 @@ export function MarketCard({ item, paymentsEnabled }: { item: MarketItem; paymen
       <p className="mt-3 font-mono text-xs text-dim">
         Expires in{' '}
         <span className="text-neon-yellow" data-testid="countdown">
-          <Countdown expiresAt={(now) => marketplaceItemExpiry(item.group, item.rotationExpires, item.placedAt, now)} />
+          <Countdown expiresAt={(now) => marketplaceRotation(item.group, now).endsAt} />
         </span>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <BuyButton
           slug={item.slug}
           paymentsEnabled={paymentsEnabled}
+          sellerMessageUrl={directMessageUrl(sellerSocialUrl, buyMessage(item.name))}
           accessibleName={`Buy ${item.name}`}
-          className="rounded bg-neon-pink px-4 py-2 font-mono text-sm font-bold text-void hover:bg-neon-pink/80 disabled:opacity-60"
+          className="rounded bg-neon-pink px-4 py-2 font-mono text-sm font-bold text-void hover:bg-neon-pink/80 disabled:hover:bg-neon-pink"
         />
         <IntentLink
           href={`/checkout/${item.slug}`}

@@ -8,8 +8,6 @@ export interface MarketItem {
   description: string;
   status: string;
   group: RotationGroup;
-  rotationExpires: string | null;
-  placedAt: string;
 }
 
 export type MarketLists = Record<RotationGroup, MarketItem[]>;
@@ -20,8 +18,6 @@ interface DomainLike {
   price: string;
   description: string;
   status: string;
-  rotationExpires: string | null;
-  updatedAt: string;
 }
 
 export function toMarketItem(domain: DomainLike, group: RotationGroup): MarketItem {
@@ -32,7 +28,5 @@ export function toMarketItem(domain: DomainLike, group: RotationGroup): MarketIt
     description: domain.description,
     status: domain.status,
     group,
-    rotationExpires: domain.rotationExpires,
-    placedAt: domain.updatedAt,
   };
 }

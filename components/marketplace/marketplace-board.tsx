@@ -17,8 +17,8 @@ import { refreshMarketLists } from './refresh-lists';
 
 const SECTION_BLURB = {
   MYTHIC: 'Legendary names. 30-day rotation.',
-  FEATURED: 'This week’s headliners. 7-day rotation.',
-  OFFERS: 'Daily deals. Gone in 24 hours.',
+  FEATURED: 'This week’s headliners. 7-day rotation, on the Premium Wing clock.',
+  OFFERS: 'Daily deals. Gone in 24 hours, on the Flash Rack clock.',
 } as const;
 
 const reload = () => window.location.reload();
@@ -27,7 +27,15 @@ const reload = () => window.location.reload();
  * The three marketplace sections (each card's countdown ticks on its own). Buy opens a Solana Pay order for the
  * name; a name leaves the racks once its payment is confirmed, seen when the lists refresh (on returning to the tab).
  */
-export function MarketplaceBoard({ initial, paymentsEnabled }: { initial: MarketLists; paymentsEnabled: boolean }) {
+export function MarketplaceBoard({
+  initial,
+  paymentsEnabled,
+  sellerSocialUrl,
+}: {
+  initial: MarketLists;
+  paymentsEnabled: boolean;
+  sellerSocialUrl: string;
+}) {
   const [lists, setLists] = useState(initial);
   const [state, setState] = useState<'ready' | 'failed' | 'unavailable'>('ready');
   const [listening, setListening] = useState(false);
@@ -81,7 +89,12 @@ export function MarketplaceBoard({ initial, paymentsEnabled }: { initial: Market
             ) : (
               <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {shown.map((item) => (
-                  <MarketCard key={item.slug} item={item} paymentsEnabled={paymentsEnabled} />
+                  <MarketCard
+                    key={item.slug}
+                    item={item}
+                    paymentsEnabled={paymentsEnabled}
+                    sellerSocialUrl={sellerSocialUrl}
+                  />
                 ))}
               </ul>
             )}

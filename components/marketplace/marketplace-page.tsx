@@ -1,4 +1,6 @@
 import 'server-only';
+import { ListPurpose } from '@/components/catalog/catalog-header';
+import { LIST_PURPOSES } from '@/components/catalog/list-purposes';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { ROTATION_GROUPS } from '@/lib/catalog/seed-types';
@@ -13,6 +15,7 @@ import {
 import { toMarketItem, type MarketLists } from './market-item';
 import { MarketplaceBoard } from './marketplace-board';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
+import { env } from '@/lib/env';
 
 async function loadLists(): Promise<MarketLists | 'unavailable' | 'failed'> {
   try {
@@ -36,6 +39,7 @@ export async function MarketplacePage() {
       <header className="mb-8">
         <p className="font-mono text-xs uppercase tracking-[0.3em] text-neon-pink">1F · Main Floor</p>
         <h1 className="mt-2 font-display text-4xl text-ink neon-text">Marketplace</h1>
+        <ListPurpose>{LIST_PURPOSES.marketplace}</ListPurpose>
         <p className="mt-2 max-w-2xl text-dim">
           Mythic relics, this week&apos;s featured names and the daily offers. Every rack rotates: watch the clocks.
         </p>
@@ -50,7 +54,11 @@ export async function MarketplacePage() {
       ) : lists === 'failed' ? (
         <ErrorPanel title={MARKETPLACE_LOAD_FAILED} retryHref="/marketplace" />
       ) : (
-        <MarketplaceBoard initial={lists} paymentsEnabled={paymentsEnabled()} />
+        <MarketplaceBoard
+          initial={lists}
+          paymentsEnabled={paymentsEnabled()}
+          sellerSocialUrl={env().SELLER_SOCIAL_URL}
+        />
       )}
       <footer className="mt-12 border-t border-edge pt-6">
         <nav aria-label="Marketplace links">

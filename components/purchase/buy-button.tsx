@@ -2,15 +2,24 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { NAME_NOT_FOR_SALE, PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
+import { IntentLink } from '@/components/navigation/intent-link';
+import type { offerNote } from '@/lib/rules/offer';
+import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
 import { openOrder } from './open-order';
+
+export type BuyUnavailable = NonNullable<ReturnType<typeof offerNote>>;
 
 export interface BuyButtonProps {
   slug: string;
-  /** Whether this mall takes payments (SELLER_WALLET set); when not, the button says so instead of ordering. */
+  /** Whether this mall takes payments (SELLER_WALLET set); when not, the button is off and says so. */
   paymentsEnabled: boolean;
-  /** False for a name that cannot be ordered (sold, not for sale, unpriced): the button is off and says so. */
-  forSale?: boolean;
+  /**
+   * Set for a name Buy cannot order (`offerNote(saleOffer(domain))`): the button is off, says why and links to
+   * where the name can be had instead, if anywhere.
+   */
+  unavailable?: BuyUnavailable | null;
+  /** Where a buyer can write to the seller when the mall takes no payments (a direct-message link), if anywhere. */
+  sellerMessageUrl?: string | null;
   label?: string;
   /** The accessible name when the visible label alone is ambiguous (a card's "Buy"). */
   accessibleName?: string;
@@ -18,14 +27,17 @@ export interface BuyButtonProps {
   onOrdered?: () => void;
 }
 
+/** Every Buy that cannot buy looks the same: dimmed, with the not-allowed cursor (docs/product.md §2). */
+const OFF_LOOK = 'disabled:cursor-not-allowed disabled:opacity-60';
 const defaultClass =
-  'inline-flex items-center rounded border border-neon-green px-4 py-2 font-mono text-sm text-neon-green transition-colors hover:bg-neon-green/10 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center rounded border border-neon-green px-4 py-2 font-mono text-sm text-neon-green transition-colors hover:bg-neon-green/10 disabled:hover:bg-transparent';
 
 /** Buy for one exact name: opens a Solana Pay order for it and goes to its order page. */
 export function BuyButton({
   slug,
   paymentsEnabled,
-  forSale = true,
+  unavailable = null,
+  sellerMessageUrl = null,
   label = 'Buy',
   accessibleName,
   className = defaultClass,
@@ -34,17 +46,16 @@ export function BuyButton({
   const router = useRouter();
   const noteId = useId();
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(
-    !forSale ? NAME_NOT_FOR_SALE : paymentsEnabled ? null : PAYMENTS_NOT_ENABLED,
-  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const closed = !unavailable && !paymentsEnabled;
+  const message = unavailable?.message ?? (closed ? PAYMENTS_NOT_ENABLED : failure);
 
   async function buy() {
-    if (!paymentsEnabled) return setMessage(PAYMENTS_NOT_ENABLED);
     setBusy(true);
-    setMessage(null);
+    setFailure(null);
     try {
       const answer = await openOrder(slug);
-      if (!answer.ok) return setMessage(answer.message);
+      if (!answer.ok) return setFailure(answer.message);
       onOrdered?.();
       router.push(`/orders/${answer.id}`);
     } finally {
@@ -52,15 +63,21 @@ export function BuyButton({
     }
   }
 
+  const instead = unavailable?.href
+    ? { href: unavailable.href, label: unavailable.linkLabel ?? unavailable.href, external: false }
+    : closed && sellerMessageUrl
+      ? { href: sellerMessageUrl, label: 'Message the seller', external: true }
+      : null;
+
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <button
         type="button"
         onClick={buy}
-        disabled={busy || !forSale}
+        disabled={busy || Boolean(unavailable) || closed}
         aria-label={accessibleName}
         aria-describedby={message ? noteId : undefined}
-        className={className}
+        className={`${className} ${OFF_LOOK}`}
       >
         {busy ? 'Opening order…' : label}
       </button>
@@ -68,6 +85,22 @@ export function BuyButton({
         <span id={noteId} role="status" className="font-mono text-xs text-neon-yellow">
           {message}
         </span>
+      ) : null}
+      {instead ? (
+        instead.external ? (
+          <a
+            href={instead.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-mono text-xs text-neon-cyan underline"
+          >
+            {instead.label}
+          </a>
+        ) : (
+          <IntentLink href={instead.href} className="font-mono text-xs text-neon-cyan underline">
+            {instead.label}
+          </IntentLink>
+        )
       ) : null}
     </span>
   );

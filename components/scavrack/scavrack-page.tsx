@@ -1,4 +1,6 @@
 import 'server-only';
+import { ListPurpose } from '@/components/catalog/catalog-header';
+import { LIST_PURPOSES } from '@/components/catalog/list-purposes';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { isExcludedSiteName } from '@/content/catalog';
 import { FALLBACK_NOTICE, readScavDomains } from '@/lib/catalog';
@@ -25,6 +27,7 @@ export async function ScavRackPage() {
       <header className="mb-6">
         <p className="font-mono text-xs uppercase tracking-[0.3em] text-neon-pink">B1 · Underbelly</p>
         <h1 className="mt-2 font-display text-4xl text-ink neon-text">Scav Rack</h1>
+        <ListPurpose>{LIST_PURPOSES.scavrack}</ListPurpose>
         <p className="mt-2 max-w-2xl text-dim">
           Cheap names, random prices. Pull the lever and the machine decides:{' '}
           {SLOT_ODDS.map((odds) => `${odds.percent}% ${odds.label}`).join(', ')}. Every purchase earns tickets for

@@ -1,4 +1,5 @@
 import { IntentLink } from '@/components/navigation/intent-link';
+import { LIST_PURPOSES } from '@/components/catalog/list-purposes';
 import { CatalogHeader } from '@/components/catalog/catalog-header';
 import { VAULT_CARD_GROUP_ORDER, vaultCardGroupTitles, vaultCardGroups } from '@/content/catalog';
 import { GITHUB_URL } from '@/lib/site';
@@ -10,7 +11,7 @@ const pill = 'rounded border px-4 py-2 font-mono text-sm';
 export function VaultScreen({ twitterUrl }: { twitterUrl: string }) {
   return (
     <>
-      <CatalogHeader title="Vaulted Domains" kicker="// VAULT INVENTORY">
+      <CatalogHeader title="Vaulted Domains" kicker="// VAULT INVENTORY" purpose={LIST_PURPOSES.vault}>
         The names behind the steel door: some listed, some locked until the right holder shows up.
       </CatalogHeader>
       <nav aria-label="Vault" className="mb-10 flex flex-wrap gap-3">

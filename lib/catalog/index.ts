@@ -1,5 +1,6 @@
 import 'server-only';
 import { FLASH_RACK_LIST_LIMIT, PREMIUM_LIST_LIMIT, SCAV_RACK_LIMIT } from '../rules/catalog-limits';
+import { SCAV_RACK_FILTER } from '../rules/offer';
 import { noteFallbackRead } from './cache';
 import { countEveryDomain, countMatching, findDomain, listDomains, readLimit, sitemapSlice } from './cached-reads';
 import { fallbackDomains } from './fallback';
@@ -70,7 +71,8 @@ export async function readDomain(nameOrSlug: string): Promise<{ domain: Domain |
 
 // The spec's helper reads (docs/product.md §7).
 export const readDomainsByCategory = (category: Domain['category'], limit?: number) => readDomains({ category, limit });
-export const readScavDomains = () => readDomains({ category: 'scav', limit: SCAV_RACK_LIMIT });
+/** The names the slot machine may offer (`scavDrawable`): a promoted, sold or shelved scav name is not on the rack. */
+export const readScavDomains = () => readDomains({ ...SCAV_RACK_FILTER, limit: SCAV_RACK_LIMIT });
 export const readBasementDomains = () => readDomains({ category: 'basement' });
 export const readVaultedDomains = () => readDomains({ vaulted: true });
 export const readFeaturedDomains = (limit?: number) => readDomains({ featured: true, limit });

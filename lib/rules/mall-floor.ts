@@ -1,5 +1,4 @@
 /** The members' floor behind /mall (docs/product.md §6 "The members' floor"): its draw, early access and pass clock. */
-import { solTextToLamports } from './money';
 import { weightedPick, pick, type Random } from './random';
 import { twoDigits } from './rotation';
 
@@ -46,16 +45,6 @@ export function discountedLamports(listedLamports: bigint, percent: number): big
 /** A coming-soon name with a price: members may order it before it opens to everyone. */
 export function isEarlyAccessName(domain: { status: string; price: string }, priceLamports: number | null): boolean {
   return domain.status === 'coming-soon' && priceLamports !== null && priceLamports > 0;
-}
-
-/**
- * Whether a name can be ordered at all, as POST /api/orders decides: open and priced, or coming-soon and priced (for
- * members). A sold or not-for-sale name gets no live Buy.
- */
-export function offeredForSale(domain: { status: string; price: string; available: boolean }): boolean {
-  const lamports = solTextToLamports(domain.price);
-  if (isEarlyAccessName(domain, lamports)) return true;
-  return domain.status === 'available' && domain.available && lamports !== null && lamports > 0;
 }
 
 /** "13 h 05 min" left on a pass, from milliseconds; "less than a minute" under one minute. */

@@ -1,6 +1,3 @@
-import type { RotationGroup } from '../catalog/seed-types';
-import { MARKETPLACE_EXPIRY_MS, rotationExpiry } from './rotation';
-
 /** Marketplace visibility (docs/product.md §2, §4, §5). */
 export const MARKETPLACE_SECTIONS = ['MYTHIC', 'FEATURED', 'OFFERS'] as const;
 export type MarketplaceSection = (typeof MARKETPLACE_SECTIONS)[number];
@@ -41,19 +38,3 @@ export const MARKETPLACE_FOOTER_LINKS = [
 
 /** The section each rotation group is shown in. */
 export const MARKETPLACE_SECTION_GROUPS = { MYTHIC: 'mythic', FEATURED: 'featured', OFFERS: 'daily' } as const;
-
-/**
- * The rolling expiry of a marketplace item: the catalogue stores the first expiry (placement + period); the
- * countdown runs to it and then rolls on by whole periods. Without a stored expiry, `placedAt` is the anchor.
- */
-export function marketplaceItemExpiry(
-  group: RotationGroup,
-  rotationExpires: string | null,
-  placedAt: string,
-  now: Date,
-): Date {
-  const anchor = rotationExpires
-    ? new Date(new Date(rotationExpires).getTime() - MARKETPLACE_EXPIRY_MS[group])
-    : new Date(placedAt);
-  return rotationExpiry(group, anchor, now);
-}

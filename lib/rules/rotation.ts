@@ -46,28 +46,40 @@ export interface WingRotation {
   remainingMs: number;
 }
 
-/** The current cycle of a wing: cycles of fixed length counted from the epoch (negative before it). */
-export function wingRotation(wing: Wing, now: Date, epoch: Date = ROTATION_EPOCH): WingRotation {
-  const period = WING_CYCLE_MS[wing];
-  const cycleIndex = Math.floor((now.getTime() - epoch.getTime()) / period);
-  const start = epoch.getTime() + cycleIndex * period;
+/**
+ * The one rotation schedule: a clock of `periodMs` cycles counted from the epoch (negative before it). The wings of
+ * the Mall Map and the marketplace sections both read it, so a rotation shows the same time left on every page.
+ */
+export function rotationClock(periodMs: number, now: Date, epoch: Date = ROTATION_EPOCH): WingRotation {
+  const cycleIndex = Math.floor((now.getTime() - epoch.getTime()) / periodMs);
+  const start = epoch.getTime() + cycleIndex * periodMs;
   return {
     cycleIndex,
     startsAt: new Date(start),
-    endsAt: new Date(start + period),
-    remainingMs: start + period - now.getTime(),
+    endsAt: new Date(start + periodMs),
+    remainingMs: start + periodMs - now.getTime(),
   };
 }
 
+/** The current cycle of a wing of the Mall Map. */
+export function wingRotation(wing: Wing, now: Date, epoch: Date = ROTATION_EPOCH): WingRotation {
+  return rotationClock(WING_CYCLE_MS[wing], now, epoch);
+}
+
 /**
- * The expiry of a marketplace item of `group` placed at `anchor`: anchor + period, rolled forward by whole
- * periods until it lies strictly after `now`, so a countdown never shows an expired item.
+ * The wing whose clock a marketplace section runs on: the daily offers turn with the Flash Rack (24 h), the featured
+ * names with the Premium Wing (7 days); the mythic relics have a 30-day clock of their own on the same schedule.
  */
-export function rotationExpiry(group: RotationGroup, anchor: Date, now: Date): Date {
-  const period = MARKETPLACE_EXPIRY_MS[group];
-  const elapsed = now.getTime() - anchor.getTime();
-  const periods = elapsed < 0 ? 1 : Math.floor(elapsed / period) + 1;
-  return new Date(anchor.getTime() + periods * period);
+export const MARKETPLACE_GROUP_WING: Record<RotationGroup, Wing | null> = {
+  daily: 'flash-rack',
+  featured: 'premium-wing',
+  mythic: null,
+};
+
+/** The current cycle of a marketplace section's rotation. */
+export function marketplaceRotation(group: RotationGroup, now: Date, epoch: Date = ROTATION_EPOCH): WingRotation {
+  const wing = MARKETPLACE_GROUP_WING[group];
+  return wing ? wingRotation(wing, now, epoch) : rotationClock(MARKETPLACE_EXPIRY_MS[group], now, epoch);
 }
 
 /**

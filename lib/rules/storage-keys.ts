@@ -18,8 +18,6 @@ export const STORAGE_KEYS = {
   waitlistSubmitted: 'rv:waitlist-submitted',
   /** Sidebar collapsed to the narrow strip ('1' / '0'). */
   sidebarCollapsed: 'rv:sidebar-collapsed',
-  /** Sidebar filter toggles ({ vaulted, midTier, flashDeals }). */
-  sidebarFilters: 'rv:sidebar-filters',
   /** Anonymous voter id for the poll (string). */
   anonVoterId: 'rv:anon-voter-id',
 } as const;
@@ -29,6 +27,8 @@ export const SESSION_KEYS = {
   lastWikiSlug: 'rv:last-wiki-slug',
   /** The visitor closed the purchase ticker: it stays away for this browser session. */
   tickerDismissed: 'rv:ticker-dismissed',
+  /** The Mall Map's boot intro ran once this browser session ('1'). */
+  bootIntroSeen: 'rv:boot-intro-seen',
 } as const;
 
 function parseJson(raw: string | null | undefined): unknown {

@@ -1,4 +1,6 @@
 import { DEMO_TRANSACTION_ID_LENGTH } from '../../lib/rules/demo-purchase';
+import { EARLY_ACCESS_ONLY } from '../../lib/rules/mall-floor';
+import { SCAV_DRAW_ONLY } from '../../lib/rules/offer';
 import { DomainPage } from './pages/catalog';
 import { expect, expectAccessible, test } from './support/fixtures';
 
@@ -90,4 +92,25 @@ test('a sold name has no live Buy: both buttons are off and say it is not for sa
   await expect(
     page.getByText('diamondgrip.sol is not for sale right now. You can still walk through the checkout demo.'),
   ).toBeVisible();
+});
+
+test('a Coming Soon name has no live Buy but the way to early access; a scav name points to its draw', async ({
+  page,
+}) => {
+  await page.goto('/domains/synthsignal');
+  const actions = page.getByTestId('domain-actions');
+  await expect(actions.getByRole('button', { name: 'Buy' })).toBeDisabled();
+  await expect(actions.getByRole('button', { name: 'Buy' })).toHaveAccessibleDescription(EARLY_ACCESS_ONLY);
+  await expect(actions.getByRole('link', { name: /Early access/ })).toHaveAttribute('href', '/mall');
+
+  await page.goto('/domains/dustwallet');
+  for (const buy of await page.getByRole('button', { name: /^Buy( dustwallet\.sol)?$/ }).all()) {
+    await expect(buy).toBeDisabled();
+    await expect(buy).toHaveAccessibleDescription(SCAV_DRAW_ONLY);
+  }
+  await expect(page.getByTestId('domain-actions').getByRole('link', { name: 'Go to the Scav Rack' })).toHaveAttribute(
+    'href',
+    '/scavrack',
+  );
+  await expectAccessible(page);
 });

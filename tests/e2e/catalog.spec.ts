@@ -209,3 +209,50 @@ test.describe('when the catalogue database is unreachable', () => {
     allowConsoleErrors(consoleErrors, LISTINGS_DOWN_LOG);
   });
 });
+
+test.describe('/domains on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters fold behind "Filters", apply as they change, and the URL carries only what is set', async ({
+    page,
+  }) => {
+    const list = new DomainListPage(page);
+    await list.goto();
+    await expect(page.getByTestId('list-purpose')).toHaveText(
+      'The catalogue: every name in the mall, to search, filter and sort.',
+    );
+    const category = page.getByLabel('Category');
+    await expect(category).toBeHidden();
+    await new DomainListPage(page).filtersButton.click();
+    await category.selectOption('mid');
+    await expect(page).toHaveURL(/\/domains\?category=mid$/);
+    await expect(list.filtersButton).toContainText('Filters (1)');
+    await expect(list.cards.first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('without JavaScript the fold still opens, Apply submits, and empty fields leave the URL', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/domains');
+    await new DomainListPage(page).filtersButton.click();
+    await page.getByLabel('Category').selectOption('flashRack');
+    await expect(page).toHaveURL(/\/domains$/);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/domains\?category=flashRack$/);
+    await expect(page.getByLabel('Category')).toHaveValue('flashRack');
+    await context.close();
+  });
+
+  test('on a wide screen the filters are open, with no fold', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/domains?vaulted=1');
+    await expect(page.getByLabel('Category')).toBeVisible();
+    await expect(new DomainListPage(page).filtersButton).toBeHidden();
+    await expect(page.getByLabel('Vaulted only')).toBeChecked();
+    const vaulted = catalogDomains.filter((d) => d.vaulted).length;
+    await expect(new DomainListPage(page).count).toContainText(`${vaulted} domains match this view`);
+  });
+});

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { solanaRpcURL } from '../../playwright.config';
 import { MINT_NEEDS_PAYMENT } from '../../lib/rules/checkout';
+import { EARLY_ACCESS_ONLY } from '../../lib/rules/mall-floor';
+import { SCAV_DRAW_ONLY } from '../../lib/rules/offer';
 import { CheckoutPage } from './pages/checkout';
 import { OrderPage } from './pages/order';
 import { expect, expectAccessible, test } from './support/fixtures';
@@ -96,16 +98,37 @@ test.describe('provider errors', () => {
 test.describe('checkout of a name without a price, and of an unknown one', () => {
   test.use({ expectedConsoleErrors: [/status of 404/] });
 
-  test('a domain without a SOL price shows the 0.5 SOL sample price; an unknown one is a 404', async ({ page }) => {
+  test('a name not for sale has no price and no Buy & Mint (no sample price); an unknown one is a 404', async ({
+    page,
+  }) => {
     const checkout = new CheckoutPage(page);
     await checkout.goto('retailverse');
-    await expect(checkout.price).toContainText('0.5 SOL');
-    await expect(checkout.price).toContainText('(sample price)');
     await expect(page.getByText('This domain is not for sale.')).toBeVisible();
+    await expect(checkout.price).toHaveCount(0);
+    await expect(page.getByText('sample price')).toHaveCount(0);
+    await expect(checkout.buy).toHaveCount(0);
     const response = await page.goto('/checkout/no-such-domain-anywhere');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Domain Not Found' })).toBeVisible();
     await expect(page).toHaveTitle(/^Domain Not Found \|/);
     await expect(page.getByRole('link', { name: 'Back to Marketplace' })).toHaveAttribute('href', '/marketplace');
   });
+});
+
+test('a scav name is bought through its draw and a Coming Soon one early on /mall: checkout sells neither', async ({
+  page,
+}) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.goto('dustwallet');
+  await expect(checkout.closed).toContainText(SCAV_DRAW_ONLY);
+  await expect(checkout.closed.getByRole('link', { name: 'Go to the Scav Rack' })).toHaveAttribute('href', '/scavrack');
+  await expect(checkout.price).toHaveCount(0);
+  await expect(checkout.buy).toHaveCount(0);
+
+  await checkout.goto('synthsignal');
+  await expect(checkout.closed).toContainText(EARLY_ACCESS_ONLY);
+  await expect(checkout.closed.getByRole('link', { name: /Early access/ })).toHaveAttribute('href', '/mall');
+  await expect(checkout.price).toHaveText('0.75 SOL');
+  await expect(checkout.buy).toHaveCount(0);
+  await expectAccessible(page);
 });

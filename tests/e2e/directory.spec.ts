@@ -37,22 +37,47 @@ test.describe('/directory', () => {
     await expectAccessible(page);
   });
 
-  test('the intro can be skipped, and is brief with reduced motion', async ({ page }) => {
+  test('the intro can be skipped with its button or Escape, runs once a session, and is brief with reduced motion', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/directory');
     await page.getByRole('button', { name: 'Skip intro' }).click();
     await expect(page.getByTestId('boot-intro')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mall Directory' })).toBeVisible();
+    await expect(page.getByTestId('boot-intro')).toHaveCount(0);
+
+    const escape = await browser.newPage();
+    await escape.goto('/directory');
+    await expect(escape.getByTestId('boot-intro')).toBeVisible();
+    await escape.keyboard.press('Escape');
+    await expect(escape.getByTestId('boot-intro')).toHaveCount(0);
+    await escape.close();
 
     // Time stands still from here on: the intro closes 600 ms after it starts, not a moment sooner.
-    await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/directory');
-    const intro = page.getByTestId('boot-intro');
+    const reduced = await browser.newPage();
+    await reduced.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+    await reduced.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
+    await reduced.emulateMedia({ reducedMotion: 'reduce' });
+    await reduced.goto('/directory');
+    const intro = reduced.getByTestId('boot-intro');
     await expect(intro).toHaveAttribute('data-closes-in', '600');
-    await page.clock.runFor(599);
+    await reduced.clock.runFor(599);
     await expect(intro).toBeVisible();
-    await page.clock.runFor(1);
+    await reduced.clock.runFor(1);
     await expect(intro).toHaveCount(0);
+    await reduced.close();
+  });
+
+  test('without JavaScript there is no intro: the map is there at once and its links work', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/directory');
+    await expect(page.getByText('BOOTING TERMINAL')).toHaveCount(0);
+    await page.getByRole('link', { name: 'commandhub.sol' }).click();
+    await expect(page).toHaveURL(/\/wiki\/commandhub$/);
+    await context.close();
   });
 
   test('filters by archetype with Clear Filter; invalid values are ignored', async ({ page }) => {

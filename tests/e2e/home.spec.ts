@@ -2,6 +2,24 @@ import { AppLandingPage, HomePage } from './pages/home';
 import { expect, expectAccessible, test } from './support/fixtures';
 
 test.describe('home page', () => {
+  test('search is one step away: a labelled search in the header that works without JavaScript, and Catalogue in the footer', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Catalogue' })).toHaveAttribute(
+      'href',
+      '/domains',
+    );
+    const search = page.getByRole('banner').getByRole('search', { name: 'Catalogue search' });
+    await search.getByRole('searchbox', { name: 'Search the catalogue' }).fill('lurker');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/domains\?q=lurker$/);
+    await expect(page.getByRole('link', { name: 'lurkerlife.sol', exact: true })).toBeVisible();
+    await context.close();
+  });
+
   test('hero, section links, featured nodes and the mythic strip', async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();

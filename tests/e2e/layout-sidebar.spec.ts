@@ -3,11 +3,13 @@ import { expect, expectAccessible, test } from './support/fixtures';
 
 const SIDEBAR = [
   ['Mall Map', '/directory'],
+  ['Catalogue', '/domains'],
   ['Marketplace', '/marketplace'],
   ['Scav Rack', '/scavrack'],
   ['Vaulted Domains', '/vault'],
   ['Guide', '/guide'],
   ['Wiki', '/wiki-directory'],
+  ['Lore', '/lore'],
   ['Insights', '/insights'],
   ['Tools', '/tools'],
   ['Retail Tickets', '/retail-tickets'],
@@ -37,11 +39,11 @@ test.describe('sidebar', () => {
     await expect(root).not.toHaveAttribute('aria-busy');
   });
 
-  test('has the 12 entries in order and marks the current page', async ({ page }) => {
+  test("has the spec's 12 entries with Catalogue and Lore, in order, and marks the current page", async ({ page }) => {
     const mall = new MallLayout(page);
     await mall.goto(MALL_PAGE);
     const items = mall.navItems();
-    await expect(items).toHaveCount(12);
+    await expect(items).toHaveCount(SIDEBAR.length);
     for (const [index, [label, href]] of SIDEBAR.entries()) {
       const item = items.nth(index);
       if (href === null) {
@@ -105,26 +107,56 @@ test.describe('sidebar', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('filter toggles keep a local selection', async ({ page }) => {
-    const mall = new MallLayout(page);
-    await mall.goto(MALL_PAGE);
-    const filters = mall.sidebar.getByRole('group', { name: 'Filters' });
-    for (const name of ['Vaulted', 'Mid Tier', 'Flash Deals']) {
-      await expect(filters.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
-    }
-    await filters.getByRole('button', { name: 'Mid Tier' }).click();
-    await expect(filters.getByRole('button', { name: 'Mid Tier' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(filters.getByRole('button', { name: 'Vaulted' })).toHaveAttribute('aria-pressed', 'false');
-    await filters.getByRole('button', { name: 'Mid Tier' }).click();
-    await expect(filters.getByRole('button', { name: 'Mid Tier' })).toHaveAttribute('aria-pressed', 'false');
-  });
-
-  test('on a 390 px screen, reads the stored filters when the drawer opens, and never the desktop strip', async ({
+  test('the filter toggles open the catalogue with that filter: vaulted, the Mid Tier wing, the Flash Rack', async ({
     page,
   }) => {
+    const mall = new MallLayout(page);
+    await mall.goto(MALL_PAGE);
+    const filters = mall.sidebar.getByRole('navigation', { name: 'Filters' });
+    for (const [name, href] of [
+      ['Vaulted', '/domains?vaulted=1'],
+      ['Mid Tier', '/domains?category=mid'],
+      ['Flash Deals', '/domains?category=flashRack'],
+    ])
+      await expect(filters.getByRole('link', { name })).toHaveAttribute('href', href);
+    await filters.getByRole('link', { name: 'Flash Deals' }).click();
+    await expect(page).toHaveURL(/\/domains\?category=flashRack$/);
+    await expect(page.getByLabel('Category')).toHaveValue('flashRack');
+  });
+
+  test('searches the catalogue from the sidebar in one step, also without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(MALL_PAGE);
+    const search = page.getByRole('complementary', { name: 'Mall sidebar' }).getByRole('search', {
+      name: 'Catalogue search',
+    });
+    await search.getByRole('searchbox', { name: 'Search the catalogue' }).fill('jpeg');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/domains\?q=jpeg$/);
+    await expect(page.getByRole('link', { name: 'jpegdealer.sol', exact: true })).toBeVisible();
+    await context.close();
+  });
+
+  test('without JavaScript, the phone Menu is a link that opens the sidebar, and its links work', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/upgrade');
+    const nav = page.getByRole('navigation', { name: 'Mall sections' });
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+    await page.getByRole('link', { name: 'Menu', exact: true }).click();
+    await expect(nav).toBeInViewport();
+    await nav.getByRole('link', { name: 'Catalogue' }).click();
+    await expect(page).toHaveURL(/\/domains$/);
+    await context.close();
+  });
+
+  test('on a 390 px screen, never reads the desktop strip', async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('rv:sidebar-filters', JSON.stringify({ vaulted: true }));
         localStorage.setItem('rv:sidebar-collapsed', '1');
         sessionStorage.setItem('seeded', '1');
       }
@@ -140,12 +172,9 @@ test.describe('sidebar', () => {
     const mall = new MallLayout(page);
     await mall.goto(MALL_PAGE);
     const storageReads = () => page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads);
-    expect(await storageReads()).not.toContain('rv:sidebar-filters');
 
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    const filters = mall.sidebar.getByRole('group', { name: 'Filters' });
-    await expect(filters.getByRole('button', { name: 'Vaulted' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(filters.getByRole('button', { name: 'Mid Tier' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(mall.sidebar.getByRole('navigation', { name: 'Filters' })).toBeVisible();
     // The drawer always shows full labels: the desktop strip's stored state is not read on a small screen.
     await expect(mall.nav.getByRole('link', { name: 'Tiers' })).toBeVisible();
     expect(await storageReads()).not.toContain('rv:sidebar-collapsed');

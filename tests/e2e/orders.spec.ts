@@ -91,14 +91,25 @@ test.describe('a mall without a seller wallet', () => {
   // The degraded server has neither a database nor SELLER_WALLET; its listings check answers 503 on purpose.
   test.use({ baseURL: degradedURL, expectedConsoleErrors: [/status of 503/] });
 
-  test('every Buy says payments are not enabled, and nothing is ordered', async ({ page }) => {
+  test('every Buy is off, says payments are not enabled and offers a message to the seller', async ({ page }) => {
     await page.goto('/domains/commandhub');
-    await expect(page.getByTestId('domain-actions').getByRole('status')).toHaveText(PAYMENTS_NOT_ENABLED);
-    await page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
-    await expect(page).toHaveURL(/\/domains\/commandhub$/);
-    await expect(page.getByRole('region', { name: 'Ready to Deploy?' }).getByRole('status')).toHaveText(
-      PAYMENTS_NOT_ENABLED,
+    const actions = page.getByTestId('domain-actions');
+    await expect(actions.getByRole('status')).toHaveText(PAYMENTS_NOT_ENABLED);
+    await expect(actions.getByRole('button', { name: 'Buy' })).toBeDisabled();
+    await expect(actions.getByRole('button', { name: 'Buy' })).toHaveAccessibleDescription(PAYMENTS_NOT_ENABLED);
+    await expect(actions.getByRole('link', { name: 'Message the seller' })).toHaveAttribute(
+      'href',
+      /^https:\/\/x\.com\/messages\/compose\?screen_name=retailverse&text=.*commandhub\.sol/,
     );
+    const deploy = page.getByRole('region', { name: 'Ready to Deploy?' });
+    await expect(deploy.getByRole('status')).toHaveText(PAYMENTS_NOT_ENABLED);
+    await expect(deploy.getByRole('button', { name: 'Buy commandhub.sol' })).toBeDisabled();
+
+    await page.goto('/wiki/commandhub');
+    const panel = page.getByTestId('wiki-name-panel');
+    await expect(panel.getByRole('button', { name: 'Buy commandhub.sol' })).toBeDisabled();
+    await expect(panel.getByRole('status')).toHaveText(PAYMENTS_NOT_ENABLED);
+    await expect(panel.getByRole('link', { name: 'Message the seller' })).toBeVisible();
 
     await page.goto('/checkout/commandhub');
     const buyAndMint = page.getByRole('button', { name: /^Buy & Mint/ });

@@ -41,6 +41,32 @@ test.describe('/wiki/{slug}', () => {
     await expectAccessible(page);
   });
 
+  test('leads to the name: its state and price, its page and its Buy, live exactly as on /domains/{slug}', async ({
+    page,
+  }) => {
+    const wiki = new WikiPage(page);
+    await wiki.goto('jpegdealer');
+    const panel = wiki.namePanel;
+    await expect(panel.getByTestId('status-badge')).toHaveText('Available');
+    await expect(panel.getByTestId('wiki-price')).toHaveText(jpegdealer.price);
+    await expect(panel.getByRole('link', { name: 'View jpegdealer.sol' })).toHaveAttribute(
+      'href',
+      '/domains/jpegdealer',
+    );
+    await expect(panel.getByRole('button', { name: 'Buy jpegdealer.sol' })).toBeEnabled();
+
+    await wiki.goto('retailverse');
+    await expect(wiki.namePanel.getByTestId('status-badge')).toHaveText('Not For Sale');
+    await expect(wiki.namePanel.getByTestId('wiki-price')).toHaveText('N/A');
+    const off = wiki.namePanel.getByRole('button', { name: 'Buy retailverse.sol' });
+    await expect(off).toBeDisabled();
+    await expect(off).toHaveAccessibleDescription('This name is not for sale.');
+    await expectAccessible(page);
+
+    await wiki.namePanel.getByRole('link', { name: 'View retailverse.sol' }).click();
+    await expect(page).toHaveURL(/\/domains\/retailverse$/);
+  });
+
   test('carries the specified metadata and structured data', async ({ page, baseURL }) => {
     await page.goto('/wiki/jpegdealer');
     await expect(page).toHaveTitle('jpegdealer.sol | The Dealer of Kiosk 7 - Retailverse Domain Wiki');

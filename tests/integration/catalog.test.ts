@@ -9,6 +9,7 @@ import {
   searchDomains,
 } from '@/lib/catalog';
 import { upsertDomains } from '@/lib/catalog/import';
+import { scavDrawable } from '@/lib/rules/offer';
 import { testEngines, useTestDatabase } from './support/databases';
 
 describe.each(testEngines)('lib/catalog on $name', (engine) => {
@@ -26,6 +27,10 @@ describe.each(testEngines)('lib/catalog on $name', (engine) => {
     const scav = await readScavDomains();
     expect(scav.domains.length).toBeGreaterThan(0);
     expect(scav.domains.every((d) => d.category === 'scav')).toBe(true);
+    // The rack offers only what the slot machine may draw: the promoted scav name stays off it.
+    expect(scav.domains.every(scavDrawable)).toBe(true);
+    expect(scav.domains.map((d) => d.slug)).not.toContain('hexedhandle');
+    expect(scav.domains).toHaveLength(catalogDomains.filter(scavDrawable).length);
 
     const vaulted = await readDomains({ vaulted: true, listed: false });
     expect(vaulted.domains.every((d) => d.vaulted && !d.listed)).toBe(true);

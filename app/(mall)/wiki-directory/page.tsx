@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LIST_PURPOSES } from '@/components/catalog/list-purposes';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { CatalogHeader } from '@/components/catalog/catalog-header';
 import { ChapterPager } from '@/components/lore/chapter-pager';
@@ -24,7 +25,7 @@ export default async function WikiDirectoryPage({
   const { chapter } = await searchParams;
   return (
     <>
-      <CatalogHeader title="Wiki Directory" kicker="// THE LORE ARCHIVE">
+      <CatalogHeader title="Wiki Directory" kicker="// THE LORE ARCHIVE" purpose={LIST_PURPOSES.wikiDirectory}>
         Eight chapters of how a dead mall became the Retailverse. Your progress is remembered on this device.
       </CatalogHeader>
       <ChapterPager

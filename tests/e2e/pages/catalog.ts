@@ -32,6 +32,11 @@ export class DomainListPage {
     return this.cards.getByRole('heading').getByRole('link').allInnerTexts();
   }
 
+  /** "Filters": the fold the filters sit behind on a narrow screen. */
+  get filtersButton() {
+    return this.page.getByTestId('domain-filters-fold').locator('summary');
+  }
+
   get count() {
     return this.page.getByTestId('domains-count');
   }
@@ -86,6 +91,11 @@ export class WikiPage {
 
   get preview() {
     return this.page.getByTestId('website-preview');
+  }
+
+  /** The name's state, price, page link and Buy. */
+  get namePanel() {
+    return this.page.getByTestId('wiki-name-panel');
   }
 }
 

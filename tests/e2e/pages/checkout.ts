@@ -4,6 +4,8 @@ export class CheckoutPage {
   readonly email: Locator;
   readonly buy: Locator;
   readonly price: Locator;
+  /** What stands in for the form when checkout does not sell the name, and where to get it instead. */
+  readonly closed: Locator;
   readonly receiptEmail: Locator;
   readonly requestReceipt: Locator;
 
@@ -11,6 +13,7 @@ export class CheckoutPage {
     this.email = page.getByRole('textbox', { name: 'E-mail', exact: true });
     this.buy = page.getByRole('button', { name: /^Buy & Mint/ });
     this.price = page.getByTestId('checkout-price');
+    this.closed = page.getByTestId('checkout-closed');
     this.receiptEmail = page.getByRole('textbox', { name: 'Receipt e-mail' });
     this.requestReceipt = page.getByRole('button', { name: 'Request Receipt' });
   }

@@ -58,6 +58,16 @@ describe('parseDomainListQuery', () => {
     expect(parseDomainListQuery({ page: '999' }).page).toBe(999);
   });
 
+  it('reads vaulted=1 as the vault filter: into the catalogue read, past the listings, and back into links', () => {
+    const query = parseDomainListQuery({ vaulted: '1', category: 'premium' });
+    expect(query.vaulted).toBe(true);
+    expect(parseDomainListQuery({ vaulted: 'yes' }).vaulted).toBeUndefined();
+    expect(isFiltered(query)).toBe(true);
+    expect(domainListFilters(query)).toMatchObject({ vaulted: true, listed: undefined, category: 'premium' });
+    expect(domainListFilters(parseDomainListQuery({})).vaulted).toBeUndefined();
+    expect(domainListHref({ ...query, page: 2 })).toBe('/domains?category=premium&vaulted=1&page=2');
+  });
+
   it('knows when a view is filtered', () => {
     expect(isFiltered(parseDomainListQuery({ page: '2' }))).toBe(false);
     expect(isFiltered(parseDomainListQuery({ sort: 'price-asc' }))).toBe(false);

@@ -17,7 +17,6 @@ import {
   MARKETPLACE_REFRESH_FAILED,
   MARKETPLACE_UNAVAILABLE_TEXT,
   MARKETPLACE_UNAVAILABLE_TITLE,
-  marketplaceItemExpiry,
 } from '@/lib/rules/marketplace';
 import { mulberry32 } from '@/lib/rules/random';
 import { SCAV_FETCH_FAILED } from '@/lib/rules/slot-machine';
@@ -27,9 +26,6 @@ import {
   AIRTABLE_LOADING,
   AIRTABLE_TITLE,
 } from '@/lib/rules/error-messages';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 describe('spec messages', () => {
   it('quote docs/product.md §2 and §8 word for word', () => {
@@ -91,36 +87,6 @@ describe('mint errors and payload', () => {
         { trait_type: 'Type', value: 'SNS Domain' },
       ],
     });
-  });
-});
-
-describe('marketplace item expiry', () => {
-  const placed = new Date('2026-01-01T00:00:00Z');
-  const stored = (group: 'mythic' | 'featured' | 'daily', period: number) =>
-    new Date(placed.getTime() + period).toISOString();
-
-  it('counts down to the stored expiry: mythic 30 d, featured 7 d, daily 24 h', () => {
-    const now = new Date(placed.getTime() + HOUR);
-    expect(
-      marketplaceItemExpiry('mythic', stored('mythic', 30 * DAY), placed.toISOString(), now).getTime() - now.getTime(),
-    ).toBe(30 * DAY - HOUR);
-    expect(
-      marketplaceItemExpiry('featured', stored('featured', 7 * DAY), placed.toISOString(), now).getTime() -
-        now.getTime(),
-    ).toBe(7 * DAY - HOUR);
-    expect(
-      marketplaceItemExpiry('daily', stored('daily', DAY), placed.toISOString(), now).getTime() - now.getTime(),
-    ).toBe(23 * HOUR);
-  });
-
-  it('rolls on by whole periods once passed, and anchors on the placement time without a stored expiry', () => {
-    const now = new Date(placed.getTime() + DAY + 2 * HOUR);
-    expect(marketplaceItemExpiry('daily', stored('daily', DAY), placed.toISOString(), now).toISOString()).toBe(
-      new Date(placed.getTime() + 2 * DAY).toISOString(),
-    );
-    expect(marketplaceItemExpiry('daily', null, placed.toISOString(), now).toISOString()).toBe(
-      new Date(placed.getTime() + 2 * DAY).toISOString(),
-    );
   });
 });
 

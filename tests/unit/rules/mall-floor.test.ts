@@ -3,7 +3,6 @@ import {
   discountedLamports,
   drawMallPrize,
   isEarlyAccessName,
-  offeredForSale,
   MALL_DRAW_COST,
   MALL_DRAW_DISCOUNTS,
   passTimeLeft,
@@ -68,17 +67,5 @@ describe('early access and the pass clock', () => {
     expect(passTimeLeft(5 * 60_000)).toBe('5 min');
     expect(passTimeLeft((13 * 60 + 5) * 60_000 + 30_000)).toBe('13 h 05 min');
     expect(passTimeLeft(24 * 3_600_000)).toBe('24 h 00 min');
-  });
-});
-
-describe('offeredForSale', () => {
-  it('is an open, priced name or a priced coming-soon one; never a sold, unlisted or unpriced one', () => {
-    expect(offeredForSale({ status: 'available', price: '5 SOL', available: true })).toBe(true);
-    expect(offeredForSale({ status: 'coming-soon', price: '0.75 SOL', available: false })).toBe(true);
-    expect(offeredForSale({ status: 'sold', price: '5 SOL', available: true })).toBe(false);
-    expect(offeredForSale({ status: 'not_for_sale', price: '5 SOL', available: true })).toBe(false);
-    expect(offeredForSale({ status: 'available', price: '5 SOL', available: false })).toBe(false);
-    expect(offeredForSale({ status: 'available', price: 'N/A', available: true })).toBe(false);
-    expect(offeredForSale({ status: 'coming-soon', price: 'TBA', available: false })).toBe(false);
   });
 });

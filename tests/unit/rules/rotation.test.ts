@@ -12,7 +12,9 @@ import {
   ROTATION_EPOCH,
   ROTATION_PANEL_REFRESH_MS,
   formatCountdown,
-  rotationExpiry,
+  MARKETPLACE_GROUP_WING,
+  marketplaceRotation,
+  rotationClock,
   wingRotation,
 } from '../../../lib/rules/rotation';
 
@@ -63,34 +65,33 @@ describe('wingRotation', () => {
   });
 });
 
-describe('rotationExpiry', () => {
-  const anchor = new Date('2025-03-01T00:00:00Z');
-
-  it('is anchor + period while that is still ahead', () => {
-    expect(rotationExpiry('daily', anchor, new Date('2025-03-01T05:00:00Z')).toISOString()).toBe(
-      '2025-03-02T00:00:00.000Z',
-    );
-    expect(rotationExpiry('featured', anchor, anchor).toISOString()).toBe('2025-03-08T00:00:00.000Z');
-  });
-
-  it('rolls forward by whole periods so it is always after now', () => {
-    const now = new Date('2025-03-05T07:00:00Z');
-    expect(rotationExpiry('daily', anchor, now).toISOString()).toBe('2025-03-06T00:00:00.000Z');
-    expect(rotationExpiry('daily', anchor, new Date('2025-03-02T00:00:00Z')).toISOString()).toBe(
-      '2025-03-03T00:00:00.000Z',
-    );
-    expect(rotationExpiry('mythic', anchor, new Date('2025-05-01T00:00:00Z')).toISOString()).toBe(
-      '2025-05-30T00:00:00.000Z',
-    );
-    for (const group of ['mythic', 'featured', 'daily'] as const) {
-      expect(rotationExpiry(group, anchor, now).getTime()).toBeGreaterThan(now.getTime());
+describe('one schedule for the Mall Map and the marketplace', () => {
+  it('gives the daily offers the Flash Rack clock and the featured names the Premium Wing clock', () => {
+    for (const now of [
+      new Date('2025-01-01T01:00:00Z'),
+      new Date('2026-11-26T14:59:30Z'),
+      new Date('2024-12-30T08:00:00Z'),
+    ]) {
+      expect(marketplaceRotation('daily', now)).toEqual(wingRotation('flash-rack', now));
+      expect(marketplaceRotation('featured', now)).toEqual(wingRotation('premium-wing', now));
     }
+    expect(MARKETPLACE_GROUP_WING).toEqual({ daily: 'flash-rack', featured: 'premium-wing', mythic: null });
   });
 
-  it('handles an anchor in the future', () => {
-    expect(rotationExpiry('daily', anchor, new Date('2025-02-01T00:00:00Z')).toISOString()).toBe(
+  it('runs the mythic relics on a 30-day clock from the same epoch', () => {
+    const now = new Date(ROTATION_EPOCH.getTime() + HOUR);
+    expect(marketplaceRotation('mythic', now).remainingMs).toBe(30 * DAY - HOUR);
+    expect(marketplaceRotation('featured', now).remainingMs).toBe(7 * DAY - HOUR);
+    expect(marketplaceRotation('daily', now).remainingMs).toBe(23 * HOUR);
+    expect(marketplaceRotation('mythic', new Date('2025-02-05T00:00:00Z')).endsAt.toISOString()).toBe(
       '2025-03-02T00:00:00.000Z',
     );
+  });
+
+  it('is one function: rotationClock of the cycle length', () => {
+    const now = new Date('2025-03-05T07:00:00Z');
+    expect(wingRotation('mid-tier', now)).toEqual(rotationClock(72 * HOUR, now));
+    expect(rotationClock(DAY, now).endsAt.toISOString()).toBe('2025-03-06T00:00:00.000Z');
   });
 });
 

@@ -23,7 +23,6 @@ describe('storage keys', () => {
       'marketplaceSold',
       'waitlistSubmitted',
       'sidebarCollapsed',
-      'sidebarFilters',
       'anonVoterId',
     ]);
     expect(SESSION_KEYS.lastWikiSlug).toBe('rv:last-wiki-slug');

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { LIST_PURPOSES } from '@/components/catalog/list-purposes';
+import { redirect } from 'next/navigation';
 import { DomainFilters } from '@/components/catalog/domain-filters';
-import { parseDomainListQuery } from '@/components/catalog/domain-list-query';
+import { domainListHref, parseDomainListQuery } from '@/components/catalog/domain-list-query';
 import { DomainResults } from '@/components/catalog/domain-results';
 import { CatalogHeader } from '@/components/catalog/catalog-header';
 import { LiveRefresh } from '@/components/live/live-refresh';
@@ -20,10 +22,13 @@ export default async function DomainsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const query = parseDomainListQuery(await searchParams);
+  const params = await searchParams;
+  const query = parseDomainListQuery(params);
+  // The filter form without JavaScript sends every field, set or not: the view's address carries only the set ones.
+  if (Object.values(params).some((value) => value === '')) redirect(domainListHref(query));
   return (
     <>
-      <CatalogHeader title="Active Listings" kicker="// THE RACKS">
+      <CatalogHeader title="Active Listings" kicker="// THE RACKS" purpose={LIST_PURPOSES.catalogue}>
         Every name on the shelves of the mall. Search, filter and sort; the view stays in the address bar, so you can
         share it.
       </CatalogHeader>

@@ -9,6 +9,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { keywordRecords } from '@/content/catalog';
 import { CatalogUnavailableError } from '@/lib/catalog';
 import { env } from '@/lib/env';
+import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { parseSlugParam } from '@/lib/seo/urls';
 import { wikiJsonLd, wikiMetadata, type WikiSeoInput } from '@/lib/seo/wiki';
 import { PRODUCT_NAME } from '@/lib/site';
@@ -57,7 +58,14 @@ export default async function WikiPage({ params }: Props) {
     <>
       <JsonLd data={wikiJsonLd(input)} />
       <FallbackNotice source={found.source} />
-      <WikiArticle slug={domain.slug} domain={domain} lore={input.lore} keywords={keywordRecordsFor(domain.slug)} />
+      <WikiArticle
+        slug={domain.slug}
+        domain={domain}
+        lore={input.lore}
+        keywords={keywordRecordsFor(domain.slug)}
+        paymentsEnabled={paymentsEnabled()}
+        sellerSocialUrl={env().SELLER_SOCIAL_URL}
+      />
     </>
   );
 }

@@ -21,6 +21,7 @@ import { scavDrawLimiter, scavFreshDrawLimiter } from '@/lib/commerce/limits';
 import { clientIp } from '@/lib/rate-limit';
 import { SCAV_DRAW_RATE_LIMITED } from '@/lib/rules/slot-machine';
 import { slotTicketAwards } from '@/lib/rules/tickets';
+import { scavDrawable } from '@/lib/rules/offer';
 
 const bodySchema = z
   .object({ slug: z.string().trim().toLowerCase().min(1).max(80), respin: z.boolean().optional() })
@@ -41,7 +42,7 @@ export const POST = handler(async (request) => {
     if (error instanceof CatalogUnavailableError) throw unavailable('Failed to load domain data');
     throw error;
   }
-  if (!domain || domain.category !== 'scav' || isExcludedSiteName(domain.slug)) {
+  if (!domain || !scavDrawable(domain) || isExcludedSiteName(domain.slug)) {
     throw notFound('No scav domain by that name is on the rack.');
   }
   // A signed-in wallet keeps its draws (and pays its respins from its ledger); anyone else, this browser.
