@@ -5,8 +5,8 @@ import { getDb } from '../db';
 import { domains, saleOrders } from '../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../errors';
 import { newReference, paymentSettings, transferRequestUrl } from '../integrations/solana-pay';
-import { solTextToLamports } from '../rules/money';
-import { EARLY_ACCESS_ONLY, isEarlyAccessName } from '../rules/mall-floor';
+import { EARLY_ACCESS_ONLY } from '../rules/mall-floor';
+import { saleOffer, SCAV_DRAW_ONLY } from '../rules/offer';
 import { drawnPrice } from './scav-draw';
 import {
   NAME_NOT_FOR_SALE,
@@ -49,11 +49,12 @@ export async function createSaleOrder(
   return db.transaction(async (tx) => {
     const [domain] = await tx.select().from(domains).where(eq(domains.slug, slug)).limit(1).for('update');
     if (!domain) throw notFound(DOMAIN_NOT_FOUND);
-    const listed = solTextToLamports(domain.price);
-    const early = isEarlyAccessName(domain, listed);
-    if (early && !member) throw forbidden(EARLY_ACCESS_ONLY);
-    if (!early && (domain.status !== 'available' || !domain.available)) throw conflict(NAME_NOT_FOR_SALE);
-    const lamports = drawn ?? (listed ? BigInt(listed) : null);
+    // Where the name is bought and at what price: the one rule every page reads (docs/product.md §2).
+    const offer = saleOffer(domain);
+    if (offer.kind === 'none') throw conflict(NAME_NOT_FOR_SALE);
+    if (offer.kind === 'early-access' && !member) throw forbidden(EARLY_ACCESS_ONLY);
+    if (offer.kind === 'draw' && drawn === null) throw conflict(SCAV_DRAW_ONLY);
+    const lamports = drawn ?? ('lamports' in offer ? BigInt(offer.lamports) : null);
     if (!lamports) throw conflict(NAME_NOT_FOR_SALE);
     // A name that does not exist, or is not for sale, says so first, on a mall that takes payments or not.
     if (!settings) throw new AppError('unavailable', PAYMENTS_NOT_ENABLED);

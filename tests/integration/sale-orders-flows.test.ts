@@ -43,7 +43,7 @@ describe.each(testEngines)('paying, Scav Rack orders, fulfilment and the operato
     expect((await call({ account: 'not-a-key' })).status).toBe(400);
   });
 
-  it('a Scav Rack order is at the drawn price, bound to that draw and to the browser that drew it', async () => {
+  it('a Scav Rack name is ordered only through its draw: at the drawn price, bound to that draw and its browser', async () => {
     process.env.SCAV_DRAW_SEED = '460';
     resetEnvCache();
     let drawn: { drawId: string; outcome: { kind: string; priceSol: number } } | undefined;
@@ -67,6 +67,11 @@ describe.each(testEngines)('paying, Scav Rack orders, fulfilment and the operato
       delete process.env.SCAV_DRAW_SEED;
       resetEnvCache();
     }
+    const fixedPrice = await postOrder({ slug: 'dustwallet' }, cookie);
+    expect(fixedPrice.status).toBe(409);
+    expect((await fixedPrice.json()).error.message).toBe(
+      'This name is sold through its Scav Rack draw: pull the lever on /scavrack.',
+    );
     const stale = await postOrder({ slug: 'dustwallet', drawId: '00000000-0000-4000-8000-000000000000' }, cookie);
     expect(stale.status).toBe(409);
     expect((await stale.json()).error.message).toBe('This draw has expired. Spin again.');

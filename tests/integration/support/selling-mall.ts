@@ -1,5 +1,5 @@
 import { Keypair } from '@solana/web3.js';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { POST as createOrderRoute } from '@/app/api/orders/route';
 import { GET as orderRoute } from '@/app/api/orders/[id]/route';
@@ -71,7 +71,15 @@ export function useSellingMall(database: () => DatabaseHandle) {
     const rows = await database()
       .db.select({ slug: domains.slug, price: domains.price })
       .from(domains)
-      .where(and(eq(domains.status, 'available'), eq(domains.available, true), like(domains.price, '% SOL')));
+      .where(
+        and(
+          eq(domains.status, 'available'),
+          eq(domains.available, true),
+          like(domains.price, '% SOL'),
+          // A scav name is bought through its draw, never at a fixed price.
+          ne(domains.category, 'scav'),
+        ),
+      );
     const row = rows.find((r) => !usedSlugs.has(r.slug) && /^\d+(\.\d+)? SOL$/.test(r.price));
     if (!row) throw new Error('no seeded name on sale');
     usedSlugs.add(row.slug);
