@@ -74,6 +74,12 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
           <span className="sr-only">Signed in as </span>
           {short(session.wallet)}
         </span>
+        <a
+          href="/names"
+          className="rounded border border-edge px-2 py-1 text-dim hover:border-neon-cyan hover:text-neon-cyan"
+        >
+          My names
+        </a>
         <button
           type="button"
           onClick={signOut}

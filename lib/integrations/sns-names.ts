@@ -22,9 +22,6 @@ export type NameLookup =
 export type WalletNames =
   { status: 'read'; names: string[]; primary: string | null } | { status: 'unreachable'; message: string };
 
-/** Shown beside a registered name whose records could not be read. */
-export const RECORDS_UNREADABLE = 'Its records could not be read just now.';
-
 /** A normalised .sol name (no suffix) on chain: owner and records, or free, or the network did not answer. */
 export function lookupName(name: string): Promise<NameLookup> {
   return cachedChainRead(

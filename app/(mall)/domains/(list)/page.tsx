@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { DomainFilters } from '@/components/catalog/domain-filters';
 import { parseDomainListQuery } from '@/components/catalog/domain-list-query';
 import { DomainResults } from '@/components/catalog/domain-results';
 import { CatalogHeader } from '@/components/catalog/catalog-header';
+import { OutsideNameLookup } from '@/components/names/outside-name-lookup';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,6 +28,9 @@ export default async function DomainsPage({
         share it.
       </CatalogHeader>
       <DomainFilters query={query} />
+      <Suspense fallback={null}>
+        <OutsideNameLookup q={query.q} />
+      </Suspense>
       <DomainResults query={query} />
     </>
   );

@@ -3,8 +3,10 @@ import { notFound } from 'next/navigation';
 import { DomainDetail } from '@/components/catalog/domain-detail';
 import { DomainLoadFailed } from '@/components/catalog/domain-existence-gate';
 import { loadDomain } from '@/components/catalog/load-domain';
+import { ChainFacts } from '@/components/names/chain-facts';
 import { CatalogUnavailableError } from '@/lib/catalog';
 import { env } from '@/lib/env';
+import { normalizeSolName } from '@/lib/rules/name-safety';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { domainMetadata } from '@/lib/seo/domain';
 import { parseSlugParam } from '@/lib/seo/urls';
@@ -37,11 +39,16 @@ export default async function DomainPage({ params }: Props) {
   if (failed) return <DomainLoadFailed />;
   if (!domain || !source) notFound();
   return (
-    <DomainDetail
-      domain={domain}
-      source={source}
-      sellerSocialUrl={env().SELLER_SOCIAL_URL}
-      paymentsEnabled={paymentsEnabled()}
-    />
+    <>
+      <DomainDetail
+        domain={domain}
+        source={source}
+        sellerSocialUrl={env().SELLER_SOCIAL_URL}
+        paymentsEnabled={paymentsEnabled()}
+      />
+      <div className="mt-6">
+        <ChainFacts name={normalizeSolName(domain.name)} />
+      </div>
+    </>
   );
 }

@@ -4,11 +4,13 @@ import { DomainLoadFailed } from '@/components/catalog/domain-existence-gate';
 import { FallbackNotice } from '@/components/catalog/fallback-notice';
 import { loadDomain } from '@/components/catalog/load-domain';
 import { WikiArticle } from '@/components/lore/wiki-article';
+import { ChainFacts } from '@/components/names/chain-facts';
 import { keywordRecordsFor, loreForSlug, wikiHeroImage } from '@/components/lore/wiki-content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { keywordRecords } from '@/content/catalog';
 import { CatalogUnavailableError } from '@/lib/catalog';
 import { env } from '@/lib/env';
+import { normalizeSolName } from '@/lib/rules/name-safety';
 import { parseSlugParam } from '@/lib/seo/urls';
 import { wikiJsonLd, wikiMetadata, type WikiSeoInput } from '@/lib/seo/wiki';
 import { PRODUCT_NAME } from '@/lib/site';
@@ -58,6 +60,9 @@ export default async function WikiPage({ params }: Props) {
       <JsonLd data={wikiJsonLd(input)} />
       <FallbackNotice source={found.source} />
       <WikiArticle slug={domain.slug} domain={domain} lore={input.lore} keywords={keywordRecordsFor(domain.slug)} />
+      <div className="mt-6">
+        <ChainFacts name={normalizeSolName(domain.name)} />
+      </div>
     </>
   );
 }
