@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GET as getName } from '@/app/api/names/[name]/route';
+import { GET as getName } from '@/app/api/names/[slug]/route';
 import { deliveredOrders } from '@/lib/commerce/delivered-orders';
 import { getDb } from '@/lib/db';
 import { saleOrders } from '@/lib/db/schema';
@@ -20,7 +20,7 @@ const HOLDER = holder.publicKey.toBase58();
 
 const get = (name: string, ip = '203.0.113.7') =>
   getName(new Request(`http://t/api/names/${encodeURIComponent(name)}`, { headers: { 'x-forwarded-for': ip } }), {
-    params: Promise.resolve({ name }),
+    params: Promise.resolve({ slug: name }),
   });
 
 describe('.sol names read from chain', () => {
