@@ -5,9 +5,7 @@ import { isDatabaseUnavailable } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { limitNameLookup } from '@/lib/integrations/name-lookup-limit';
 import { lookupName, namesOfWallet, type NameRecords } from '@/lib/integrations/sns-names';
-
-/** Names a page reads records for at most (each costs the RPC a few calls). */
-export const MY_NAMES_SHOWN = 25;
+import { MY_NAMES_SHOWN } from '@/lib/rules/chain-reads';
 
 export interface MyName {
   name: string;

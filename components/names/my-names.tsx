@@ -1,5 +1,6 @@
 import { IntentLink } from '@/components/navigation/intent-link';
-import { type MyName, loadMyNames, MY_NAMES_SHOWN } from './load-my-names';
+import { MY_NAMES_SHOWN } from '@/lib/rules/chain-reads';
+import { type MyName, loadMyNames } from './load-my-names';
 import { NameRecordList } from './name-record-list';
 
 function NameCard({ entry }: { entry: MyName }) {

@@ -1,8 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
+import { CHAIN_READ_TTL_MS } from '../rules/chain-reads';
 
-/** How long a chain read is reused: public data, so each process may answer from its own copy this long. */
-export const CHAIN_READ_TTL_MS = 30_000;
 const MAX_ENTRIES = 2000;
 
 // On globalThis: Next.js bundles routes separately, and they share one cache (docs/architecture.md).
@@ -11,17 +10,29 @@ const cache = ((globalThis as { [key: symbol]: unknown })[Symbol.for('retailvers
   object
 >({ max: MAX_ENTRIES, ttl: CHAIN_READ_TTL_MS })) as LRUCache<string, object>;
 
-/** `read()` once per key per TTL; an answer `keep` refuses (a failed read) is returned but never stored. */
-export async function cachedChainRead<T extends object>(
+const inFlight = new Map<string, Promise<object>>();
+
+/**
+ * `read()` once per key per TTL (each process keeps its own copy: public data); callers asking while a read runs
+ * share it. An answer `keep` refuses (a failed read) is returned but never stored.
+ */
+export function cachedChainRead<T extends object>(
   key: string,
   read: () => Promise<T>,
   keep: (value: T) => boolean,
 ): Promise<T> {
   const hit = cache.get(key) as T | undefined;
-  if (hit) return hit;
-  const value = await read();
-  if (keep(value)) cache.set(key, value);
-  return value;
+  if (hit) return Promise.resolve(hit);
+  const running = inFlight.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  const reading = read()
+    .then((value) => {
+      if (keep(value)) cache.set(key, value);
+      return value;
+    })
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, reading);
+  return reading;
 }
 
 /** Tests: forgets every cached read. */

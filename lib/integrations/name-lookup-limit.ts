@@ -1,8 +1,6 @@
 import 'server-only';
 import { createRateLimiter } from '../rate-limit';
-
-/** Chain lookups one visitor may ask for in a minute (a name page or a search asks one). */
-export const NAME_LOOKUPS_PER_MINUTE = 60;
+import { NAME_LOOKUPS_PER_MINUTE } from '../rules/chain-reads';
 export const NAME_LOOKUPS_LIMITED = 'Too many name lookups from your address; wait a minute and try again.';
 
 const limiter = createRateLimiter('nameLookup', { limit: NAME_LOOKUPS_PER_MINUTE, windowMs: 60_000 });
