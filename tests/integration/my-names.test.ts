@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadMyNames } from '@/components/names/load-my-names';
+import { OutsideNameLookup } from '@/components/names/outside-name-lookup';
 import { getDb } from '@/lib/db';
 import { saleOrders } from '@/lib/db/schema';
 import { resetChainCache } from '@/lib/integrations/chain-cache';
@@ -65,5 +66,16 @@ describe.each(testEngines)('My names on $name', (engine) => {
   it('says plainly when the chain cannot be read', async () => {
     rpc.setDown(true);
     expect(await loadMyNames(HOLDER)).toEqual({ status: 'failed', message: RPC_UNREACHABLE });
+  });
+
+  it.each([
+    ['a catalogue name', 'JpegDealer.sol', null],
+    ['a name with a space', 'cyber punk', null],
+    ['nothing typed', undefined, null],
+    ['a valid name the mall does not sell', 'Nobody-Sells-This.sol', 'nobody-sells-this'],
+  ])('the /domains search shows the on-chain card only for %s outside the catalogue', async (_, q, name) => {
+    const card = await OutsideNameLookup({ q });
+    if (name === null) expect(card).toBeNull();
+    else expect(JSON.stringify(card)).toContain(`"name":"${name}","outside":true`);
   });
 });
