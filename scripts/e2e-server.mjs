@@ -18,7 +18,8 @@ const degraded = Boolean(process.env.E2E_DEGRADED);
 const E2E_SELLER_WALLET = 'Crbv7YbJJwNCeC1V1ckpZ7V9haXAd8cq1niAw7DJZxSR';
 if (!degraded) await startStubServices(stubPort);
 // The Solana network of the e2e mall: a LiteSVM-backed stand-in the tests fund wallets on and pay through, as the
-// localnet cluster (SOLANA_RPC_URL stays unset, so the domain tester's lookups stay "not configured").
+// localnet cluster (SOLANA_RPC_URL stays unset: every chain read goes to SOLANA_LOCALNET_URL). It holds no name
+// accounts, so every name reads as free there, and a wallet's names cannot be listed (no getProgramAccounts).
 const rpcPort = Number(process.env.SOLANA_RPC_PORT || Number(port) + 3);
 if (!degraded) await startSolanaRpcStandIn({ port: rpcPort });
 const stub = `http://127.0.0.1:${stubPort}`;

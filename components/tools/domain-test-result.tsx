@@ -14,7 +14,6 @@ function Registration({ registration }: { registration: DomainTestResult['regist
       );
     case 'unregistered':
       return <span className="text-neon-green">Not registered: this name is free to claim on SNS.</span>;
-    case 'not-configured':
     case 'unreachable':
       return <span className="text-dim">{registration.message}</span>;
   }

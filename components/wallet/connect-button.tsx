@@ -90,6 +90,12 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
         >
           My orders
         </IntentLink>
+        <a
+          href="/names"
+          className="rounded border border-edge px-2 py-1 text-dim hover:border-neon-cyan hover:text-neon-cyan"
+        >
+          My names
+        </a>
         {session.operator ? (
           <a
             href="/operator"

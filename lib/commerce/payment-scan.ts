@@ -5,7 +5,8 @@ import { getDb } from '../db';
 import { paymentScans, paymentScanSeen, salePayments, saleOrders } from '../db/schema';
 import { env } from '../env';
 import { readTransaction, RpcFailure, signaturesSince, type SignatureInfo } from '../integrations/solana-chain';
-import { paymentSettings, solanaConnection } from '../integrations/solana-pay';
+import { paymentSettings } from '../integrations/solana-pay';
+import { chainConnection } from '../integrations/solana-rpc';
 import {
   LATE_PAYMENT_WINDOW_MS,
   PAYMENT_SCAN_INTERVAL_MS,
@@ -171,7 +172,7 @@ export async function runPaymentScan({
   const { seller, rpcUrl } = requirePayments();
   const state = await claimScan(seller, now);
   if (!state) return { scanned: false };
-  const rpc = connection ?? solanaConnection(rpcUrl);
+  const rpc = connection ?? chainConnection(rpcUrl);
   try {
     const cursor = await scanSeller(rpc, state, now);
     if (state.ticks % REFERENCE_PROBE_EVERY_TICKS === 1 % REFERENCE_PROBE_EVERY_TICKS) {

@@ -2,7 +2,7 @@ import 'server-only';
 import { PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
 import { AppError, badRequest, conflict } from '../errors';
 import { MEMO_PROGRAM_ID, rpcFailure } from '../integrations/solana-chain';
-import { solanaConnection } from '../integrations/solana-pay';
+import { chainConnection } from '../integrations/solana-rpc';
 import { requirePayments, type SaleOrder } from './sale-orders';
 
 const NOT_PAYABLE = 'This order can no longer be paid.';
@@ -27,7 +27,7 @@ function toPublicKey(address: string, field: string): PublicKey {
 export async function buildPaymentTransaction(order: SaleOrder, payer: string, now = new Date()): Promise<string> {
   requirePayable(order, now);
   const payerKey = toPublicKey(payer, 'account');
-  const connection = solanaConnection(requirePayments().rpcUrl);
+  const connection = chainConnection(requirePayments().rpcUrl);
   let blockhash: string;
   try {
     ({ blockhash } = await connection.getLatestBlockhash('confirmed'));
@@ -60,7 +60,7 @@ export async function submitSignedPayment(order: SaleOrder, base64: string, now 
     throw badRequest('transaction: it does not pay this order', 'transaction');
   }
   try {
-    return await solanaConnection(requirePayments().rpcUrl).sendRawTransaction(transaction.serialize());
+    return await chainConnection(requirePayments().rpcUrl).sendRawTransaction(transaction.serialize());
   } catch (error) {
     const message = (error as Error).message ?? '';
     if (/simulation failed|insufficient/i.test(message)) throw conflict(`The network refused the payment: ${message}`);

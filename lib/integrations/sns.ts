@@ -1,8 +1,7 @@
 import 'server-only';
 import { AccountDoesNotExistError, getDomainKeySync, NameRegistryState } from '@bonfida/spl-name-service';
-import { Connection, PublicKey } from '@solana/web3.js';
-import { env } from '../env';
-import { fetchWithTimeout } from './fetch-with-timeout';
+import { type Connection, PublicKey } from '@solana/web3.js';
+import { chainConnection } from './solana-rpc';
 
 /** The SNS name account of `name` (a normalised .sol name without the suffix), base58. */
 export function snsNameAccountKey(name: string): string {
@@ -10,28 +9,19 @@ export function snsNameAccountKey(name: string): string {
 }
 
 export type SnsRegistration =
-  | { status: 'not-configured'; message: string }
   | { status: 'registered'; owner: string; tokenized: boolean }
   | { status: 'unregistered' }
   | { status: 'unreachable'; message: string };
 
-export const LOOKUPS_NOT_CONFIGURED = 'Registration lookups are not configured on this server (no SOLANA_RPC_URL).';
-export const RPC_UNREACHABLE = 'The Solana RPC did not answer; try again in a moment.';
-
-function connection(rpcUrl: string): Connection {
-  return new Connection(rpcUrl, {
-    commitment: 'confirmed',
-    disableRetryOnRateLimit: true,
-    fetch: (input, init) => fetchWithTimeout(String(input), init as RequestInit),
-  });
-}
+export const RPC_UNREACHABLE = 'The Solana network did not answer; try again in a moment.';
 
 /** Whether the name account exists on chain and who owns it (the NFT holder when the name is tokenized). */
-export async function lookupSnsRegistration(nameAccountKey: string): Promise<SnsRegistration> {
-  const rpcUrl = env().SOLANA_RPC_URL;
-  if (!rpcUrl) return { status: 'not-configured', message: LOOKUPS_NOT_CONFIGURED };
+export async function lookupSnsRegistration(
+  nameAccountKey: string,
+  connection: Connection = chainConnection(),
+): Promise<SnsRegistration> {
   try {
-    const { registry, nftOwner } = await NameRegistryState.retrieve(connection(rpcUrl), new PublicKey(nameAccountKey));
+    const { registry, nftOwner } = await NameRegistryState.retrieve(connection, new PublicKey(nameAccountKey));
     return { status: 'registered', owner: (nftOwner ?? registry.owner).toBase58(), tokenized: nftOwner !== null };
   } catch (error) {
     if (error instanceof AccountDoesNotExistError) return { status: 'unregistered' };

@@ -1,27 +1,19 @@
 import 'server-only';
 import { encodeURL } from '@solana/pay';
-import { clusterApiUrl, Connection, Keypair, PublicKey, type FetchFn } from '@solana/web3.js';
+import { Keypair, PublicKey } from '@solana/web3.js';
 import BigNumber from 'bignumber.js';
 import { env } from '../env';
 import { lamportsToSolText } from '../rules/payments';
-import { fetchWithTimeout } from './fetch-with-timeout';
+import { solanaRpcUrl } from './solana-rpc';
 
 /** The mall's payment settings, or null when it has no SELLER_WALLET (nothing can be bought). */
 export function paymentSettings(): { seller: string; rpcUrl: string } | null {
-  const { SELLER_WALLET, SOLANA_RPC_URL, SOLANA_CLUSTER, SOLANA_LOCALNET_URL } = env();
+  const { SELLER_WALLET } = env();
   if (!SELLER_WALLET) return null;
-  const rpcUrl =
-    SOLANA_RPC_URL ?? (SOLANA_CLUSTER === 'localnet' ? SOLANA_LOCALNET_URL : clusterApiUrl(SOLANA_CLUSTER));
-  return { seller: SELLER_WALLET, rpcUrl };
+  return { seller: SELLER_WALLET, rpcUrl: solanaRpcUrl() };
 }
 
 export const paymentsEnabled = () => paymentSettings() !== null;
-
-const timedFetch: FetchFn = (input, init) => fetchWithTimeout(String(input), init as RequestInit);
-
-export function solanaConnection(rpcUrl: string): Connection {
-  return new Connection(rpcUrl, { commitment: 'confirmed', fetch: timedFetch, disableRetryOnRateLimit: true });
-}
 
 /** A fresh reference key: one per order, so the payment for it can be found on chain. */
 export const newReference = (): string => Keypair.generate().publicKey.toBase58();

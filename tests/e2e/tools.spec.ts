@@ -18,7 +18,7 @@ test('/tools: three tool cards labelled as the spec labels them, and the Need a 
   await expectAccessible(page);
 });
 
-test('domain tester: Testing..., the normalised name, its SNS key, lookups not configured, and our listing', async ({
+test('domain tester: Testing..., the normalised name, its SNS key, its state on the localnet chain, and our listing', async ({
   page,
 }) => {
   const tester = new DomainTesterPage(page);
@@ -37,7 +37,7 @@ test('domain tester: Testing..., the normalised name, its SNS key, lookups not c
 
   await expect(tester.result.getByRole('heading', { name: 'jpegdealer.sol' })).toBeVisible();
   await expect(tester.result).toContainText(/SNS name account\s*[1-9A-HJ-NP-Za-km-z]{32,44}/);
-  await expect(tester.result).toContainText('lookups are not configured');
+  await expect(tester.result).toContainText('Not registered: this name is free to claim on SNS.');
   await expect(tester.result.getByRole('link', { name: 'View jpegdealer.sol' })).toHaveAttribute(
     'href',
     '/domains/jpegdealer',

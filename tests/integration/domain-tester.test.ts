@@ -69,13 +69,20 @@ describe.each(testEngines)('domain tester on $name', (engine) => {
   useTestDatabase(engine);
   beforeEach(() => resetCommunityLimits());
 
-  describe('without SOLANA_RPC_URL', () => {
+  describe('on a localnet whose validator is not running', () => {
     beforeAll(() => {
       delete process.env.SOLANA_RPC_URL;
+      process.env.SOLANA_CLUSTER = 'localnet';
+      process.env.SOLANA_LOCALNET_URL = 'http://127.0.0.1:9';
+      resetEnvCache();
+    });
+    afterAll(() => {
+      delete process.env.SOLANA_CLUSTER;
+      delete process.env.SOLANA_LOCALNET_URL;
       resetEnvCache();
     });
 
-    it('normalises the name, derives the SDK key, says lookups are not configured, and finds our listing', async () => {
+    it('normalises the name, derives the SDK key, says in plain words the network did not answer, and finds our listing', async () => {
       const response = await post({ name: '  JpegDealer.SOL ' });
       expect(response.status).toBe(200);
       const { data } = await response.json();
@@ -83,7 +90,7 @@ describe.each(testEngines)('domain tester on $name', (engine) => {
         name: 'jpegdealer',
         displayName: 'jpegdealer.sol',
         nameAccount: getDomainKeySync('jpegdealer').pubkey.toBase58(),
-        registration: { status: 'not-configured', message: expect.stringContaining('lookups are not configured') },
+        registration: { status: 'unreachable', message: 'The Solana network did not answer; try again in a moment.' },
         catalogue: {
           inCatalogue: true,
           href: '/domains/jpegdealer',

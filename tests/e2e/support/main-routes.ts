@@ -23,6 +23,7 @@ export const MAIN_ROUTES = [
   '/tiers',
   '/retailpass',
   '/retail-tickets',
+  '/names',
   '/fairness',
   '/merch-waitlist',
   '/insights',

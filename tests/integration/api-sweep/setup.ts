@@ -21,6 +21,7 @@ const SWEEP_ENV: Record<string, string> = {
   MINT_PROJECT_ID: 'sweep-project',
   RECEIPT_WEBHOOK_URL: 'http://127.0.0.1:1/receipt',
   SOL_PRICE_URL: 'http://127.0.0.1:1/price',
+  SOLANA_RPC_URL: 'http://127.0.0.1:1/rpc',
   OUTBOUND_TIMEOUT_MS: '300',
 };
 

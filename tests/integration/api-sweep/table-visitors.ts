@@ -43,6 +43,12 @@ export const visitorRoutes: RouteSpec[] = [
     methods: { GET: { input: 'none', access: 'public', control: 200 } },
   },
   {
+    file: 'app/api/names/[slug]/route.ts',
+    load: () => import('@/app/api/names/[slug]/route'),
+    slug: (c) => c.sellableSlug,
+    methods: { GET: { input: 'none', access: 'public', control: 200 } },
+  },
+  {
     file: 'app/api/domains/route.ts',
     load: () => import('@/app/api/domains/route'),
     methods: {

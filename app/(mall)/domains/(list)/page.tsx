@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { LIST_PURPOSES } from '@/components/catalog/list-purposes';
 import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
 import { DomainFilters } from '@/components/catalog/domain-filters';
 import { domainListHref, parseDomainListQuery } from '@/components/catalog/domain-list-query';
 import { DomainResults } from '@/components/catalog/domain-results';
 import { CatalogHeader } from '@/components/catalog/catalog-header';
 import { LiveRefresh } from '@/components/live/live-refresh';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
+import { OutsideNameLookup } from '@/components/names/outside-name-lookup';
 
 export const dynamic = 'force-dynamic';
 
@@ -33,6 +35,9 @@ export default async function DomainsPage({
         share it.
       </CatalogHeader>
       <DomainFilters query={query} />
+      <Suspense fallback={null}>
+        <OutsideNameLookup q={query.q} />
+      </Suspense>
       <DomainResults query={query} />
       {paymentsEnabled() ? <LiveRefresh /> : null}
     </>

@@ -4,8 +4,10 @@ import { DomainDetail } from '@/components/catalog/domain-detail';
 import { DomainLoadFailed } from '@/components/catalog/domain-existence-gate';
 import { loadDomain } from '@/components/catalog/load-domain';
 import { LiveRefresh } from '@/components/live/live-refresh';
+import { ChainFacts } from '@/components/names/chain-facts';
 import { CatalogUnavailableError } from '@/lib/catalog';
 import { env } from '@/lib/env';
+import { normalizeSolName } from '@/lib/rules/name-safety';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { domainMetadata } from '@/lib/seo/domain';
 import { parseSlugParam } from '@/lib/seo/urls';
@@ -47,6 +49,9 @@ export default async function DomainPage({ params }: Props) {
         paymentsEnabled={selling}
       />
       {selling ? <LiveRefresh slug={domain.slug} /> : null}
+      <div className="mt-6">
+        <ChainFacts name={normalizeSolName(domain.name)} />
+      </div>
     </>
   );
 }

@@ -4,12 +4,14 @@ import { DomainLoadFailed } from '@/components/catalog/domain-existence-gate';
 import { FallbackNotice } from '@/components/catalog/fallback-notice';
 import { loadDomain } from '@/components/catalog/load-domain';
 import { WikiArticle } from '@/components/lore/wiki-article';
+import { ChainFacts } from '@/components/names/chain-facts';
 import { keywordRecordsFor, loreForSlug, wikiHeroImage } from '@/components/lore/wiki-content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { keywordRecords } from '@/content/catalog';
 import { CatalogUnavailableError } from '@/lib/catalog';
 import { env } from '@/lib/env';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
+import { normalizeSolName } from '@/lib/rules/name-safety';
 import { parseSlugParam } from '@/lib/seo/urls';
 import { wikiJsonLd, wikiMetadata, type WikiSeoInput } from '@/lib/seo/wiki';
 import { PRODUCT_NAME } from '@/lib/site';
@@ -66,6 +68,9 @@ export default async function WikiPage({ params }: Props) {
         paymentsEnabled={paymentsEnabled()}
         sellerSocialUrl={env().SELLER_SOCIAL_URL}
       />
+      <div className="mt-6">
+        <ChainFacts name={normalizeSolName(domain.name)} />
+      </div>
     </>
   );
 }

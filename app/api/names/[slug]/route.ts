@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { handler, json, parseWith } from '@/lib/api/handler';
+import { limitNameLookup } from '@/lib/integrations/name-lookup-limit';
+import { nameFacts } from '@/lib/integrations/name-facts';
+import { clientIp } from '@/lib/rate-limit';
+
+const paramsSchema = z.object({ slug: z.string().trim().min(1, 'Type a domain name.').max(80) });
+
+/** A .sol name on chain: registered (owner, records), unregistered, or unreachable. Public data, read-only. */
+export const GET = handler<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
+  const { slug: name } = parseWith(paramsSchema, await params);
+  await limitNameLookup(clientIp(request));
+  return json({ data: await nameFacts(name) });
+});

@@ -1,0 +1,39 @@
+import 'server-only';
+import { LRUCache } from 'lru-cache';
+import { CHAIN_READ_TTL_MS } from '../rules/chain-reads';
+
+const MAX_ENTRIES = 2000;
+
+// On globalThis: Next.js bundles routes separately, and they share one cache (docs/architecture.md).
+const cache = ((globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.chain-cache')] ??= new LRUCache<
+  string,
+  object
+>({ max: MAX_ENTRIES, ttl: CHAIN_READ_TTL_MS })) as LRUCache<string, object>;
+
+const inFlight = new Map<string, Promise<object>>();
+
+/**
+ * `read()` once per key per TTL (each process keeps its own copy: public data); callers asking while a read runs
+ * share it. An answer `keep` refuses (a failed read) is returned but never stored.
+ */
+export function cachedChainRead<T extends object>(
+  key: string,
+  read: () => Promise<T>,
+  keep: (value: T) => boolean,
+): Promise<T> {
+  const hit = cache.get(key) as T | undefined;
+  if (hit) return Promise.resolve(hit);
+  const running = inFlight.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  const reading = read()
+    .then((value) => {
+      if (keep(value)) cache.set(key, value);
+      return value;
+    })
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, reading);
+  return reading;
+}
+
+/** Tests: forgets every cached read. */
+export const resetChainCache = (): void => cache.clear();

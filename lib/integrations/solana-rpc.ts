@@ -1,0 +1,26 @@
+import 'server-only';
+import { clusterApiUrl, Connection, type FetchFn } from '@solana/web3.js';
+import { env } from '../env';
+import { explorerAddressUrl } from '../rules/explorer';
+import { fetchWithTimeout } from './fetch-with-timeout';
+
+/**
+ * The one endpoint the mall reads the chain through: SOLANA_RPC_URL when set, else SOLANA_LOCALNET_URL on
+ * localnet, else the cluster's public endpoint (docs/payments.md "What is read from chain").
+ */
+export function solanaRpcUrl(): string {
+  const { SOLANA_RPC_URL, SOLANA_CLUSTER, SOLANA_LOCALNET_URL } = env();
+  return SOLANA_RPC_URL ?? (SOLANA_CLUSTER === 'localnet' ? SOLANA_LOCALNET_URL : clusterApiUrl(SOLANA_CLUSTER));
+}
+
+const timedFetch: FetchFn = (input, init) => fetchWithTimeout(String(input), init as RequestInit);
+
+/** A connection whose every call ends within OUTBOUND_TIMEOUT_MS and never waits out a rate limit. */
+export function chainConnection(rpcUrl: string = solanaRpcUrl()): Connection {
+  return new Connection(rpcUrl, { commitment: 'confirmed', fetch: timedFetch, disableRetryOnRateLimit: true });
+}
+
+/** The Solana Explorer page of an address on the mall's cluster. */
+export function explorerUrl(address: string): string {
+  return explorerAddressUrl(address, env().SOLANA_CLUSTER, solanaRpcUrl());
+}

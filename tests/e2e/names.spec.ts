@@ -1,0 +1,38 @@
+import { expect, expectAccessible, test } from './support/fixtures';
+import { installTestWallet } from './support/test-wallet';
+import { WalletConnect } from './pages/retail-tickets';
+
+// The e2e chain (scripts/e2e-server.mjs) holds no name accounts: registered names, owners and records are covered
+// against real name accounts in tests/integration/sns-names.test.ts.
+test.describe('names read from chain', () => {
+  test('searching /domains for a name the mall does not sell shows its state on chain', async ({ page }) => {
+    await page.goto('/domains?q=NobodySellsThis42.sol');
+    const card = page.getByRole('region', { name: 'nobodysellsthis42.sol on chain · not on our racks' });
+    await expect(card.getByTestId('chain-facts-state')).toHaveText(
+      'Free to register: nobody holds this name on chain.',
+    );
+    await expectAccessible(page);
+  });
+
+  test('a catalogue name shows as ever, and its page reads the chain after it shows', async ({ page }) => {
+    await page.goto('/domains?q=jpegdealer');
+    await expect(page.getByTestId('chain-facts')).toHaveCount(0);
+    await page.goto('/domains/jpegdealer');
+    const facts = page.getByRole('region', { name: 'On chain' });
+    await expect(facts.getByTestId('chain-facts-state')).toHaveText('Not registered on chain yet.');
+  });
+
+  test('My names asks to sign in, then reads the signed-in wallet from chain', async ({ page }) => {
+    await installTestWallet(page);
+    await page.goto('/names');
+    await expect(page.getByRole('heading', { name: 'Connect your wallet' })).toBeVisible();
+    await new WalletConnect(page).signIn();
+    await expect(page.getByRole('link', { name: 'My names' }).first()).toHaveAttribute('href', '/names');
+    await page.reload();
+    // The stand-in cannot list program accounts: the page says so plainly instead of failing.
+    await expect(page.getByTestId('my-names-failed')).toHaveText(
+      'The Solana network did not answer; try again in a moment.',
+    );
+    await expectAccessible(page);
+  });
+});
