@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Code cites docs/ by file, by section (`docs/product.md §4`) and by title (`docs/architecture.md "Bounded memory"`,
  * `docs/product.md §2 "Home page"`). Each citation must lead somewhere: the file exists, the section is one of its
- * `## §N` headings, and a quoted title is a heading of the file (or, after a section, words of that section).
+ * `## §N` headings, and a quoted title is a heading or bold label of the file (or, after a section, words of it).
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const sourceFolders = ['app', 'components', 'content', 'deploy', 'lib', 'scripts', 'server', 'tests'];
@@ -37,7 +37,11 @@ function sectionsOf(doc: string): Map<string, string> {
   return sections;
 }
 
-const headingsOf = (doc: string) => [...doc.matchAll(/^#{1,6} (.+)$/gm)].map((match) => normalise(match[1]));
+/** What a quoted title may name: a heading, or a bold label that opens a paragraph or list item. */
+const anchorsOf = (doc: string) =>
+  [...doc.matchAll(/^#{1,6} (.+)$/gm), ...doc.matchAll(/^(?:- )?\*\*([^*]+)\*\*/gm)].map((match) =>
+    normalise(match[1]),
+  );
 
 interface Citation {
   source: string;
@@ -74,7 +78,9 @@ function unresolved({ doc, sections, title }: Citation): string | null {
       ? null
       : `docs/${doc} §${sections.join(', §')} does not speak of "${title}"`;
   }
-  return headingsOf(text).some((heading) => heading.includes(wanted)) ? null : `docs/${doc} has no heading "${title}"`;
+  return anchorsOf(text).some((anchor) => anchor.includes(wanted))
+    ? null
+    : `docs/${doc} has no heading or label "${title}"`;
 }
 
 describe('docs references in code', () => {
