@@ -73,10 +73,11 @@ describe('the server does not start on a secret it cannot use', () => {
 describe.each(testEngines)('operator endpoints with an empty operator-token file on $name', (engine) => {
   useTestDatabase(engine, { seed: false });
 
+  // Without an Authorization header the console's wallet session is asked for; with one, the token is checked.
   it.each([
-    ['no Authorization header', {}],
-    ['an empty bearer token', { authorization: 'Bearer ' }],
-  ])('answer 401 to %s and grant nothing', async (_, headers) => {
+    ['no Authorization header', {}, 'Connect and sign in with your wallet first.'],
+    ['an empty bearer token', { authorization: 'Bearer ' }, 'Operator token missing or wrong.'],
+  ])('answer 401 to %s and grant nothing', async (_, headers, message) => {
     write('operator-token', '');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { address } = testWallet();
@@ -89,7 +90,7 @@ describe.each(testEngines)('operator endpoints with an empty operator-token file
       undefined,
     );
     expect(response.status).toBe(401);
-    expect((await response.json()).error.message).toBe('Operator token missing or wrong.');
+    expect((await response.json()).error.message).toBe(message);
     expect(await readTicketStatement(address, 10)).toEqual([]);
   });
 });

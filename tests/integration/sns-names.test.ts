@@ -127,16 +127,15 @@ describe.each(testEngines)("the mall's orders that delivered a name, on $name", 
     });
     const delivered = order('neonowl.sol', 'fulfilled');
     const paid = order('glasscat.sol', 'paid');
-    await db
-      .insert(saleOrders)
-      .values([
-        delivered,
-        paid,
-        order('neonowl.sol', 'expired'),
-        order('neonowl.sol', 'fulfilled', stranger),
-        order('other.sol', 'fulfilled'),
-      ]);
-    const found = await deliveredOrders(HOLDER, ['neonowl.sol', 'glasscat.sol']);
+    await db.insert(saleOrders).values([
+      delivered,
+      paid,
+      order('neonowl.sol', 'expired'),
+      // Another buyer's sale of a name asked about (one sale per name: a name of its own).
+      order('duskfox.sol', 'fulfilled', stranger),
+      order('other.sol', 'fulfilled'),
+    ]);
+    const found = await deliveredOrders(HOLDER, ['neonowl.sol', 'glasscat.sol', 'duskfox.sol']);
     expect(found.map((o) => [o.id, o.domainName, o.status]).sort()).toEqual(
       [
         [delivered.id, 'neonowl.sol', 'fulfilled'],
