@@ -1,4 +1,4 @@
-// `npm run export -- waitlist|merch|votes|upgrades|submissions|orders|contact|notify [--out FILE]` writes CSV.
+// `npm run export -- waitlist|merch|votes|upgrades|submissions|mints|contact|notify [--out FILE]` writes CSV.
 // With DATABASE_URL set it reads PostgreSQL directly; otherwise it asks the running server (only that process may
 // open the embedded data dir).
 import fs from 'node:fs';

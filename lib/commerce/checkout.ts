@@ -18,13 +18,13 @@ import { parseSolPrice } from '../rules/money';
 import { checkNameSafety } from '../rules/name-safety';
 import { LAMPORTS_PER_SOL } from '../rules/money';
 import {
-  createPendingOrder,
-  findOrder,
-  markOrderFailed,
-  markOrderMinted,
+  createPendingMint,
+  findMint,
+  markMintFailed,
+  markMintMinted,
   markReceiptRequested,
-  retryFailedOrder,
-} from './orders';
+  retryFailedMint,
+} from './mints';
 import { readSaleOrder } from './sale-orders';
 
 /** The checkout price: the domain's SOL price, or the 0.5 SOL sample price when it has none. */
@@ -43,7 +43,7 @@ const PAID_STATUSES = new Set(['paid', 'fulfilled']);
 
 /**
  * Mints the NFT of a name its caller has paid for: `saleOrderId` must be a paid Solana Pay order of this name. One
- * mint per paid order (its `orders` row shares the sale order's id): a minted order answers what it minted, a
+ * mint per paid order (its `nft_mints` row shares the sale order's id): a finished mint answers what it minted, a
  * failed one may be tried again.
  */
 export async function mintDomain(slug: string, recipient: MintRecipient, saleOrderId: string): Promise<MintOutcome> {
@@ -56,12 +56,12 @@ export async function mintDomain(slug: string, recipient: MintRecipient, saleOrd
   const domain = await catalogDomain(sale.domainSlug);
   const locator = recipientLocator(recipient);
   const email = recipient.method === 'email' ? recipient.email : null;
-  const existing = await findOrder(sale.id);
+  const existing = await findMint(sale.id);
   if (existing?.status === 'minted')
     return { orderId: existing.id, domain: domain.name, providerRef: existing.providerRef };
   const claimed = existing
-    ? await retryFailedOrder(sale.id, { recipient: locator, email })
-    : await createPendingOrder({
+    ? await retryFailedMint(sale.id, { recipient: locator, email })
+    : await createPendingMint({
         id: sale.id,
         domainSlug: domain.slug,
         recipient: locator,
@@ -71,10 +71,10 @@ export async function mintDomain(slug: string, recipient: MintRecipient, saleOrd
   if (!claimed) throw conflict(MINT_IN_PROGRESS);
   const result = await mintNft(locator, nftMetadataFor(domain, env().SITE_URL));
   if (!result.ok) {
-    await markOrderFailed(sale.id, result.error);
+    await markMintFailed(sale.id, result.error);
     throw new AppError(result.reason === 'timeout' ? 'gateway_timeout' : 'bad_gateway', result.error);
   }
-  await markOrderMinted(sale.id, result.providerRef);
+  await markMintMinted(sale.id, result.providerRef);
   return { orderId: sale.id, domain: domain.name, providerRef: result.providerRef };
 }
 
@@ -89,18 +89,18 @@ async function catalogDomain(slug: string): Promise<Domain> {
   }
 }
 
-/** Sends the receipt request of a minted order to the webhook and stamps the order. */
+/** Sends the receipt request of a finished mint (`orderId` is its sale order's id) to the webhook and stamps the mint. */
 export async function requestReceipt(slug: string, orderId: string, email: string, now = new Date()): Promise<void> {
-  const order = await findOrder(orderId);
-  if (!order || order.domainSlug !== slug.toLowerCase()) throw notFound('No order for this domain was found.');
-  if (order.status !== 'minted') throw conflict('Only a minted order has a receipt.');
+  const mint = await findMint(orderId);
+  if (!mint || mint.domainSlug !== slug.toLowerCase()) throw notFound('No order for this domain was found.');
+  if (mint.status !== 'minted') throw conflict('Only a minted order has a receipt.');
   if (!receiptConfigured()) throw unavailable(RECEIPTS_NOT_CONFIGURED);
   const sent = await sendReceipt({
-    domain: `${order.domainSlug}.sol`,
-    recipient: order.recipient,
+    domain: `${mint.domainSlug}.sol`,
+    recipient: mint.recipient,
     email,
     timestamp: now.toISOString(),
   });
   if (!sent.ok) throw new AppError('bad_gateway', sent.error);
-  await markReceiptRequested(order.id, now);
+  await markReceiptRequested(mint.id, now);
 }

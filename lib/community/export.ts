@@ -5,8 +5,8 @@ import type { Database } from '../db/open';
 import {
   contactMessages,
   merchWaitlist,
+  nftMints,
   notifyRequests,
-  orders,
   pollVotes,
   submissions,
   upgradeRequests,
@@ -20,7 +20,7 @@ export const EXPORT_TABLES = [
   'votes',
   'upgrades',
   'submissions',
-  'orders',
+  'mints',
   'contact',
   'notify',
 ] as const;
@@ -100,9 +100,9 @@ const specs: Record<ExportTable, TableSpec<PgTable>> = {
       created_at: r.createdAt,
     }),
   }),
-  orders: spec({
-    table: orders,
-    orderBy: orders.createdAt,
+  mints: spec({
+    table: nftMints,
+    orderBy: nftMints.createdAt,
     columns: [
       'id',
       'domain_slug',

@@ -85,7 +85,7 @@ describe('npm run export', () => {
       (e) => e,
     );
     expect(failure.code).toBe(2);
-    expect(failure.stderr).toContain('Usage: npm run export -- waitlist|merch|votes|upgrades|submissions|orders');
+    expect(failure.stderr).toContain('Usage: npm run export -- waitlist|merch|votes|upgrades|submissions|mints');
   });
 
   it('says so when the server cannot be reached', async () => {

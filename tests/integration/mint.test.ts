@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as mint } from '@/app/api/checkout/[slug]/mint/route';
 import { mintLimiter } from '@/lib/commerce/limits';
-import { orders, saleOrders } from '@/lib/db/schema';
+import { nftMints, saleOrders } from '@/lib/db/schema';
 import { MINT_NEEDS_PAYMENT } from '@/lib/rules/checkout';
 import { resetEnvCache } from '@/lib/env';
 import { testEngines, useTestDatabase } from './support/databases';
@@ -75,12 +75,12 @@ const mintRequest = (slug: string, body: unknown) =>
 
 describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) => {
   const database = useTestDatabase(engine);
-  const ordersFor = (slug: string) => database().db.select().from(orders).where(eq(orders.domainSlug, slug));
+  const mintsFor = (slug: string) => database().db.select().from(nftMints).where(eq(nftMints.domainSlug, slug));
 
   beforeEach(async () => {
     provider.seen.length = 0;
     mintLimiter.reset();
-    await database().db.delete(orders);
+    await database().db.delete(nftMints);
     await database().db.delete(saleOrders);
     paidOrderId = await saleOrder(database().db, 'dustwallet', 'paid');
     provider.answer = reply(200, { id: 'nft-123', onChain: { status: 'pending' }, actionId: 'act-1' });
@@ -115,7 +115,7 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
         ],
       },
     });
-    const rows = await ordersFor('dustwallet');
+    const rows = await mintsFor('dustwallet');
     expect(rows).toEqual([
       expect.objectContaining({
         id: body.orderId,
@@ -141,7 +141,7 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
     const response = await mintRequest('dustwallet', { method: 'email', email: 'fail@example.com' });
     expect(response.status).toBe(502);
     expect((await response.json()).error.message).toBe('Recipient rejected by provider');
-    expect(await ordersFor('dustwallet')).toEqual([
+    expect(await mintsFor('dustwallet')).toEqual([
       expect.objectContaining({ status: 'failed', error: 'Recipient rejected by provider', providerRef: null }),
     ]);
   });
@@ -154,12 +154,12 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
     const response = await mintRequest('dustwallet', { method: 'email', email: 'ape@example.com' });
     expect(response.status).toBe(502);
     expect((await response.json()).error.message).toBe('Minting failed');
-    expect(await ordersFor('dustwallet')).toEqual([
+    expect(await mintsFor('dustwallet')).toEqual([
       expect.objectContaining({ status: 'failed', error: 'Minting failed' }),
     ]);
   });
 
-  it('a provider slower than the timeout is a 504; the order is failed', async () => {
+  it('a provider slower than the timeout is a 504; the mint is failed', async () => {
     let providerAnswered = false;
     provider.answer = (seenCall, response) =>
       setTimeout(() => {
@@ -171,7 +171,7 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
     expect(providerAnswered).toBe(false);
     expect(response.status).toBe(504);
     expect((await response.json()).error.message).toBe('The minting provider did not answer in time');
-    expect(await ordersFor('dustwallet')).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect(await mintsFor('dustwallet')).toEqual([expect.objectContaining({ status: 'failed' })]);
   });
 
   it.each([
@@ -187,7 +187,7 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
     if (path) expect(error.path).toBe(path);
     if (message) expect(error.message).toContain(message);
     expect(provider.seen).toHaveLength(0);
-    expect(await ordersFor('dustwallet')).toHaveLength(0);
+    expect(await mintsFor('dustwallet')).toHaveLength(0);
   });
 
   it("without the secret or project id the answer is 503 'Minting is not configured'", async () => {
@@ -238,7 +238,7 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
     const noId = await mintRequest('dustwallet', { method: 'email', email: 'ape@example.com', orderId: undefined });
     expect(noId.status).toBe(400);
     expect(provider.seen).toHaveLength(0);
-    expect(await database().db.select().from(orders)).toHaveLength(0);
+    expect(await database().db.select().from(nftMints)).toHaveLength(0);
   });
 
   it('one mint per paid order: asking again answers the first mint without calling the provider', async () => {
@@ -256,7 +256,7 @@ describe.each(testEngines)('POST /api/checkout/{slug}/mint on $name', (engine) =
     provider.answer = reply(200, { id: 'nft-456' });
     const retried = await mintRequest('dustwallet', { method: 'email', email: 'ape@example.com' });
     expect(retried.status).toBe(201);
-    expect(await ordersFor('dustwallet')).toEqual([
+    expect(await mintsFor('dustwallet')).toEqual([
       expect.objectContaining({ status: 'minted', providerRef: 'nft-456', email: 'ape@example.com' }),
     ]);
   });

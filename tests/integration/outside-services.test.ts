@@ -5,8 +5,8 @@ import { POST as mint } from '@/app/api/checkout/[slug]/mint/route';
 import { POST as receipt } from '@/app/api/checkout/[slug]/receipt/route';
 import { GET as solPrice } from '@/app/api/sol-price/route';
 import { mintLimiter } from '@/lib/commerce/limits';
-import { createPendingOrder, markOrderMinted } from '@/lib/commerce/orders';
-import { orders, saleOrders } from '@/lib/db/schema';
+import { createPendingMint, markMintMinted } from '@/lib/commerce/mints';
+import { nftMints, saleOrders } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { resetSolPriceCache } from '@/lib/integrations/sol-price';
 import { mintErrorText } from '@/lib/rules/checkout';
@@ -104,10 +104,10 @@ describe.each(testEngines)('mint and receipt when the outside service is slow or
         { params: Promise.resolve({ slug: 'dustwallet' }) },
       ),
     );
-  const allOrders = () => database().db.select().from(orders);
+  const allMints = () => database().db.select().from(nftMints);
 
   beforeEach(async () => {
-    await database().db.delete(orders);
+    await database().db.delete(nftMints);
     // One paid order of a name at a time: the database refuses a second sale of dustwallet.
     await database().db.delete(saleOrders);
     paidOrderId = randomUUID();
@@ -128,43 +128,43 @@ describe.each(testEngines)('mint and receipt when the outside service is slow or
   it.each<[Mode, number, string]>([
     ['stall-body', 504, 'The minting provider did not answer in time'],
     ['refused', 502, 'Minting failed'],
-  ])('mint, provider %s: %i with %j, the page shows Error: …; one failed order', async (mode, status, message) => {
+  ])('mint, provider %s: %i with %j, the page shows Error: …; one failed mint', async (mode, status, message) => {
     serviceMisbehaves(mode);
     const response = await mintDustwallet();
     expect(response.status).toBe(status);
     const { error } = (await response.json()) as { error: { message: string } };
     expect(error.message).toBe(message);
     expect(mintErrorText(error.message)).toBe(`Error: ${message}`);
-    expect(await allOrders()).toEqual([
+    expect(await allMints()).toEqual([
       expect.objectContaining({ status: 'failed', error: message, providerRef: null }),
     ]);
   });
 
-  it('mint, provider answers 200 with garbage: it said OK, so the order is minted without a reference', async () => {
+  it('mint, provider answers 200 with garbage: it said OK, so the mint is done without a reference', async () => {
     serviceMisbehaves('garbage');
     const response = await mintDustwallet();
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ ok: true, providerRef: null });
-    expect(await allOrders()).toEqual([expect.objectContaining({ status: 'minted', providerRef: null, error: null })]);
+    expect(await allMints()).toEqual([expect.objectContaining({ status: 'minted', providerRef: null, error: null })]);
   });
 
-  const mintedOrder = async () => {
-    const order = await createPendingOrder({
+  const finishedMint = async () => {
+    const mint = await createPendingMint({
       domainSlug: 'dustwallet',
       recipient: 'email:ape@example.com:solana',
       email: 'ape@example.com',
       priceSol: '0.25',
     });
-    await markOrderMinted(order!.id, 'nft-1');
-    return order!.id;
+    await markMintMinted(mint!.id, 'nft-1');
+    return mint!.id;
   };
 
   it.each<[Mode, number, string]>([
     ['hang', 502, 'The receipt service did not answer in time'],
     ['error-500', 502, 'The receipt service answered 500'],
     ['refused', 502, 'The receipt service could not be reached'],
-  ])('receipt, webhook %s: %i with %j; the order is not stamped', async (mode, status, message) => {
-    const orderId = await mintedOrder();
+  ])('receipt, webhook %s: %i with %j; the mint is not stamped', async (mode, status, message) => {
+    const orderId = await finishedMint();
     serviceMisbehaves(mode);
     const response = await answered(
       receipt(post('http://t/api/checkout/dustwallet/receipt', { orderId, email: 'ape@example.com' }), {
@@ -173,7 +173,7 @@ describe.each(testEngines)('mint and receipt when the outside service is slow or
     );
     expect(response.status).toBe(status);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
-    const [order] = await database().db.select().from(orders).where(eq(orders.id, orderId));
-    expect(order).toMatchObject({ status: 'minted', receiptRequestedAt: null });
+    const [mint] = await database().db.select().from(nftMints).where(eq(nftMints.id, orderId));
+    expect(mint).toMatchObject({ status: 'minted', receiptRequestedAt: null });
   });
 });

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as receipt } from '@/app/api/checkout/[slug]/receipt/route';
-import { createPendingOrder, markOrderMinted } from '@/lib/commerce/orders';
-import { orders } from '@/lib/db/schema';
+import { createPendingMint, markMintMinted } from '@/lib/commerce/mints';
+import { nftMints } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { testEngines, useTestDatabase } from './support/databases';
 
@@ -50,20 +50,20 @@ describe.each(testEngines)('POST /api/checkout/{slug}/receipt on $name', (engine
   beforeEach(async () => {
     received.length = 0;
     status = 200;
-    await database().db.delete(orders);
-    const order = await createPendingOrder({
+    await database().db.delete(nftMints);
+    const mint = await createPendingMint({
       domainSlug: 'dustwallet',
       recipient: 'email:ape@example.com:solana',
       email: 'ape@example.com',
       priceSol: '0.25',
     });
-    await markOrderMinted(order!.id, 'nft-1');
-    orderId = order!.id;
+    await markMintMinted(mint!.id, 'nft-1');
+    orderId = mint!.id;
   });
 
-  const orderRow = async () => (await database().db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+  const mintRow = async () => (await database().db.select().from(nftMints).where(eq(nftMints.id, orderId)))[0]!;
 
-  it('posts {domain, recipient, email, timestamp} to the webhook and stamps the order', async () => {
+  it('posts {domain, recipient, email, timestamp} to the webhook and stamps the mint', async () => {
     const before = Date.now();
     const response = await receiptRequest('dustwallet', { orderId, email: 'receipts@example.com' });
     expect(response.status).toBe(200);
@@ -76,7 +76,7 @@ describe.each(testEngines)('POST /api/checkout/{slug}/receipt on $name', (engine
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(Date.parse(received[0]!.body.timestamp as string)).toBeGreaterThanOrEqual(before - 1000);
-    expect((await orderRow()).receiptRequestedAt).toBeInstanceOf(Date);
+    expect((await mintRow()).receiptRequestedAt).toBeInstanceOf(Date);
   });
 
   it("an e-mail without '@' is a 400 'Enter a valid email'; nothing is sent", async () => {
@@ -86,7 +86,7 @@ describe.each(testEngines)('POST /api/checkout/{slug}/receipt on $name', (engine
     expect(error.path).toBe('email');
     expect(error.message).toContain('Enter a valid email');
     expect(received).toHaveLength(0);
-    expect((await orderRow()).receiptRequestedAt).toBeNull();
+    expect((await mintRow()).receiptRequestedAt).toBeNull();
   });
 
   it('an unknown order or another domain is a 404; a failing webhook a 502 without the stamp', async () => {
@@ -97,7 +97,7 @@ describe.each(testEngines)('POST /api/checkout/{slug}/receipt on $name', (engine
     status = 500;
     const failing = await receiptRequest('dustwallet', { orderId, email: 'a@b.c' });
     expect(failing.status).toBe(502);
-    expect((await orderRow()).receiptRequestedAt).toBeNull();
+    expect((await mintRow()).receiptRequestedAt).toBeNull();
   });
 
   it('without a webhook configured the answer is a clear 503', async () => {

@@ -13,8 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
-export const orders = pgTable(
-  'orders',
+/** One NFT mint of a paid sale order (its id is the sale order's id): pending, then minted or failed. See docs/payments.md. */
+export const nftMints = pgTable(
+  'nft_mints',
   {
     id: uuid('id').primaryKey(),
     domainSlug: text('domain_slug').notNull(),
@@ -29,8 +30,8 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('orders_domain_idx').on(t.domainSlug),
-    check('orders_status_check', sql`${t.status} in ('pending', 'minted', 'failed')`),
+    index('nft_mints_domain_idx').on(t.domainSlug),
+    check('nft_mints_status_check', sql`${t.status} in ('pending', 'minted', 'failed')`),
   ],
 );
 

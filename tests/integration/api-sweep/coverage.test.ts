@@ -47,7 +47,7 @@ describe('the API sweep covers every route', () => {
         'wallets',
         'ticket_log',
         'spins',
-        'orders',
+        'nft_mints',
         'waitlist_entries',
         'contact_messages',
       ]),
