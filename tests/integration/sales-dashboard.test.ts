@@ -92,6 +92,16 @@ describe.each(testEngines)('sales dashboard aggregates on $name', (engine) => {
           paid: '2026-03-02T09:05:00Z',
           received: 3n * SOL,
         }),
+        // Overpaid, and the excess refunded: nothing owed any more.
+        row({
+          name: 'india',
+          status: 'paid',
+          sol: 1n,
+          created: '2025-11-01T09:00:00Z',
+          paid: '2025-11-01T09:05:00Z',
+          received: 1_200_000_000n,
+          refunded: 200_000_000n,
+        }),
         // Long ago: outside the 30 days and the 12 weeks, still among the names bought.
         row({
           name: 'hotel',
@@ -105,10 +115,10 @@ describe.each(testEngines)('sales dashboard aggregates on $name', (engine) => {
 
     const board = await readSalesDashboard(NOW);
 
-    expect(board.totalOrders).toBe(8);
+    expect(board.totalOrders).toBe(9);
     expect(board.byStatus).toEqual([
       { status: 'awaiting_payment', orders: 1 },
-      { status: 'paid', orders: 3 },
+      { status: 'paid', orders: 4 },
       { status: 'paid_late', orders: 1 },
       { status: 'expired', orders: 1 },
       { status: 'fulfilled', orders: 1 },
@@ -139,6 +149,7 @@ describe.each(testEngines)('sales dashboard aggregates on $name', (engine) => {
     expect(board.topBought.map((t) => [t.name, t.lamports])).toEqual([
       ['golf.sol', '3000000000'],
       ['alpha.sol', '1500000000'],
+      ['india.sol', '1000000000'],
       ['bravo.sol', '500000000'],
       ['hotel.sol', '250000000'],
     ]);
