@@ -102,6 +102,14 @@ test.describe('operator dashboard and feedback review', () => {
     await pending.getByRole('button', { name: /^Approve #\d+$/ }).click();
     await expect(review.item(review.reviewed, message)).toContainText('Approved · 3 RT credited on');
     await expect(review.item(review.pending, message)).toHaveCount(0);
+
+    // The welcome grant is set and put back (tickets.spec.ts claims the default 5 RT).
+    const welcome = page.getByRole('form', { name: 'Welcome grant' });
+    for (const amount of ['6', '5']) {
+      await welcome.getByLabel('WELCOME GRANT (RT)').fill(amount);
+      await welcome.getByRole('button', { name: 'Save' }).click();
+      await expect(welcome.getByRole('status')).toHaveText(`Welcome grant set to ${amount} RT.`);
+    }
     await expectAccessible(page);
 
     await senderPage.reload();
