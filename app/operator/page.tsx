@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ConsoleHeading } from '@/components/operator/console-heading';
 import { requireConsole } from '@/components/operator/require-console';
-import { RevenueSlot } from '@/components/operator/revenue-slot';
+import { SalesOverview } from '@/components/operator/sales-overview';
 import { TicketFlowChart } from '@/components/operator/ticket-flow-chart';
 import { countTable } from '@/lib/community/export';
 import { getDb } from '@/lib/db';
@@ -20,7 +20,7 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
   );
 }
 
-/** How the shop is doing at a glance: the tickets economy, day passes and waitlists. */
+/** How the shop is doing at a glance: sales, the tickets economy, day passes and waitlists. */
 export default async function ConsoleDashboardPage() {
   await requireConsole();
   const db = await getDb();
@@ -52,7 +52,7 @@ export default async function ConsoleDashboardPage() {
           </p>
           <TicketFlowChart days={flow} />
         </section>
-        <RevenueSlot />
+        <SalesOverview />
       </div>
     </>
   );

@@ -1,0 +1,104 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { readSalesDashboard, SALES_DAYS, SALES_WEEKS } from '@/lib/commerce/sales-dashboard';
+import { lamportsToSol } from '@/lib/rules/payments';
+import { ConversionChart, RevenueChart } from './sales-charts';
+
+const STATUS_LABELS: Record<string, string> = {
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  paid_late: 'Paid late',
+  expired: 'Expired',
+  fulfilled: 'Fulfilled',
+  refunded: 'Refunded',
+};
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
+      <h2 id={id} className="font-display text-xl text-neon-cyan">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const sum = (points: { lamports: string }[]) => points.reduce((total, p) => total + BigInt(p.lamports), 0n);
+
+/**
+ * Revenue, orders and amounts owed, from the payments records (lib/commerce/sales-dashboard.ts). In SOL only: the
+ * USD price at the time of a sale is not recorded. With no sale (or no order) yet it says so and draws no chart.
+ */
+export async function SalesOverview() {
+  const board = await readSalesDashboard();
+  const sales = board.revenueByDay.reduce((n, d) => n + d.sales, 0);
+  const owed = (
+    <p className="mt-2 font-mono text-sm" data-testid="owed-total">
+      {board.owed.orders === 0
+        ? 'Nothing is owed back.'
+        : `${lamportsToSol(BigInt(board.owed.lamports))} SOL owed back on ${board.owed.orders} order${board.owed.orders === 1 ? '' : 's'}.`}{' '}
+      {board.owed.orders > 0 ? (
+        <Link href="/operator/orders?owed=1" className="text-neon-cyan underline">
+          See the orders owed
+        </Link>
+      ) : null}
+    </p>
+  );
+  return (
+    <>
+      <Panel id="revenue-heading" title="Revenue">
+        {board.topBought.length === 0 ? (
+          <p className="mt-2 text-dim" data-testid="no-sales">
+            No sales yet.
+          </p>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-dim" data-testid="revenue-total">
+              Last {SALES_DAYS} days: {lamportsToSol(sum(board.revenueByDay))} SOL from {sales} sale
+              {sales === 1 ? '' : 's'} (SOL only: the USD price at the time of sale is not recorded).
+            </p>
+            <h3 className="mt-4 font-mono text-xs tracking-widest text-dim">PER DAY (UTC)</h3>
+            <RevenueChart points={board.revenueByDay} testId="revenue-day-chart" />
+            <h3 className="mt-4 font-mono text-xs tracking-widest text-dim">
+              PER WEEK (LAST {SALES_WEEKS}, FROM MONDAY)
+            </h3>
+            <RevenueChart points={board.revenueByWeek} testId="revenue-week-chart" />
+          </>
+        )}
+      </Panel>
+      <Panel id="orders-heading" title="Orders">
+        {board.totalOrders === 0 ? <p className="mt-2 text-dim">No orders yet.</p> : null}
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {board.byStatus.map(({ status, orders }) => (
+            <div key={status} className="rounded border border-edge p-3">
+              <dt className="font-mono text-xs tracking-widest text-dim">{STATUS_LABELS[status]}</dt>
+              <dd className="mt-1 font-display text-2xl text-neon-yellow" data-testid={`orders-${status}`}>
+                {orders.toLocaleString('en-US')}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <h3 className="mt-4 font-mono text-xs tracking-widest text-dim">OPENED VS PAID PER DAY (LAST {SALES_DAYS})</h3>
+        {board.totalOrders === 0 ? null : <ConversionChart days={board.conversion} />}
+        <h3 className="mt-2 font-mono text-xs tracking-widest text-dim">AMOUNTS OWED BACK</h3>
+        {owed}
+      </Panel>
+      <Panel id="top-heading" title="Top names bought">
+        <p className="mt-1 text-sm text-dim">By price. Name views are not recorded, so views are not shown.</p>
+        {board.topBought.length === 0 ? (
+          <p className="mt-2 text-dim">No name bought yet.</p>
+        ) : (
+          <ol className="mt-3 grid gap-1 font-mono text-sm" data-testid="top-bought">
+            {board.topBought.map((t) => (
+              <li key={t.name} className="flex justify-between gap-3">
+                <span className="truncate">{t.name}</span>
+                <span className="text-neon-yellow">{lamportsToSol(BigInt(t.lamports))} SOL</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Panel>
+    </>
+  );
+}
