@@ -29,8 +29,11 @@ function Result({ state }: { state: State }) {
   );
 }
 
-/** Marks a paid order fulfilled once its name was transferred to the buyer (the API refuses any other status). */
-export function FulfilForm({ orderId }: { orderId: string }) {
+/**
+ * Marks a paid order fulfilled once its name was transferred to the buyer (the API refuses any other status).
+ * `fulfilled`: already done, so no button.
+ */
+export function FulfilForm({ orderId, fulfilled }: { orderId: string; fulfilled: boolean }) {
   const router = useRouter();
   const [state, setState] = useState<State>({ kind: 'idle' });
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -58,9 +61,12 @@ export function FulfilForm({ orderId }: { orderId: string }) {
         fulfilled, and a fulfilled order is no longer refunded here.
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={state.kind === 'saving'} className={button}>
-          {state.kind === 'saving' ? 'Saving…' : 'Mark fulfilled'}
-        </button>
+        {fulfilled ? null : (
+          <button type="submit" disabled={state.kind === 'saving'} className={button}>
+            {state.kind === 'saving' ? 'Saving…' : 'Mark fulfilled'}
+          </button>
+        )}
+        {fulfilled && state.kind === 'idle' ? <p className="font-mono text-sm text-neon-green">Fulfilled.</p> : null}
         <Result state={state} />
       </div>
     </form>

@@ -25,6 +25,8 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
   const stored = await readSaleOrder(id);
   if (!stored) notFound();
   const order = await orderStatusView(stored);
+  // Kept after a refund, so the form's answer stays on screen; the API refuses a refund when nothing is owed.
+  const refundable = order.status !== 'fulfilled' && (order.owedLamports !== '0' || order.refunds.length > 0);
   const cluster = env().SOLANA_CLUSTER;
   const rpcUrl = solanaRpcUrl();
   const txUrl = (signature: string) => explorerTransactionUrl(signature, cluster, rpcUrl);
@@ -89,10 +91,12 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
       <OrderPayments payments={order.payments} txUrl={txUrl} />
       <OrderRefunds refunds={order.refunds} txUrl={txUrl} />
       <div className="grid gap-4 lg:grid-cols-2">
-        {order.status === 'paid' ? <FulfilForm orderId={order.id} /> : null}
-        {order.owedLamports !== '0' ? <RefundForm orderId={order.id} sold={order.status === 'paid'} /> : null}
+        {order.status === 'paid' || order.status === 'fulfilled' ? (
+          <FulfilForm orderId={order.id} fulfilled={order.status === 'fulfilled'} />
+        ) : null}
+        {refundable ? <RefundForm orderId={order.id} sold={order.status === 'paid'} /> : null}
       </div>
-      {order.status !== 'paid' && order.owedLamports === '0' ? (
+      {order.status !== 'paid' && order.status !== 'fulfilled' && !refundable ? (
         <p className="text-sm text-dim">Nothing to do on this order: it is not paid and nothing is owed on it.</p>
       ) : null}
     </>
