@@ -72,7 +72,7 @@ export class ConsoleOrders {
 
   constructor(readonly page: Page) {
     this.search = page.getByRole('searchbox', { name: /^SEARCH/ });
-    this.status = page.getByLabel('STATUS', { exact: true });
+    this.status = page.getByRole('combobox', { name: /^STATUS/ });
     this.filter = page.getByRole('button', { name: 'Filter' });
     this.table = page.getByTestId('console-orders');
     this.totals = page.getByTestId('order-totals');
