@@ -26,7 +26,10 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
   if (!stored) notFound();
   const order = await orderStatusView(stored);
   // Kept after a refund, so the form's answer stays on screen; the API refuses a refund when nothing is owed.
-  const refundable = order.status !== 'fulfilled' && (order.owedLamports !== '0' || order.refunds.length > 0);
+  // A paid sale owes nothing yet is refundable whole (docs/payments.md "Refunds").
+  const refundable =
+    order.status === 'paid' ||
+    (order.status !== 'fulfilled' && (order.owedLamports !== '0' || order.refunds.length > 0));
   const cluster = env().SOLANA_CLUSTER;
   const rpcUrl = solanaRpcUrl();
   const txUrl = (signature: string) => explorerTransactionUrl(signature, cluster, rpcUrl);
