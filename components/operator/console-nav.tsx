@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 
 export const CONSOLE_LINKS = [
   { href: '/operator', label: 'Dashboard' },
+  { href: '/operator/orders', label: 'Orders' },
   { href: '/operator/catalog', label: 'Catalogue' },
   { href: '/operator/tickets', label: 'Tickets' },
   { href: '/operator/community', label: 'Community' },

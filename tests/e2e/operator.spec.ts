@@ -10,6 +10,8 @@ if (!seed) throw new Error('copevendor.sol is not in the catalogue');
 
 const CONSOLE_PAGES = [
   '/operator',
+  '/operator/orders',
+  '/operator/orders/00000000-0000-4000-8000-000000000000',
   '/operator/catalog',
   '/operator/catalog/copevendor.sol',
   '/operator/catalog/import',
@@ -81,7 +83,7 @@ test.describe('operator console', () => {
 
     // On a phone: the whole console fits the screen's width, the tables scroll within themselves.
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of ['/operator', '/operator/catalog', '/operator/tickets', '/operator/audit']) {
+    for (const path of ['/operator', '/operator/orders', '/operator/catalog', '/operator/tickets', '/operator/audit']) {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }

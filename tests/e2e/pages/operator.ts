@@ -61,3 +61,49 @@ export class CatalogImportForm {
     await this.start.click();
   }
 }
+
+/** The console's order list (/operator/orders): its filters and table. */
+export class ConsoleOrders {
+  readonly search: Locator;
+  readonly status: Locator;
+  readonly filter: Locator;
+  readonly table: Locator;
+  readonly totals: Locator;
+
+  constructor(readonly page: Page) {
+    this.search = page.getByRole('searchbox', { name: /^SEARCH/ });
+    this.status = page.getByRole('combobox', { name: /^STATUS/ });
+    this.filter = page.getByRole('button', { name: 'Filter' });
+    this.table = page.getByTestId('console-orders');
+    this.totals = page.getByTestId('order-totals');
+  }
+
+  row(orderId: string): Locator {
+    return this.table.locator(`tr[data-order="${orderId}"]`);
+  }
+}
+
+/** One order in the console (/operator/orders/{id}): its facts, payments, refunds and the refund form. */
+export class ConsoleOrder {
+  readonly owed: Locator;
+  readonly payments: Locator;
+  readonly refunds: Locator;
+  readonly refundForm: Locator;
+  readonly refundSignature: Locator;
+  readonly refundLamports: Locator;
+  readonly recordRefund: Locator;
+  readonly refundResult: Locator;
+  readonly fulfilForm: Locator;
+
+  constructor(readonly page: Page) {
+    this.owed = page.getByTestId('order-owed');
+    this.payments = page.getByTestId('order-payments');
+    this.refunds = page.getByTestId('order-refunds');
+    this.refundForm = page.getByRole('form', { name: 'Refund' });
+    this.refundSignature = this.refundForm.getByLabel('REFUND TRANSACTION SIGNATURE');
+    this.refundLamports = this.refundForm.getByLabel(/^LAMPORTS/);
+    this.recordRefund = this.refundForm.getByRole('button', { name: 'Record refund' });
+    this.refundResult = this.refundForm.getByRole('status');
+    this.fulfilForm = page.getByRole('form', { name: 'Fulfil' });
+  }
+}

@@ -1,0 +1,107 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { ConsoleHeading } from '@/components/operator/console-heading';
+import { FulfilForm, RefundForm } from '@/components/operator/order-actions';
+import { OrderPayments, OrderRefunds } from '@/components/operator/order-ledger';
+import { requireConsole } from '@/components/operator/require-console';
+import { formatUtc } from '@/components/tickets/format';
+import { orderStatusView } from '@/lib/commerce/order-status';
+import { readSaleOrder } from '@/lib/commerce/sale-orders';
+import { env } from '@/lib/env';
+import { explorerUrl, solanaRpcUrl } from '@/lib/integrations/solana-rpc';
+import { explorerTransactionUrl } from '@/lib/rules/explorer';
+import { lamportsToSol, ORDER_STATUS_LABELS } from '@/lib/rules/payments';
+
+export const metadata: Metadata = { title: 'Order' };
+
+const sol = (lamports: string) => `${lamportsToSol(BigInt(lamports))} SOL`;
+
+/** One order: its state, buyer, payments with Explorer links, refunds, what is owed, and the fulfil and refund forms. */
+export default async function ConsoleOrderPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireConsole();
+  const { id } = await params;
+  const stored = await readSaleOrder(id);
+  if (!stored) notFound();
+  const order = await orderStatusView(stored);
+  // Kept after a refund, so the form's answer stays on screen; the API refuses a refund when nothing is owed.
+  // A paid sale owes nothing yet is refundable whole (docs/payments.md "Refunds").
+  const refundable =
+    order.status === 'paid' ||
+    (order.status !== 'fulfilled' && (order.owedLamports !== '0' || order.refunds.length > 0));
+  const cluster = env().SOLANA_CLUSTER;
+  const rpcUrl = solanaRpcUrl();
+  const txUrl = (signature: string) => explorerTransactionUrl(signature, cluster, rpcUrl);
+  const facts: [string, ReactNode][] = [
+    ['Status', `${ORDER_STATUS_LABELS[order.status]} (${order.status})`],
+    ['Price', sol(order.amountLamports)],
+    ['Received', sol(order.receivedLamports)],
+    ['Refunded', sol(order.refundedLamports)],
+    [
+      'Owed to the buyer',
+      <strong key="owed" data-testid="order-owed">
+        {sol(order.owedLamports)}
+      </strong>,
+    ],
+    [
+      'Buyer',
+      order.buyer ? (
+        <a key="buyer" href={explorerUrl(order.buyer)} className="break-all font-mono text-neon-cyan hover:underline">
+          {order.buyer}
+        </a>
+      ) : (
+        '—'
+      ),
+    ],
+    ['Created', formatUtc(stored.createdAt.toISOString())],
+    ['Expires', formatUtc(order.expiresAt)],
+    ['Paid', order.paidAt ? formatUtc(order.paidAt) : '—'],
+    [
+      'Reference',
+      <span key="ref" className="break-all font-mono">
+        {order.reference}
+      </span>,
+    ],
+    [
+      'Order id',
+      <span key="id" className="break-all font-mono">
+        {order.id}
+      </span>,
+    ],
+  ];
+  return (
+    <>
+      <p className="mb-2 font-mono text-sm">
+        <Link href="/operator/orders" className="text-dim hover:text-neon-cyan">
+          ← Orders
+        </Link>
+      </p>
+      <ConsoleHeading title={`Order for ${order.domain}`}>
+        {order.notice ?? 'Its payments as read from the chain, its refunds, and what the seller still owes.'}
+      </ConsoleHeading>
+      <dl
+        className="mb-6 grid gap-x-6 gap-y-2 rounded-lg border border-edge bg-panel p-4 text-sm sm:grid-cols-[12rem_1fr]"
+        data-testid="order-facts"
+      >
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-mono text-xs tracking-widest text-dim">{term.toUpperCase()}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <OrderPayments payments={order.payments} txUrl={txUrl} />
+      <OrderRefunds refunds={order.refunds} txUrl={txUrl} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        {order.status === 'paid' || order.status === 'fulfilled' ? (
+          <FulfilForm orderId={order.id} fulfilled={order.status === 'fulfilled'} />
+        ) : null}
+        {refundable ? <RefundForm orderId={order.id} sold={order.status === 'paid'} /> : null}
+      </div>
+      {order.status !== 'paid' && order.status !== 'fulfilled' && !refundable ? (
+        <p className="text-sm text-dim">Nothing to do on this order: it is not paid and nothing is owed on it.</p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { Keypair } from '@solana/web3.js';
+import bs58 from 'bs58';
+import { solanaRpcURL } from '../../playwright.config';
+import { ConsoleOrder, ConsoleOrders, OperatorConsole } from './pages/operator';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { fundOnStandIn, installTestWallet, OPERATOR_WALLET_SEED, sendTransfer } from './support/test-wallet';
+
+// deploydeck.sol: 3.5 SOL, so 17 purchase tickets (1 per full 0.2 SOL); no other spec buys it.
+const SLUG = 'deploydeck';
+const PRICE_LAMPORTS = 3_500_000_000;
+const PURCHASE_TICKETS = 17;
+
+test.describe('operator console: orders', () => {
+  // The console answers 401 before sign-in and 403 to a stranger by design; the bad refund gets its 400.
+  test.use({ expectedConsoleErrors: [/status of 40[013] /] });
+
+  test('an operator finds a paid order, refunds it: the name is for sale again and the tickets are reversed', async ({
+    page,
+    request,
+  }) => {
+    // A buyer pays for the name from a phone wallet (the RPC stand-in), as a QR scan would.
+    const opened = await request.post('/api/orders', { data: { slug: SLUG } });
+    expect(opened.status(), await opened.text()).toBe(201);
+    const order = (await opened.json()) as { id: string; url: string };
+    const payment = new URL(order.url);
+    const buyer = Keypair.generate();
+    const buyerAddress = buyer.publicKey.toBase58();
+    await fundOnStandIn(solanaRpcURL, buyerAddress, 10_000_000_000);
+    const paidWith = await sendTransfer(solanaRpcURL, {
+      from: buyer,
+      to: payment.pathname,
+      lamports: PRICE_LAMPORTS,
+      reference: payment.searchParams.get('reference')!,
+      memo: payment.searchParams.get('memo')!,
+    });
+    await expect
+      .poll(async () => ((await (await request.get(`/api/orders/${order.id}`)).json()) as { status: string }).status, {
+        timeout: 15_000,
+      })
+      .toBe('paid');
+
+    // The operator signs in and finds it by the buyer's wallet.
+    await installTestWallet(page, { seed: OPERATOR_WALLET_SEED });
+    expect((await page.goto('/operator/orders'))?.status()).toBe(401);
+    const operatorConsole = new OperatorConsole(page);
+    await operatorConsole.signIn();
+    await expect(operatorConsole.heading('Orders')).toBeVisible();
+    await expect(operatorConsole.nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    const list = new ConsoleOrders(page);
+    await list.search.fill(buyerAddress);
+    await list.status.selectOption('paid');
+    await list.filter.click();
+    await expect(page).toHaveURL(/status=paid/);
+    await expect(list.table.locator('tbody tr')).toHaveCount(1);
+    await expect(list.row(order.id)).toContainText('deploydeck.sol');
+    await expect(list.row(order.id)).toContainText('3.5');
+    await expect(list.totals.getByRole('link', { name: 'paid 1' })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page);
+
+    await page.goto(`/operator/tickets?wallet=${buyerAddress}`);
+    await expect(page.getByTestId('console-balance')).toContainText(`Balance: ${PURCHASE_TICKETS} RT`);
+
+    await page.goto(`/operator/orders?q=${buyerAddress}`);
+    await list
+      .row(order.id)
+      .getByRole('link', { name: /Open the order for deploydeck\.sol/ })
+      .click();
+    await expect(operatorConsole.heading('Order for deploydeck.sol')).toBeVisible();
+    const view = new ConsoleOrder(page);
+    await expect(view.owed).toHaveText('0 SOL');
+    const paymentLink = view.payments.getByRole('link', { name: /Solana Explorer/ });
+    await expect(paymentLink).toHaveText(paidWith);
+    await expect(paymentLink).toHaveAttribute(
+      'href',
+      `https://explorer.solana.com/tx/${paidWith}?cluster=custom&customUrl=${encodeURIComponent(solanaRpcURL)}`,
+    );
+    await expect(page.getByTestId('order-facts')).toContainText(buyerAddress);
+    await expect(view.fulfilForm).toContainText('Transfer the name to the buyer');
+    await expectAccessible(page);
+
+    // A bad signature is refused with the API's message; nothing changes.
+    await view.refundSignature.fill('not-a-signature');
+    await view.refundSignature.evaluate((input: HTMLInputElement) => input.removeAttribute('pattern'));
+    await view.refundSignature.evaluate((input: HTMLInputElement) => input.removeAttribute('minlength'));
+    await view.recordRefund.click();
+    await expect(view.refundResult).toContainText('signature');
+    await expect(view.refunds).toContainText('No refund recorded.');
+
+    const refundSignature = bs58.encode(randomBytes(64)).padEnd(88, '1').slice(0, 88);
+    await view.refundSignature.fill(refundSignature);
+    await view.recordRefund.click();
+    await expect(view.refundResult).toHaveText(
+      `Refund recorded. The order is refunded. deploydeck.sol is back on sale. ${PURCHASE_TICKETS} RT reversed.`,
+    );
+    await expect(view.refunds.getByRole('link', { name: /Solana Explorer/ })).toHaveText(refundSignature);
+    await expect(page.getByTestId('order-facts')).toContainText('Refunded (refunded)');
+
+    await page.goto(`/operator/tickets?wallet=${buyerAddress}`);
+    await expect(page.getByTestId('console-balance')).toContainText('Balance: 0 RT');
+    await page.goto('/operator/audit');
+    await expect(page.getByTestId('audit-log').locator('tbody tr').first()).toContainText('order.refund');
+
+    await page.goto(`/domains/${SLUG}`);
+    await expect(page.getByTestId('domain-lore').getByTestId('status-badge')).toHaveText('Available');
+    await expect(page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' })).toBeEnabled();
+  });
+
+  test('the order list fits a phone: its table scrolls inside its box', async ({ page }) => {
+    await installTestWallet(page, { seed: OPERATOR_WALLET_SEED });
+    await page.goto('/operator/orders');
+    await new OperatorConsole(page).signIn();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("a stranger's wallet gets 403 on the order list and an order's page", async ({ page }) => {
+    await installTestWallet(page);
+    await page.goto('/operator/orders');
+    await new OperatorConsole(page).signIn();
+    await expect(page.getByRole('heading', { name: 'Operators only' })).toBeVisible();
+    expect((await page.request.get('/operator/orders')).status()).toBe(403);
+    expect((await page.request.get('/operator/orders/00000000-0000-4000-8000-000000000000')).status()).toBe(403);
+    const api = await page.request.post('/api/operator/orders', { data: { action: 'list' } });
+    expect(api.status()).toBe(403);
+  });
+});
