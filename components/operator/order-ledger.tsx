@@ -82,8 +82,8 @@ export function OrderRefunds({
       <h2 id="refunds-heading" className="mb-2 font-display text-lg text-neon-cyan">
         Refunds
       </h2>
-      <div tabIndex={0} role="region" aria-label="Refunds" className={box}>
-        <table className="w-full min-w-[40rem] text-left text-sm" data-testid="order-refunds">
+      <div tabIndex={0} role="region" aria-label="Refunds" className={box} data-testid="order-refunds">
+        <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="font-mono text-xs tracking-widest text-dim">
             <tr>
               {['WHEN', 'SOL', 'TICKETS REVERSED', 'SHORTFALL', 'SIGNATURE'].map((h) => (
