@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import type { Wallet } from '@wallet-standard/base';
+import { useRef, useState, type FormEvent } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
 
 const field = 'mt-1 w-full rounded border border-edge bg-transparent px-3 py-2 text-sm text-white';
@@ -30,7 +31,8 @@ function Result({ state }: { state: State }) {
 }
 
 /**
- * Marks a paid order fulfilled once its name was transferred to the buyer (the API refuses any other status).
+ * Marks a paid order fulfilled once its name was transferred to the buyer: the API reads the name's owner on chain
+ * and refuses while it is not the buyer (and any order that is not paid).
  * `fulfilled`: already done, so no button.
  */
 export function FulfilForm({ orderId, fulfilled }: { orderId: string; fulfilled: boolean }) {
@@ -57,8 +59,9 @@ export function FulfilForm({ orderId, fulfilled }: { orderId: string; fulfilled:
         Fulfil
       </h2>
       <p className="text-sm text-dim">
-        Transfer the name to the buyer&apos;s wallet first, then mark the order fulfilled. Only a paid order can be
-        fulfilled, and a fulfilled order is no longer refunded here.
+        Transfer the name to the buyer&apos;s wallet first, then mark the order fulfilled: the mall reads the
+        name&apos;s owner on chain and fulfils only when it is the buyer. Only a paid order can be fulfilled, and a
+        fulfilled order is no longer refunded here.
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {fulfilled ? null : (
@@ -73,13 +76,27 @@ export function FulfilForm({ orderId, fulfilled }: { orderId: string; fulfilled:
   );
 }
 
+/** What the console says once a refund is recorded. */
+function refundSummary({ order }: RefundAnswer, signature: string, sold: boolean, part: boolean): string {
+  const refund = order.refunds.find((r) => r.signature === signature);
+  const parts = [`Refund recorded. The order is ${order.status}.`];
+  if (sold && order.status === 'refunded' && !part) parts.push(`${order.domain} is back on sale.`);
+  if (refund?.ticketsReversed) parts.push(`${refund.ticketsReversed} RT reversed.`);
+  if (refund?.ticketsShortfall) parts.push(`${refund.ticketsShortfall} RT were already spent (shortfall).`);
+  if (order.owedLamports !== '0') parts.push(`Still owed: ${order.owedLamports} lamports.`);
+  return parts.join(' ');
+}
+
 /**
- * Records a refund the operator sent: its signature, and lamports for a part refund (else all that is owed).
- * `sold`: the order is paid, so a whole refund puts its name back on sale.
+ * Refunds an order: from the operator's connected wallet (the server builds the transfer to the buyer, the wallet
+ * signs it), or by recording the signature of a refund sent elsewhere; either is recorded only once the chain
+ * confirms it. Lamports for a part refund, else all that is owed. `sold`: a whole refund puts the name back on sale.
  */
-export function RefundForm({ orderId, sold }: { orderId: string; sold: boolean }) {
+export function RefundForm({ orderId, sold, chain }: { orderId: string; sold: boolean; chain: string }) {
   const router = useRouter();
+  const lamportsRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const [choices, setChoices] = useState<{ name: string; wallet: Wallet }[] | null>(null);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -91,16 +108,34 @@ export function RefundForm({ orderId, sold }: { orderId: string; sold: boolean }
       body: { action: 'refund', id: orderId, signature, ...(lamports ? { lamports } : {}) },
     });
     if (!result.ok) return setState({ kind: 'error', message: failureMessage(result) });
-    const { order } = result.data;
-    const refund = order.refunds.find((r) => r.signature === signature);
-    const parts = [`Refund recorded. The order is ${order.status}.`];
-    if (sold && order.status === 'refunded' && !lamports) parts.push(`${order.domain} is back on sale.`);
-    if (refund?.ticketsReversed) parts.push(`${refund.ticketsReversed} RT reversed.`);
-    if (refund?.ticketsShortfall) parts.push(`${refund.ticketsShortfall} RT were already spent (shortfall).`);
-    if (order.owedLamports !== '0') parts.push(`Still owed: ${order.owedLamports} lamports.`);
-    setState({ kind: 'done', text: parts.join(' ') });
+    setState({ kind: 'done', text: refundSummary(result.data, signature, sold, Boolean(lamports)) });
     router.refresh();
   }
+  async function refundFrom(wallet: Wallet) {
+    const lamports = lamportsRef.current?.value.trim() || undefined;
+    setState({ kind: 'saving' });
+    try {
+      const { refundWithWallet } = await import('./refund-wallet');
+      const { answer, signature } = await refundWithWallet<RefundAnswer>(wallet, { orderId, chain, lamports });
+      setState({ kind: 'done', text: refundSummary(answer, signature, sold, Boolean(lamports)) });
+      router.refresh();
+    } catch (error) {
+      setState({ kind: 'error', message: (error as Error).message || 'The refund failed.' });
+    }
+  }
+  async function startWalletRefund() {
+    setState({ kind: 'saving' });
+    const { listPayingWallets, registerMobileWallet } = await import('./refund-wallet');
+    registerMobileWallet(chain);
+    const found = listPayingWallets();
+    if (found.length === 0) {
+      return setState({ kind: 'error', message: 'No wallet in this browser can sign the refund.' });
+    }
+    if (found.length === 1) return refundFrom(found[0].wallet);
+    setChoices(found);
+    setState({ kind: 'idle' });
+  }
+  const busy = state.kind === 'saving';
   return (
     <form
       onSubmit={submit}
@@ -111,9 +146,44 @@ export function RefundForm({ orderId, sold }: { orderId: string; sold: boolean }
         Refund
       </h2>
       <p className="text-sm text-dim">
-        Send the refund from the seller&apos;s wallet, then record its transaction signature here. Leave lamports empty
-        to refund everything owed: a paid name goes back on sale and the buyer&apos;s purchase tickets are reversed.
-        With lamports, only that part is recorded and the order stays as it is.
+        Refund from your connected wallet: the mall builds the transfer back to the buyer&apos;s wallet, your wallet
+        signs it, and the refund is recorded once the network confirms it. Leave lamports empty to refund everything
+        owed: a paid name goes back on sale and the buyer&apos;s purchase tickets are reversed. With lamports, only that
+        part is refunded and the order stays as it is.
+      </p>
+      <label className={label}>
+        LAMPORTS (OPTIONAL, FOR A PART REFUND)
+        <input
+          ref={lamportsRef}
+          name="lamports"
+          inputMode="numeric"
+          pattern="[1-9][0-9]{0,18}"
+          autoComplete="off"
+          className={field}
+        />
+      </label>
+      <div className="flex flex-wrap items-center gap-3">
+        {choices && choices.length > 1 ? (
+          choices.map((choice) => (
+            <button
+              key={choice.name}
+              type="button"
+              disabled={busy}
+              className={button}
+              onClick={() => refundFrom(choice.wallet)}
+            >
+              Refund from {choice.name}
+            </button>
+          ))
+        ) : (
+          <button type="button" disabled={busy} className={button} onClick={startWalletRefund}>
+            Refund from my wallet
+          </button>
+        )}
+      </div>
+      <p className="text-sm text-dim">
+        Sent the refund some other way? Record its transaction signature: it is checked on chain (confirmed, not failed,
+        paying the buyer at least what is refunded) before anything is recorded.
       </p>
       <label className={label}>
         REFUND TRANSACTION SIGNATURE
@@ -128,13 +198,9 @@ export function RefundForm({ orderId, sold }: { orderId: string; sold: boolean }
           className={`${field} font-mono`}
         />
       </label>
-      <label className={label}>
-        LAMPORTS (OPTIONAL, FOR A PART REFUND)
-        <input name="lamports" inputMode="numeric" pattern="[1-9][0-9]{0,18}" autoComplete="off" className={field} />
-      </label>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={state.kind === 'saving'} className={button}>
-          {state.kind === 'saving' ? 'Saving…' : 'Record refund'}
+        <button type="submit" disabled={busy} className={button}>
+          {busy ? 'Saving…' : 'Record refund'}
         </button>
         <Result state={state} />
       </div>

@@ -53,15 +53,38 @@ async function reverseTickets(tx: Transaction, order: SaleOrder): Promise<[numbe
 }
 
 /**
+ * What a refund of `order` pays back: without `lamports` everything owed (a paid sale: all it received, less refunds),
+ * with `lamports` that part of what is owed. Throws when nothing is owed or the part is more than is owed.
+ */
+export function refundDue(order: SaleOrder, lamports?: bigint): bigint {
+  if (order.status === 'fulfilled') {
+    throw conflict(`Order ${order.id} is fulfilled: the name was transferred, so it is not refunded here.`);
+  }
+  const owed = owedLamports(order);
+  const amount =
+    lamports !== undefined
+      ? lamports
+      : order.status === 'paid'
+        ? order.receivedLamports - order.refundedLamports
+        : owed;
+  if (amount <= 0n) throw conflict(`Order ${order.id} is ${order.status} and nothing is owed on it.`);
+  if (lamports !== undefined && amount > owed) {
+    throw badRequest(`At most ${lamportsToSol(owed)} SOL (${owed} lamports) is owed on this order.`, 'lamports');
+  }
+  return amount;
+}
+
+/**
  * Records a refund the operator sent (its signature). Without `lamports`, everything owed on the order is refunded
  * and the order is closed: a paid sale's name is for sale again (not one already transferred: a fulfilled order is
  * not refunded here) and its purchase tickets are reversed; a late, short or extra payment is marked refunded.
  * With `lamports`, part of what is owed (an overpayment's excess) is refunded and the order stays as it is.
- * The same signature again answers the first refund.
+ * The same signature again answers the first refund. `verifiedLamports`: what the chain says the transaction sent the
+ * buyer (lib/commerce/refund-verify.ts); the refund is refused if that is less than what is refunded.
  */
 export async function refundSaleOrder(
   id: string,
-  { signature, lamports }: { signature: string; lamports?: bigint },
+  { signature, lamports, verifiedLamports }: { signature: string; lamports?: bigint; verifiedLamports?: bigint },
   now = new Date(),
 ): Promise<RefundResult> {
   const order = await requireSaleOrder(id);
@@ -74,16 +97,14 @@ export async function refundSaleOrder(
       if (earlier.orderId !== id) throw conflict('This refund signature is already recorded for another order.');
       return { order: current, refund: earlier, reopened: false };
     }
-    if (current.status === 'fulfilled') {
-      throw conflict(`Order ${id} is fulfilled: the name was transferred, so it is not refunded here.`);
-    }
-    const owed = owedLamports(current);
     const sold = current.status === 'paid';
     const whole = lamports === undefined;
-    const amount = whole ? (sold ? current.receivedLamports - current.refundedLamports : owed) : lamports;
-    if (amount <= 0n) throw conflict(`Order ${id} is ${current.status} and nothing is owed on it.`);
-    if (!whole && amount > owed) {
-      throw badRequest(`At most ${lamportsToSol(owed)} SOL (${owed} lamports) is owed on this order.`, 'lamports');
+    const amount = refundDue(current, lamports);
+    // The chain said how much reached the buyer; the order may have changed since (another refund).
+    if (verifiedLamports !== undefined && verifiedLamports < amount) {
+      throw conflict(
+        `The refund transaction sends the buyer ${verifiedLamports} lamports, less than the ${amount} lamports being refunded. Nothing was recorded.`,
+      );
     }
     const [reversed, shortfall] = whole && sold ? await reverseTickets(tx, current) : [0, 0];
     const [refund] = await tx
@@ -126,4 +147,11 @@ export async function refundsOf(orderId: string) {
     .from(saleRefunds)
     .where(eq(saleRefunds.orderId, orderId))
     .orderBy(sql`${saleRefunds.createdAt}`);
+}
+
+/** The refund recorded under a transaction signature, if any. */
+export async function refundBySignature(signature: string) {
+  const db = await getDb();
+  const [refund] = await db.select().from(saleRefunds).where(eq(saleRefunds.signature, signature)).limit(1);
+  return refund ?? null;
 }

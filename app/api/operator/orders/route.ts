@@ -4,8 +4,10 @@ import { recordOperatorAction } from '@/lib/auth/audit-log';
 import { limitOperatorWrite } from '@/lib/auth/operator-limits';
 import { requireOperator } from '@/lib/auth/operator-session';
 import { orderStatusView } from '@/lib/commerce/order-status';
-import { refundSaleOrder } from '@/lib/commerce/refunds';
-import { fulfilSaleOrder, listSaleOrders, orderView, requireSaleOrder } from '@/lib/commerce/sale-orders';
+import { fulfilOrderAfterOwnerCheck } from '@/lib/commerce/fulfilment';
+import { buildRefundTransaction, sendSignedRefund } from '@/lib/commerce/refund-transaction';
+import { recordVerifiedRefund } from '@/lib/commerce/refund-verify';
+import { listSaleOrders, orderView, requireSaleOrder } from '@/lib/commerce/sale-orders';
 import { ORDER_STATUSES } from '@/lib/rules/payments';
 
 const orderId = z.string().trim().min(1).max(64);
@@ -13,6 +15,10 @@ const signature = z
   .string()
   .trim()
   .regex(/^[1-9A-HJ-NP-Za-km-z]{64,90}$/, 'the refund transaction signature (base58)');
+const lamports = z
+  .string()
+  .regex(/^[1-9]\d{0,18}$/, 'a whole number of lamports')
+  .optional();
 const bodySchema = z.discriminatedUnion('action', [
   z
     .object({ action: z.literal('list'), status: z.enum(ORDER_STATUSES).optional(), owed: z.boolean().optional() })
@@ -24,18 +30,28 @@ const bodySchema = z.discriminatedUnion('action', [
       action: z.literal('refund'),
       id: orderId,
       signature,
-      lamports: z
-        .string()
-        .regex(/^[1-9]\d{0,18}$/, 'a whole number of lamports')
-        .optional(),
+      lamports,
     })
     .strict(),
+  z
+    .object({
+      action: z.literal('refund-transaction'),
+      id: orderId,
+      account: z.string().trim().min(32).max(44),
+      lamports,
+    })
+    .strict(),
+  z.object({ action: z.literal('refund-send'), id: orderId, transaction: z.string().trim().min(1).max(2048) }).strict(),
 ]);
 
-/** Operator: list and show orders (or those owed a refund), mark a paid one fulfilled, record a refund sent. */
+/**
+ * Operator: list and show orders (or those owed a refund), mark a paid one fulfilled once the buyer owns the name on
+ * chain, build a refund for the operator's wallet (and send it when the wallet only signs), record a refund the chain
+ * confirms.
+ */
 export const POST = handler(async (request) => {
   const actor = await requireOperator(request);
-  const body = await readJson(request, bodySchema, { maxBytes: 1024 });
+  const body = await readJson(request, bodySchema, { maxBytes: 4096 });
   switch (body.action) {
     case 'list':
       return json({ orders: (await listSaleOrders(body.status, 100, { owed: body.owed })).map(orderView) });
@@ -44,7 +60,7 @@ export const POST = handler(async (request) => {
     case 'fulfil': {
       await limitOperatorWrite(actor);
       const before = orderView(await requireSaleOrder(body.id));
-      const order = orderView(await fulfilSaleOrder(body.id));
+      const order = orderView(await fulfilOrderAfterOwnerCheck(body.id));
       await recordOperatorAction({ actor, action: 'order.fulfil', target: body.id, before, after: order });
       return json({ order });
     }
@@ -52,10 +68,19 @@ export const POST = handler(async (request) => {
       await limitOperatorWrite(actor);
       const before = orderView(await requireSaleOrder(body.id));
       const lamports = body.lamports === undefined ? undefined : BigInt(body.lamports);
-      const { order } = await refundSaleOrder(body.id, { signature: body.signature, lamports });
+      const { order } = await recordVerifiedRefund(body.id, { signature: body.signature, lamports });
       const after = await orderStatusView(order);
       await recordOperatorAction({ actor, action: 'order.refund', target: body.id, before, after });
       return json({ order: after });
+    }
+    case 'refund-transaction': {
+      await limitOperatorWrite(actor);
+      const lamports = body.lamports === undefined ? undefined : BigInt(body.lamports);
+      return json(await buildRefundTransaction(body.id, body.account, lamports));
+    }
+    case 'refund-send': {
+      await limitOperatorWrite(actor);
+      return json({ signature: await sendSignedRefund(body.id, body.transaction) });
     }
   }
 });

@@ -12,7 +12,7 @@ import { readSaleOrder } from '@/lib/commerce/sale-orders';
 import { env } from '@/lib/env';
 import { explorerUrl, solanaRpcUrl } from '@/lib/integrations/solana-rpc';
 import { explorerTransactionUrl } from '@/lib/rules/explorer';
-import { lamportsToSol, ORDER_STATUS_LABELS } from '@/lib/rules/payments';
+import { lamportsToSol, ORDER_STATUS_LABELS, solanaChainId } from '@/lib/rules/payments';
 
 export const metadata: Metadata = { title: 'Order' };
 
@@ -97,7 +97,9 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
         {order.status === 'paid' || order.status === 'fulfilled' ? (
           <FulfilForm orderId={order.id} fulfilled={order.status === 'fulfilled'} />
         ) : null}
-        {refundable ? <RefundForm orderId={order.id} sold={order.status === 'paid'} /> : null}
+        {refundable ? (
+          <RefundForm orderId={order.id} sold={order.status === 'paid'} chain={solanaChainId(cluster)} />
+        ) : null}
       </div>
       {order.status !== 'paid' && order.status !== 'fulfilled' && !refundable ? (
         <p className="text-sm text-dim">Nothing to do on this order: it is not paid and nothing is owed on it.</p>
