@@ -4,7 +4,13 @@ import bs58 from 'bs58';
 import { solanaRpcURL } from '../../playwright.config';
 import { ConsoleOrder, ConsoleOrders, OperatorConsole } from './pages/operator';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { fundOnStandIn, installTestWallet, OPERATOR_WALLET_SEED, sendTransfer } from './support/test-wallet';
+import {
+  E2E_OPERATOR_WALLET,
+  fundOnStandIn,
+  installTestWallet,
+  OPERATOR_WALLET_SEED,
+  sendTransfer,
+} from './support/test-wallet';
 
 // deploydeck.sol: 3.5 SOL, so 17 purchase tickets (1 per full 0.2 SOL); no other spec buys it.
 const SLUG = 'deploydeck';
@@ -12,10 +18,10 @@ const PRICE_LAMPORTS = 3_500_000_000;
 const PURCHASE_TICKETS = 17;
 
 test.describe('operator console: orders', () => {
-  // The console answers 401 before sign-in and 403 to a stranger by design; the bad refund gets its 400.
-  test.use({ expectedConsoleErrors: [/status of 40[013] /] });
+  // The console answers 401 before sign-in and 403 to a stranger by design; the bad refunds get their 400 and 409.
+  test.use({ expectedConsoleErrors: [/status of 40[0139] /] });
 
-  test('an operator finds a paid order, refunds it: the name is for sale again and the tickets are reversed', async ({
+  test('an operator finds a paid order, refunds it from the console wallet: the name is for sale again and the tickets are reversed', async ({
     page,
     request,
   }) => {
@@ -87,13 +93,40 @@ test.describe('operator console: orders', () => {
     await expect(view.refundResult).toContainText('signature');
     await expect(view.refunds).toContainText('No refund recorded.');
 
-    const refundSignature = bs58.encode(randomBytes(64)).padEnd(88, '1').slice(0, 88);
-    await view.refundSignature.fill(refundSignature);
+    // A signature the chain does not know is refused, and nothing is recorded.
+    const unknownSignature = bs58.encode(randomBytes(64));
+    await view.refundSignature.fill(unknownSignature);
     await view.recordRefund.click();
     await expect(view.refundResult).toHaveText(
-      `Refund recorded. The order is refunded. deploydeck.sol is back on sale. ${PURCHASE_TICKETS} RT reversed.`,
+      `Refund transaction ${unknownSignature.slice(0, 8)}… was not found on chain (not confirmed yet, or never sent). Nothing was recorded.`,
     );
-    await expect(view.refunds.getByRole('link', { name: /Solana Explorer/ })).toHaveText(refundSignature);
+    await expect(view.refunds).toContainText('No refund recorded.');
+
+    // The operator's wallet signs the refund the mall built; it is recorded once the chain confirms it.
+    await fundOnStandIn(solanaRpcURL, E2E_OPERATOR_WALLET, 10_000_000_000);
+    await view.refundFromWallet.click();
+    await expect(view.refundResult).toHaveText(
+      `Refund recorded. The order is refunded. deploydeck.sol is back on sale. ${PURCHASE_TICKETS} RT reversed.`,
+      { timeout: 15_000 },
+    );
+    const refundLink = view.refunds.getByRole('link', { name: /Solana Explorer/ });
+    await expect(refundLink).toHaveCount(1);
+    const refundSignature = (await refundLink.textContent())!;
+    const onChain = await (
+      await fetch(solanaRpcURL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'getTransaction',
+          params: [refundSignature, { encoding: 'json', maxSupportedTransactionVersion: 0 }],
+        }),
+      })
+    ).json();
+    const { meta } = onChain.result as { meta: { err: unknown; postBalances: number[]; preBalances: number[] } };
+    expect(meta.err).toBeNull();
+    expect(meta.postBalances[1] - meta.preBalances[1]).toBe(PRICE_LAMPORTS);
     await expect(page.getByTestId('order-facts')).toContainText('Refunded (refunded)');
 
     await page.goto(`/operator/tickets?wallet=${buyerAddress}`);

@@ -92,6 +92,7 @@ export class ConsoleOrder {
   readonly refundSignature: Locator;
   readonly refundLamports: Locator;
   readonly recordRefund: Locator;
+  readonly refundFromWallet: Locator;
   readonly refundResult: Locator;
   readonly fulfilForm: Locator;
 
@@ -103,6 +104,7 @@ export class ConsoleOrder {
     this.refundSignature = this.refundForm.getByLabel('REFUND TRANSACTION SIGNATURE');
     this.refundLamports = this.refundForm.getByLabel(/^LAMPORTS/);
     this.recordRefund = this.refundForm.getByRole('button', { name: 'Record refund' });
+    this.refundFromWallet = this.refundForm.getByRole('button', { name: 'Refund from my wallet' });
     this.refundResult = this.refundForm.getByRole('status');
     this.fulfilForm = page.getByRole('form', { name: 'Fulfil' });
   }
