@@ -6,10 +6,12 @@ import { callOperator, OperatorError, serverUrl } from './operator-client';
 const USAGE = `Usage:
   npm run orders -- list [--status awaiting_payment|paid|paid_late|expired|fulfilled|refunded] [--owed]
   npm run orders -- show ORDER_ID
-  npm run orders -- fulfil ORDER_ID    (after transferring the name to the buyer)
+  npm run orders -- fulfil ORDER_ID    (after transferring the name to the buyer: refused until the chain shows
+                                        the buyer owns it)
   npm run orders -- refund ORDER_ID --signature SIG [--lamports N]
-      (after sending SOL back: SIG is your refund transaction; without --lamports, everything owed is refunded
-       and a paid name is for sale again; with it, part of an overpayment)
+      (after sending SOL back: SIG is your refund transaction, recorded once the chain shows it paid the buyer;
+       without --lamports, everything owed is refunded and a paid name is for sale again; with it, part of an
+       overpayment)
 The server must be running (OPERATOR_URL or SITE_URL, default http://localhost:3000).`;
 
 interface Order {
