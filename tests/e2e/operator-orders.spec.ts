@@ -25,6 +25,8 @@ test.describe('operator console: orders', () => {
     page,
     request,
   }) => {
+    // A whole journey (a payment, sign-in, four pages, a wallet refund): more than one page's time.
+    test.slow();
     // A buyer pays for the name from a phone wallet (the RPC stand-in), as a QR scan would.
     const opened = await request.post('/api/orders', { data: { slug: SLUG } });
     expect(opened.status(), await opened.text()).toBe(201);
