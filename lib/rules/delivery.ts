@@ -1,6 +1,6 @@
 /** Custody delivery of a paid name (docs/payments.md "Delivery"): the job's timing and what the operator reads. */
 
-export const DELIVERY_STATES = ['pending', 'sent', 'delivered', 'blocked', 'refused'] as const;
+const DELIVERY_STATES = ['pending', 'sent', 'delivered', 'blocked', 'refused'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 /** A failed attempt is retried after this long, doubling each time up to the maximum. */
