@@ -34,9 +34,7 @@ export function OrderDelivery({
         {delivery.lastError ? (
           <>
             <dt className="font-mono text-xs tracking-widest text-dim">LAST ERROR</dt>
-            <dd role={state === 'blocked' ? 'alert' : undefined} data-testid="delivery-error">
-              {delivery.lastError}
-            </dd>
+            <dd data-testid="delivery-error">{delivery.lastError}</dd>
           </>
         ) : null}
         {delivery.signature ? (
