@@ -65,6 +65,8 @@ export const envSchema = z.object({
       .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address')
       .optional(),
   ),
+  /** A keypair file (solana-keygen's JSON) of the wallet that owns the names for sale: paid names are delivered. */
+  SELLER_CUSTODY_KEYPAIR: optionalText,
   /** The RPC node's websocket: logs mentioning the seller trigger a payment scan at once (docs/payments.md). */
   SOLANA_WS_URL: optionalUrl,
   /** How often the seller's address is scanned for payments (ms, all processes together); default in lib/rules. */

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { startStubServices } from '../tests/e2e/support/stub-services.mjs';
+import { Keypair } from '@solana/web3.js';
 import { startSolanaRpcStandIn } from '../tests/support/solana-rpc-stand-in.mjs';
 
 const port = process.env.PORT || '3100';
@@ -18,10 +19,22 @@ const degraded = Boolean(process.env.E2E_DEGRADED);
 const E2E_SELLER_WALLET = 'Crbv7YbJJwNCeC1V1ckpZ7V9haXAd8cq1niAw7DJZxSR';
 if (!degraded) await startStubServices(stubPort);
 // The Solana network of the e2e mall: a LiteSVM-backed stand-in the tests fund wallets on and pay through, as the
-// localnet cluster (SOLANA_RPC_URL stays unset: every chain read goes to SOLANA_LOCALNET_URL). It holds no name
-// accounts, so every name reads as free there, and a wallet's names cannot be listed (no getProgramAccounts).
+// localnet cluster (SOLANA_RPC_URL stays unset: every chain read goes to SOLANA_LOCALNET_URL). It holds one name
+// account (the custody wallet's, below), so other names read as free there, and a wallet's names cannot be listed
+// (no getProgramAccounts).
 const rpcPort = Number(process.env.SOLANA_RPC_PORT || Number(port) + 3);
-if (!degraded) await startSolanaRpcStandIn({ port: rpcPort });
+const standIn = degraded ? null : await startSolanaRpcStandIn({ port: rpcPort });
+// The custody wallet (docs/payments.md "Delivery"): it holds one name on the stand-in, E2E_CUSTODY_NAME, which a paid
+// order therefore gets delivered without the operator; every other name has no name account, so its delivery is
+// blocked and its order stays paid for the operator's tests.
+const E2E_CUSTODY_NAME = 'alphatracker.sol';
+const custody = Keypair.fromSeed(new Uint8Array(32).fill(77));
+const custodyFile = `${dataDir.replace(/\/+$/, '')}.custody.json`;
+fs.writeFileSync(custodyFile, JSON.stringify([...custody.secretKey]), { mode: 0o600 });
+if (standIn) {
+  standIn.fund(custody.publicKey.toBase58(), 1_000_000_000);
+  standIn.registerName(E2E_CUSTODY_NAME, custody.publicKey.toBase58());
+}
 const stub = `http://127.0.0.1:${stubPort}`;
 const env = {
   ...process.env,
@@ -46,6 +59,7 @@ const env = {
         SELLER_WALLET: E2E_SELLER_WALLET,
         SOLANA_CLUSTER: 'localnet',
         SOLANA_LOCALNET_URL: `http://127.0.0.1:${rpcPort}`,
+        SELLER_CUSTODY_KEYPAIR: custodyFile,
       }),
 };
 const next = 'node_modules/next/dist/bin/next';

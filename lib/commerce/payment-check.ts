@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Connection } from '@solana/web3.js';
 import { fulfilTransferredOrders, type OwnerLookup } from './after-payment';
+import { deliverDueNames } from './name-delivery';
 import { expireDueOrders, runPaymentScan, type ScanResult } from './payment-scan';
 import { readSaleOrder, type SaleOrder } from './sale-orders';
 
@@ -25,16 +26,20 @@ export async function currentOrder(
 
 /**
  * One pass of the background watch: the shared scan (when this process claims it), and, in the same claimed
- * interval, paid names now owned by their buyer on chain become fulfilled.
+ * interval, paid names now owned by their buyer on chain become fulfilled. With a custody wallet, every due
+ * delivery this process claims is then attempted (each is claimed by one process: docs/payments.md "Delivery").
  */
 export async function sweepPayments({
   now = new Date(),
   ownerOf,
   connection,
-}: { now?: Date; ownerOf?: OwnerLookup; connection?: Connection } = {}): Promise<ScanResult & { fulfilled: number }> {
+}: { now?: Date; ownerOf?: OwnerLookup; connection?: Connection } = {}): Promise<
+  ScanResult & { fulfilled: number; delivered: number }
+> {
   const scan = await runPaymentScan({ now, connection });
   const fulfilled = scan.scanned ? await fulfilTransferredOrders({ now, ownerOf }) : 0;
-  return { ...scan, fulfilled };
+  const delivered = await deliverDueNames({ now, connection });
+  return { ...scan, fulfilled, delivered };
 }
 
 let sweeping: NodeJS.Timeout | undefined;

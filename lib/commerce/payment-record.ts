@@ -11,6 +11,7 @@ import { ticketsForPrice } from '../rules/tickets';
 import { applyTicketChange } from '../tickets/ledger';
 import { creditReferralForPaidOrder } from '../tickets/referrals';
 import { mintPurchaseReceipt } from './after-payment';
+import { enqueueDelivery } from './name-delivery';
 import type { SaleOrder } from './sale-orders';
 
 export const PURCHASE_TICKET_TARGET = 'Domain Purchase';
@@ -111,6 +112,8 @@ export async function recordPayment(
   if (result?.sold) {
     expireCatalogTags(saleTags(order.domainName));
     const [sold] = await db.select().from(saleOrders).where(eq(saleOrders.id, order.id));
+    // With a custody wallet the name is transferred to the buyer by the sweep (docs/payments.md "Delivery").
+    await enqueueDelivery(sold.id, now);
     await mintPurchaseReceipt(sold);
   }
   return result?.outcome ?? null;

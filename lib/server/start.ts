@@ -5,6 +5,7 @@ import { DataDirLockedError } from '../db/lock';
 import { watchCatalogVersion } from '../catalog/version-watch';
 import { startPaymentSweep } from '../commerce/payment-check';
 import { watchSellerLogs } from '../commerce/payment-ws';
+import { custodyKeypair } from '../integrations/custody';
 import { paymentsEnabled } from '../integrations/solana-pay';
 import { PAYMENT_SWEEP_INTERVAL_MS } from '../rules/payments';
 
@@ -16,6 +17,9 @@ export async function startServer(): Promise<void> {
     // so operator scripts can read the token before any operator call.
     operatorToken();
     sessionSecret();
+    // A custody keypair file that cannot be read stops the server here, naming SELLER_CUSTODY_KEYPAIR.
+    const custody = custodyKeypair();
+    if (custody) console.log(`[delivery] custody wallet ${custody.publicKey.toBase58()} delivers paid names`);
   } catch (error) {
     if (error instanceof EnvError || error instanceof SecretError) {
       console.error(`\n${error.message}\n`);

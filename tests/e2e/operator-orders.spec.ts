@@ -84,6 +84,14 @@ test.describe('operator console: orders', () => {
       `https://explorer.solana.com/tx/${paidWith}?cluster=custom&customUrl=${encodeURIComponent(solanaRpcURL)}`,
     );
     await expect(page.getByTestId('order-facts')).toContainText(buyerAddress);
+    // The e2e custody wallet holds no deploydeck.sol (no name account on the stand-in): the delivery needs the operator.
+    await expect(async () => {
+      await page.reload();
+      await expect(view.deliveryState).toHaveText('Needs the operator (blocked)', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(view.deliveryError).toHaveText(
+      'deploydeck.sol has no name account on chain, so the custody wallet cannot transfer it.',
+    );
     await expect(view.fulfilForm).toContainText('Transfer the name to the buyer');
     await expectAccessible(page);
 

@@ -1,4 +1,5 @@
-import { Keypair } from '@solana/web3.js';
+import { getDomainKeySync, NameRegistryState } from '@bonfida/spl-name-service';
+import { Connection, Keypair } from '@solana/web3.js';
 import { E2E_SELLER_WALLET, degradedURL, solanaRpcURL } from '../../playwright.config';
 import { PAYMENTS_NOT_ENABLED } from '../../lib/rules/payments';
 import { MarketplacePage } from './pages/marketplace';
@@ -72,6 +73,41 @@ test('an underpaid order says how much arrived, and the rest paid to the same or
   await pay(400_000_000);
   await expect(order.status).toHaveText('Paid', { timeout: 15_000 });
   await expect(order.receipt).toContainText('0.5 SOL');
+});
+
+test('with a custody wallet, a paid order ends Transferred without the operator: the name is the buyer’s on chain', async ({
+  page,
+}) => {
+  // scripts/e2e-server.mjs gives the custody wallet (SELLER_CUSTODY_KEYPAIR) alphatracker.sol on the stand-in.
+  await page.goto('/domains/alphatracker');
+  await page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
+  await expect(page).toHaveURL(ORDER_URL);
+  const order = new OrderPage(page);
+  const request = new URL(
+    (await page.getByRole('link', { name: 'Open the payment request in a wallet app' }).getAttribute('href'))!,
+  );
+  const buyer = Keypair.generate();
+  await fundOnStandIn(solanaRpcURL, buyer.publicKey.toBase58(), 10_000_000_000);
+  await sendTransfer(solanaRpcURL, {
+    from: buyer,
+    to: request.pathname,
+    lamports: 690_000_000,
+    reference: request.searchParams.get('reference')!,
+    memo: request.searchParams.get('memo')!,
+  });
+  // The delivery may follow the payment within the same sweep, so the page may skip Paid.
+  await expect(order.status).toHaveText(/^(Paid|Transferred)$/, { timeout: 15_000 });
+  const id = page.url().split('/').pop()!;
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/orders/${id}`)).json()).status, { timeout: 20_000 })
+    .toBe('fulfilled');
+  await page.reload();
+  await expect(order.status).toHaveText('Transferred');
+  const { registry } = await NameRegistryState.retrieve(
+    new Connection(solanaRpcURL, 'confirmed'),
+    getDomainKeySync('alphatracker').pubkey,
+  );
+  expect(registry.owner.toBase58()).toBe(buyer.publicKey.toBase58());
 });
 
 test.describe('an unknown order', () => {

@@ -10,7 +10,7 @@ import { testEngines, useTestDatabase } from './support/databases';
 import { testWallet } from './support/test-wallet';
 
 // A DATA_DIR of its own per case, and no secret in the environment: the server relies on the files.
-const VARIABLES = ['DATA_DIR', 'OPERATOR_TOKEN', 'SESSION_SECRET'] as const;
+const VARIABLES = ['DATA_DIR', 'OPERATOR_TOKEN', 'SESSION_SECRET', 'SELLER_CUSTODY_KEYPAIR'] as const;
 const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
 let dataDir = '';
 beforeEach(() => {
@@ -67,6 +67,20 @@ describe('the server does not start on a secret it cannot use', () => {
     process.env.SESSION_SECRET = 'too-short';
     resetEnvCache();
     expect(await startRefusal()).toContain('SESSION_SECRET: at least 32 characters');
+  });
+
+  it('a custody keypair file that is missing or not a keypair stops it, naming SELLER_CUSTODY_KEYPAIR', async () => {
+    write('operator-token', GOOD);
+    write('session-secret', GOOD);
+    const file = path.join(dataDir, 'custody.json');
+    process.env.SELLER_CUSTODY_KEYPAIR = file;
+    resetEnvCache();
+    expect(await startRefusal()).toBe(`\nSELLER_CUSTODY_KEYPAIR: ${file} cannot be read (ENOENT).\n`);
+    vi.restoreAllMocks();
+    write('custody.json', '{"not": "a keypair"}');
+    expect(await startRefusal()).toBe(
+      `\nSELLER_CUSTODY_KEYPAIR: ${file} is not a keypair file (a JSON array of 64 bytes, as solana-keygen writes).\n`,
+    );
   });
 });
 

@@ -23,6 +23,9 @@ export interface SolanaRpcStandIn {
   svm: LiteSVM;
   fund(address: string, lamports: number | bigint): void;
   balance(address: string): number;
+  /** Writes the SNS name account of `name` (.sol) owned by `owner`; answers its address. */
+  registerName(name: string, owner: string): string;
+  nameOwner(name: string): string | null;
   payTransfer(payment: StandInPayment): string;
   sendSigned(bytes: Uint8Array): string;
   newFundedKeypair(lamports?: number): Keypair;

@@ -4,7 +4,15 @@
 // `meta.err` (sent with skipPreflight), version-0 transactions refused to a client that does not say it reads them,
 // a logsSubscribe websocket on the same port, and, on a test's request, indexer lag (a transaction seen only after some calls), outages and 429s.
 // Used by the payment integration tests, the bench and the e2e server (no public RPC is reachable from tests).
+//
+// LiteSVM holds no SNS program binary, so the name service's Transfer instruction is emulated here, as the program
+// does it (spl-name-service `transfer`): the name account must exist and belong to the name program, the owner it
+// records must have signed, and then its owner field (bytes 32..64 of the NameRegistryState header) is rewritten. The
+// rest of such a transaction is checked as the runtime would: signatures, blockhash, a fee payer that can pay, a
+// signature not already processed. Only transactions made of name-service Transfers (and compute-budget
+// instructions) are emulated; `registerName` writes a name account with the SDK's own layout.
 import http from 'node:http';
+import { getDomainKeySync, NAME_PROGRAM_ID, ROOT_DOMAIN_ACCOUNT } from '@bonfida/spl-name-service';
 import { getTransactionDecoder } from '@solana/kit';
 import { MEMO_PROGRAM_ID } from '@solana/pay';
 import {
@@ -19,6 +27,7 @@ import {
 } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { LiteSVM } from 'litesvm';
+import nacl from 'tweetnacl';
 import WebSocket from 'ws';
 
 const context = (slot) => ({ context: { slot } });
@@ -59,24 +68,101 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
   const balance = (key) => Number(svm.getBalance(key) ?? 0n);
   const visible = (tx) => tx && calls >= tx.visibleAtCall;
 
+  const NAME_PROGRAM = NAME_PROGRAM_ID.toBase58();
+  const COMPUTE_BUDGET = ComputeBudgetProgram.programId.toBase58();
+  const FEE_PER_SIGNATURE = 5000n;
+  const programsOf = (message) =>
+    message.compiledInstructions.map((ix) => message.staticAccountKeys[ix.programIdIndex].toBase58());
+
+  /** Runs a transaction of name-service Transfers as the name program would (see the top of this file). */
+  function emulateNameService(parsed, signature) {
+    const message = parsed.message;
+    const keys = message.staticAccountKeys.map((key) => key.toBase58());
+    const signers = keys.slice(0, message.header.numRequiredSignatures);
+    const bytes = message.serialize();
+    const signed = parsed.signatures.every((sig, i) => nacl.sign.detached.verify(bytes, sig, bs58.decode(signers[i])));
+    if (!signed) throw rpcError({ code: -32003, message: 'Transaction signature verification failure' });
+    if (transactions.has(signature))
+      throw rpcError({ code: -32002, message: 'Transaction simulation failed: AlreadyProcessed' });
+    if (message.recentBlockhash !== svm.latestBlockhash()) {
+      throw rpcError({ code: -32002, message: 'Transaction simulation failed: Blockhash not found' });
+    }
+    const payer = svm.getAccount(keys[0]);
+    const fee = FEE_PER_SIGNATURE * BigInt(signers.length);
+    if (!payer?.exists || BigInt(payer.lamports) < fee) {
+      throw rpcError({
+        code: -32002,
+        message: 'Transaction simulation failed: Attempt to debit an account but found no record of a prior credit.',
+      });
+    }
+    const writes = [];
+    let err = null;
+    const logs = [];
+    message.compiledInstructions.forEach((ix, index) => {
+      if (err || keys[ix.programIdIndex] === COMPUTE_BUDGET) return;
+      logs.push(`Program ${NAME_PROGRAM} invoke [1]`);
+      const [nameKey, ownerKey] = ix.accountKeyIndexes.map((i) => keys[i]);
+      const account = svm.getAccount(nameKey);
+      const data = Buffer.from(ix.data);
+      const fail = (why) => {
+        logs.push(`Program log: ${why}`, `Program ${NAME_PROGRAM} failed: custom program error: 0x1`);
+        err = { InstructionError: [index, { Custom: 1 }] };
+      };
+      if (data[0] !== 2 || data.length !== 33) return fail('Only the Transfer instruction is emulated');
+      if (!account?.exists || account.programAddress !== NAME_PROGRAM) return fail('The given name account is invalid');
+      const state = Buffer.from(account.data);
+      if (bs58.encode(state.subarray(32, 64)) !== ownerKey || !signers.includes(ownerKey)) {
+        return fail('The given name owner account is incorrect or not a signer.');
+      }
+      data.copy(state, 32, 1, 33);
+      writes.push({ ...account, data: new Uint8Array(state) });
+      logs.push(`Program ${NAME_PROGRAM} success`);
+    });
+    if (!err) for (const account of writes) svm.setAccount(account);
+    svm.setAccount({ ...payer, lamports: BigInt(payer.lamports) - fee });
+    return { err, logs };
+  }
+
   function execute(bytes, { skipPreflight = false } = {}) {
     const parsed = VersionedTransaction.deserialize(bytes);
     const message = parsed.message;
     const keys = message.staticAccountKeys.map((key) => key.toBase58());
     const preBalances = keys.map(balance);
-    const result = svm.sendTransaction(getTransactionDecoder().decode(bytes));
-    const failed = typeof result.err === 'function';
-    if (failed && !skipPreflight) {
-      throw rpcError({ code: -32002, message: `Transaction simulation failed: ${String(result.err())}` });
+    const signature = bs58.encode(parsed.signatures[0]);
+    const programs = programsOf(message);
+    let outcome;
+    if (programs.includes(NAME_PROGRAM)) {
+      if (!programs.every((p) => p === NAME_PROGRAM || p === COMPUTE_BUDGET)) {
+        throw rpcError({
+          code: -32002,
+          message: 'Transaction simulation failed: the stand-in emulates name-service Transfers alone',
+        });
+      }
+      if (!skipPreflight) {
+        // Preflight: a failing transfer is refused before it lands, and changes nothing.
+        const snapshot = keys.map((key) => svm.getAccount(key));
+        const trial = emulateNameService(parsed, signature);
+        for (const account of snapshot) if (account?.exists) svm.setAccount(account);
+        if (trial.err) {
+          throw rpcError({ code: -32002, message: `Transaction simulation failed: ${JSON.stringify(trial.err)}` });
+        }
+      }
+      outcome = emulateNameService(parsed, signature);
+    } else {
+      const result = svm.sendTransaction(getTransactionDecoder().decode(bytes));
+      const failed = typeof result.err === 'function';
+      if (failed && !skipPreflight) {
+        throw rpcError({ code: -32002, message: `Transaction simulation failed: ${String(result.err())}` });
+      }
+      outcome = { err: failed ? transactionError(result) : null, logs: (failed ? result.meta() : result).logs() };
     }
     slot += 1;
-    const signature = bs58.encode(parsed.signatures[0]);
     transactions.set(signature, {
       slot,
       blockTime: Math.floor(Date.now() / 1000),
       version: parsed.version,
       visibleAtCall: calls + lagCalls,
-      err: failed ? transactionError(result) : null,
+      err: outcome.err,
       signatures: parsed.signatures.map((sig) => bs58.encode(sig)),
       message: {
         header: message.header,
@@ -92,7 +178,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       },
       preBalances,
       postBalances: keys.map(balance),
-      logs: (failed ? result.meta() : result).logs(),
+      logs: outcome.logs,
     });
     for (const key of keys) byAddress.set(key, [...(byAddress.get(key) ?? []), signature]);
     svm.expireBlockhash();
@@ -200,6 +286,10 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
         },
       };
     },
+    // No name here is tokenized: the name's NFT mint does not exist, which a node answers with this error.
+    getTokenLargestAccounts: () => {
+      throw rpcError({ code: -32602, message: 'Invalid param: not a Token mint' });
+    },
     getMinimumBalanceForRentExemption: ([size]) => Number(svm.minimumBalanceForRentExemption(BigInt(size ?? 0))),
     requestAirdrop: ([address, lamports]) => {
       const result = svm.airdrop(address, BigInt(lamports));
@@ -304,6 +394,24 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       svm.airdrop(typeof address === 'string' ? address : address.toBase58(), BigInt(lamports));
     },
     balance: (address) => balance(address),
+    /** Writes the name account of `name`.sol owned by `owner` (a base58 address), laid out as the SDK reads it. */
+    registerName(name, owner) {
+      const key = getDomainKeySync(name.replace(/\.sol$/, '')).pubkey.toBase58();
+      const data = Buffer.concat([ROOT_DOMAIN_ACCOUNT.toBuffer(), new PublicKey(owner).toBuffer(), Buffer.alloc(32)]);
+      svm.setAccount({
+        address: key,
+        lamports: svm.minimumBalanceForRentExemption(BigInt(data.length)),
+        data: new Uint8Array(data),
+        programAddress: NAME_PROGRAM,
+        executable: false,
+      });
+      return key;
+    },
+    /** The owner a name account records now (base58), or null when there is none. */
+    nameOwner(name) {
+      const account = svm.getAccount(getDomainKeySync(name.replace(/\.sol$/, '')).pubkey.toBase58());
+      return account?.exists ? bs58.encode(Buffer.from(account.data).subarray(32, 64)) : null;
+    },
     /**
      * Pays like a wallet answering a Solana Pay request: memo, then the transfer carrying the reference key. Options:
      * `version: 0` sends a v0 transaction; `feePayer` (a keypair) pays the fee instead of `from` (a sponsored fee);

@@ -187,3 +187,33 @@ export const upgradeRequests = pgTable('upgrade_requests', {
   contact: text('contact'),
   createdAt: createdAt(),
 });
+
+/**
+ * The delivery of a paid order's name from the custody wallet to its buyer (docs/payments.md "Delivery"): one row per
+ * order, a job any process may claim (a conditional update of `claimed_until`), retried with backoff. Once a transfer
+ * is signed its signature is kept here before it is sent, so a later attempt re-checks it on chain instead of
+ * sending another.
+ */
+export const nameDeliveries = pgTable(
+  'name_deliveries',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => saleOrders.id),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    signature: text('signature'),
+    lastValidBlockHeight: bigint('last_valid_block_height', { mode: 'number' }),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('name_deliveries_due_idx').on(t.state, t.nextAttemptAt),
+    uniqueIndex('name_deliveries_signature_key').on(t.signature),
+    check('name_deliveries_state_check', sql`${t.state} in ('pending', 'sent', 'delivered', 'blocked', 'refused')`),
+  ],
+);

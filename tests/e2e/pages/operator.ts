@@ -95,9 +95,13 @@ export class ConsoleOrder {
   readonly refundFromWallet: Locator;
   readonly refundResult: Locator;
   readonly fulfilForm: Locator;
+  readonly deliveryState: Locator;
+  readonly deliveryError: Locator;
 
   constructor(readonly page: Page) {
     this.owed = page.getByTestId('order-owed');
+    this.deliveryState = page.getByTestId('order-delivery').getByTestId('delivery-state');
+    this.deliveryError = page.getByTestId('order-delivery').getByTestId('delivery-error');
     this.payments = page.getByTestId('order-payments');
     this.refunds = page.getByTestId('order-refunds');
     this.refundForm = page.getByRole('form', { name: 'Refund' });

@@ -4,9 +4,11 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ConsoleHeading } from '@/components/operator/console-heading';
 import { FulfilForm, RefundForm } from '@/components/operator/order-actions';
+import { OrderDelivery } from '@/components/operator/order-delivery';
 import { OrderPayments, OrderRefunds } from '@/components/operator/order-ledger';
 import { requireConsole } from '@/components/operator/require-console';
 import { formatUtc } from '@/components/tickets/format';
+import { readDelivery } from '@/lib/commerce/name-delivery';
 import { orderStatusView } from '@/lib/commerce/order-status';
 import { readSaleOrder } from '@/lib/commerce/sale-orders';
 import { env } from '@/lib/env';
@@ -24,7 +26,7 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
   const { id } = await params;
   const stored = await readSaleOrder(id);
   if (!stored) notFound();
-  const order = await orderStatusView(stored);
+  const [order, delivery] = await Promise.all([orderStatusView(stored), readDelivery(id)]);
   // Kept after a refund, so the form's answer stays on screen; the API refuses a refund when nothing is owed.
   // A paid sale owes nothing yet is refundable whole (docs/payments.md "Refunds").
   const refundable =
@@ -93,6 +95,7 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
       </dl>
       <OrderPayments payments={order.payments} txUrl={txUrl} />
       <OrderRefunds refunds={order.refunds} txUrl={txUrl} />
+      <OrderDelivery delivery={delivery} txUrl={txUrl} />
       <div className="grid gap-4 lg:grid-cols-2">
         {order.status === 'paid' || order.status === 'fulfilled' ? (
           <FulfilForm orderId={order.id} fulfilled={order.status === 'fulfilled'} />
