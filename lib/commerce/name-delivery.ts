@@ -86,6 +86,32 @@ async function markDelivered(orderId: string, signature: string | null, now: Dat
   });
 }
 
+/**
+ * Records the signed transfer as sent while the order's row is locked and still paid, so a refund (which locks the same
+ * row, lib/commerce/refunds.ts) either happens before, and nothing is sent, or sees the transfer in flight and waits.
+ */
+async function markSending(
+  orderId: string,
+  transfer: { signature: string; lastValidBlockHeight: number },
+  claimedUntil: Date | null,
+  now: Date,
+): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: saleOrders.status })
+      .from(saleOrders)
+      .where(eq(saleOrders.id, orderId))
+      .for('update');
+    if (order?.status !== 'paid') return false;
+    await tx
+      .update(nameDeliveries)
+      .set({ state: 'sent', ...transfer, claimedUntil, updatedAt: now })
+      .where(eq(nameDeliveries.orderId, orderId));
+    return true;
+  });
+}
+
 const paidInFull = (order: SaleOrder) =>
   order.status === 'paid' && order.paidLamports !== null && order.paidLamports >= order.amountLamports;
 
@@ -123,7 +149,9 @@ async function attempt(delivery: NameDelivery, connection: Connection, custody: 
   const transfer = await signedNameTransfer(connection, { ...order, buyer: order.buyer }, custody);
   // Recorded before it is sent: should this process die mid-send, the next attempt looks the signature up.
   const { lastValidBlockHeight, signature } = transfer;
-  await settle(order.id, { state: 'sent', signature, lastValidBlockHeight, claimedUntil: delivery.claimedUntil }, now);
+  if (!(await markSending(order.id, { signature, lastValidBlockHeight }, delivery.claimedUntil, now))) {
+    return settle(order.id, { state: 'refused', lastError: notPaidInFull('no longer paid') }, now);
+  }
   const sent = await sendTransfer(connection, transfer.wire);
   if (sent.kind === 'refused') {
     await settle(order.id, { state: 'pending', signature: null, lastValidBlockHeight: null }, now);

@@ -7,7 +7,8 @@ import { AppError, badRequest, conflict } from '../errors';
 import { MEMO_PROGRAM_ID, rpcFailure } from '../integrations/solana-chain';
 import { chainConnection } from '../integrations/solana-rpc';
 import { RECEIVED_OUTCOMES } from '../rules/payments';
-import { refundDue } from './refunds';
+import { readDelivery } from './name-delivery';
+import { refundDue, TRANSFER_IN_FLIGHT } from './refunds';
 import { requireSaleOrder, type SaleOrder } from './sale-orders';
 
 export const REFUND_NETWORK_DOWN =
@@ -54,6 +55,9 @@ export interface BuiltRefund {
 export async function buildRefundTransaction(id: string, account: string, lamports?: bigint): Promise<BuiltRefund> {
   const order = await requireSaleOrder(id);
   const amount = refundDue(order, lamports);
+  if (order.status === 'paid' && lamports === undefined && (await readDelivery(id))?.state === 'sent') {
+    throw conflict(TRANSFER_IN_FLIGHT);
+  }
   const recipient = await refundRecipient(order);
   const payer = toPublicKey(account);
   let blockhash: string;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '../db';
-import { domains, salePayments, saleOrders, saleRefunds, ticketLog, wallets } from '../db/schema';
+import { domains, nameDeliveries, salePayments, saleOrders, saleRefunds, ticketLog, wallets } from '../db/schema';
 import { expireCatalogTags, saleTags } from '../catalog/cache';
 import { bumpCatalogVersion } from '../catalog/version-watch';
 import { badRequest, conflict } from '../errors';
@@ -14,6 +14,27 @@ export const REFUND_TICKET_TARGET = 'Domain Purchase Refund';
 export interface RefundResult {
   order: SaleOrder;
   refund: typeof saleRefunds.$inferSelect;
+}
+
+export const TRANSFER_IN_FLIGHT =
+  'The custody wallet is transferring this name to the buyer right now. Nothing was recorded; try again in a minute (a delivered name is not refunded here).';
+
+/**
+ * A refunded sale's name must not be delivered: a delivery still waiting is stopped in the refund's transaction; one
+ * whose transfer is in flight refuses the refund until it settles (lib/commerce/name-delivery.ts locks the same order).
+ */
+async function stopDelivery(tx: Transaction, orderId: string, now: Date): Promise<void> {
+  const [delivery] = await tx
+    .select({ state: nameDeliveries.state })
+    .from(nameDeliveries)
+    .where(eq(nameDeliveries.orderId, orderId));
+  if (delivery?.state === 'sent') throw conflict(TRANSFER_IN_FLIGHT);
+  if (delivery?.state === 'pending' || delivery?.state === 'blocked') {
+    await tx
+      .update(nameDeliveries)
+      .set({ state: 'refused', lastError: 'The order was refunded.', claimedUntil: null, updatedAt: now })
+      .where(eq(nameDeliveries.orderId, orderId));
+  }
 }
 
 /**
@@ -106,6 +127,7 @@ export async function refundSaleOrder(
         `The refund transaction sends the buyer ${verifiedLamports} lamports, less than the ${amount} lamports being refunded. Nothing was recorded.`,
       );
     }
+    if (whole && sold) await stopDelivery(tx, id, now);
     const [reversed, shortfall] = whole && sold ? await reverseTickets(tx, current) : [0, 0];
     const [refund] = await tx
       .insert(saleRefunds)

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverOrder, enqueueDelivery, readDelivery } from '@/lib/commerce/name-delivery';
 import { sweepPayments } from '@/lib/commerce/payment-check';
+import { refundSaleOrder, TRANSFER_IN_FLIGHT } from '@/lib/commerce/refunds';
 import { readSaleOrder } from '@/lib/commerce/sale-orders';
 import { nameDeliveries, saleOrders } from '@/lib/db/schema';
 import { chainConnection } from '@/lib/integrations/solana-rpc';
@@ -50,6 +51,7 @@ describe.each(testEngines)('custody delivery of paid names on $name', (engine) =
   }
 
   const sends = () => rpc().calls('sendTransaction');
+  const fakeSignature = (n: number) => `${n}`.padEnd(88, 'R');
 
   it('a paid order is delivered by the sweep: the transfer is confirmed, the order fulfilled, a second delivery refused', async () => {
     const { order, buyer } = await paidOrder();
@@ -179,5 +181,25 @@ describe.each(testEngines)('custody delivery of paid names on $name', (engine) =
     await Promise.all([deliverOrder(order.id, { now }), deliverOrder(order.id, { now }), sweepPayments({ now })]);
     expect(sends()).toBe(before + 1);
     expect(rpc().nameOwner(order.domainName)).toBe(buyer);
+  });
+
+  it('a refund stops a delivery still waiting, and is refused while the transfer is in flight', async () => {
+    const waiting = await paidOrder();
+    const before = sends();
+    await refundSaleOrder(waiting.order.id, { signature: fakeSignature(1) });
+    expect(await readDelivery(waiting.order.id)).toMatchObject({
+      state: 'refused',
+      lastError: 'The order was refunded.',
+    });
+    expect(await deliverOrder(waiting.order.id)).toMatchObject({ state: 'refused' });
+    expect(sends()).toBe(before);
+
+    const inFlight = await paidOrder();
+    const { db } = database();
+    await db.update(nameDeliveries).set({ state: 'sent' }).where(eq(nameDeliveries.orderId, inFlight.order.id));
+    await expect(refundSaleOrder(inFlight.order.id, { signature: fakeSignature(2) })).rejects.toThrow(
+      TRANSFER_IN_FLIGHT,
+    );
+    expect((await readSaleOrder(inFlight.order.id))!.status).toBe('paid');
   });
 });
