@@ -8,6 +8,7 @@ import {
   NAME_OFFERS_ID,
   NAME_PROGRAM_ID,
   Record,
+  REGISTER_PROGRAM_ID,
   REVERSE_LOOKUP_CLASS,
   ROOT_DOMAIN_ACCOUNT,
 } from '@bonfida/spl-name-service';
@@ -23,6 +24,7 @@ import nacl from 'tweetnacl';
 interface Stored {
   data: Buffer;
   owner: PublicKey;
+  executable?: boolean;
 }
 
 export interface SnsName {
@@ -36,11 +38,17 @@ export interface SnsRpcStandIn {
   /** Registers `name` to `owner` (name account + reverse lookup), with its V1 records. */
   register(entry: SnsName): void;
   setPrimary(owner: PublicKey, name: string): void;
+  /** Puts an executable account at the SNS registrar's address (a cluster where registration runs). */
+  deployRegistrar(): void;
   /** Every call from now on answers an RPC error (a node that is down but still listening). */
   setDown(down: boolean): void;
   calls(): string[];
   close(): Promise<void>;
 }
+
+const BPF_LOADER = new PublicKey('BPFLoaderUpgradeab1e11111111111111111111111');
+/** The stand-in's one recent blockhash (any 32 bytes in base58). */
+export const BLOCKHASH = new PublicKey(Buffer.alloc(32, 5)).toBase58();
 
 const header = (parent: PublicKey, owner: PublicKey, cls: PublicKey = PublicKey.default) =>
   Buffer.concat([parent.toBuffer(), owner.toBuffer(), cls.toBuffer()]);
@@ -68,7 +76,7 @@ export async function startSnsRpcStandIn(): Promise<SnsRpcStandIn> {
     const data = slice ? stored.data.subarray(slice.offset, slice.offset + slice.length) : stored.data;
     return {
       data: [data.toString('base64'), 'base64'],
-      executable: false,
+      executable: stored.executable ?? false,
       lamports: 2_000_000,
       owner: stored.owner.toBase58(),
       rentEpoch: 0,
@@ -105,6 +113,8 @@ export async function startSnsRpcStandIn(): Promise<SnsRpcStandIn> {
         const found = [...accounts].filter(([, s]) => s.owner.toBase58() === program && matches(s, config.filters));
         return { result: found.map(([pubkey, s]) => ({ pubkey, account: encode(s, config.dataSlice) })) };
       }
+      case 'getLatestBlockhash':
+        return { result: { context, value: { blockhash: BLOCKHASH, lastValidBlockHeight: 1_000 } } };
       case 'getTokenLargestAccounts':
         return { error: { code: -32602, message: 'Invalid param: not a Token mint' } };
       default:
@@ -145,6 +155,9 @@ export async function startSnsRpcStandIn(): Promise<SnsRpcStandIn> {
     setPrimary(owner, name) {
       const [key] = FavouriteDomain.getKeySync(NAME_OFFERS_ID, owner);
       put(key, Buffer.concat([Buffer.from([1]), getDomainKeySync(name).pubkey.toBuffer()]), NAME_OFFERS_ID);
+    },
+    deployRegistrar() {
+      accounts.set(REGISTER_PROGRAM_ID.toBase58(), { data: Buffer.alloc(36), owner: BPF_LOADER, executable: true });
     },
     setDown: (value) => (down = value),
     calls: () => [...seen],
