@@ -40,6 +40,8 @@ export interface SnsRpcStandIn {
   setPrimary(owner: PublicKey, name: string): void;
   /** Puts an executable account at the SNS registrar's address (a cluster where registration runs). */
   deployRegistrar(): void;
+  /** Every HTTP request from now on is answered after `ms` (a distant RPC node's round trip). */
+  setLatency(ms: number): void;
   /** Every call from now on answers an RPC error (a node that is down but still listening). */
   setDown(down: boolean): void;
   calls(): string[];
@@ -70,6 +72,7 @@ export async function startSnsRpcStandIn(): Promise<SnsRpcStandIn> {
   const accounts = new Map<string, Stored>();
   const seen: string[] = [];
   let down = false;
+  let latencyMs = 0;
   const put = (key: PublicKey, data: Buffer, owner = NAME_PROGRAM_ID) => accounts.set(key.toBase58(), { data, owner });
 
   const encode = (stored: Stored, slice?: { offset: number; length: number }) => {
@@ -131,8 +134,9 @@ export async function startSnsRpcStandIn(): Promise<SnsRpcStandIn> {
         seen.push(call.method);
         return { jsonrpc: '2.0', id: call.id, ...answer(call) };
       };
+      const answered = JSON.stringify(Array.isArray(body) ? body.map(reply) : reply(body));
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify(Array.isArray(body) ? body.map(reply) : reply(body)));
+      setTimeout(() => response.end(answered), latencyMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -159,6 +163,7 @@ export async function startSnsRpcStandIn(): Promise<SnsRpcStandIn> {
     deployRegistrar() {
       accounts.set(REGISTER_PROGRAM_ID.toBase58(), { data: Buffer.alloc(36), owner: BPF_LOADER, executable: true });
     },
+    setLatency: (ms) => (latencyMs = ms),
     setDown: (value) => (down = value),
     calls: () => [...seen],
     close: () => new Promise((resolve) => server.close(() => resolve())),
