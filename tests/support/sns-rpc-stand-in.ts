@@ -6,12 +6,16 @@ import {
   getRecordKeySync,
   getReverseKeySync,
   NAME_OFFERS_ID,
+  NAME_TOKENIZER_ID,
+  NftRecord,
   NAME_PROGRAM_ID,
   Record,
   REGISTER_PROGRAM_ID,
   REVERSE_LOOKUP_CLASS,
   ROOT_DOMAIN_ACCOUNT,
+  Tag,
 } from '@bonfida/spl-name-service';
+import { AccountLayout, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import bs58 from 'bs58';
 import nacl from 'tweetnacl';
@@ -37,6 +41,11 @@ export interface SnsRpcStandIn {
   url: string;
   /** Registers `name` to `owner` (name account + reverse lookup), with its V1 records. */
   register(entry: SnsName): void;
+  /**
+   * Registers `name` as tokenized: the name account held by its NFT record (name tokenizer), the NFT minted to
+   * `holder` (one token in a token account), with the name's reverse lookup.
+   */
+  registerTokenized(name: string, holder: PublicKey): void;
   setPrimary(owner: PublicKey, name: string): void;
   /** Puts an executable account at the SNS registrar's address (a cluster where registration runs). */
   deployRegistrar(): void;
@@ -86,8 +95,9 @@ export async function startSnsRpcStandIn(): Promise<SnsRpcStandIn> {
       space: stored.data.length,
     };
   };
-  const matches = (stored: Stored, filters: { memcmp?: { offset: number; bytes: string } }[] = []) =>
-    filters.every(({ memcmp }) => {
+  const matches = (stored: Stored, filters: { memcmp?: { offset: number; bytes: string }; dataSize?: number }[] = []) =>
+    filters.every(({ memcmp, dataSize }) => {
+      if (dataSize !== undefined) return stored.data.length === dataSize;
       if (!memcmp) return false;
       const wanted = Buffer.from(bs58.decode(memcmp.bytes));
       return stored.data.subarray(memcmp.offset, memcmp.offset + wanted.length).equals(wanted);
@@ -155,6 +165,41 @@ export async function startSnsRpcStandIn(): Promise<SnsRpcStandIn> {
       if (records.sol) record(Record.SOL, solRecord(owner, records.sol, getRecordKeySync(name, Record.SOL)));
       if (records.url) record(Record.Url, Buffer.from(records.url, 'utf8'));
       if (records.twitter) record(Record.Twitter, Buffer.from(records.twitter, 'utf8'));
+    },
+    registerTokenized(name, holder) {
+      const domainKey = getDomainKeySync(name).pubkey;
+      const mint = Keypair.generate().publicKey;
+      const [recordKey, nonce] = NftRecord.findKeySync(domainKey, NAME_TOKENIZER_ID);
+      put(domainKey, header(ROOT_DOMAIN_ACCOUNT, recordKey));
+      put(
+        getReverseKeySync(name),
+        Buffer.concat([header(PublicKey.default, PublicKey.default, REVERSE_LOOKUP_CLASS), reverseData(name)]),
+      );
+      const record = Buffer.concat([
+        Buffer.from([Tag.ActiveRecord, nonce]),
+        domainKey.toBuffer(),
+        recordKey.toBuffer(),
+        mint.toBuffer(),
+      ]);
+      put(recordKey, record, NAME_TOKENIZER_ID);
+      const tokenAccount = Buffer.alloc(AccountLayout.span);
+      AccountLayout.encode(
+        {
+          mint,
+          owner: holder,
+          amount: 1n,
+          delegateOption: 0,
+          delegate: PublicKey.default,
+          state: 1,
+          isNativeOption: 0,
+          isNative: 0n,
+          delegatedAmount: 0n,
+          closeAuthorityOption: 0,
+          closeAuthority: PublicKey.default,
+        },
+        tokenAccount,
+      );
+      put(Keypair.generate().publicKey, tokenAccount, TOKEN_PROGRAM_ID);
     },
     setPrimary(owner, name) {
       const [key] = FavouriteDomain.getKeySync(NAME_OFFERS_ID, owner);
