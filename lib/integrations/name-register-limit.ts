@@ -2,7 +2,7 @@ import 'server-only';
 import { createRateLimiter } from '../rate-limit';
 import { NAME_REGISTRATIONS_PER_MINUTE } from '../rules/sns-registration';
 
-export const NAME_REGISTRATIONS_LIMITED = 'Too many registration requests from your address; wait a minute.';
+const NAME_REGISTRATIONS_LIMITED = 'Too many registration requests from your address; wait a minute.';
 
 const limiter = createRateLimiter('nameRegister', { limit: NAME_REGISTRATIONS_PER_MINUTE, windowMs: 60_000 });
 

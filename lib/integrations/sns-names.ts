@@ -81,7 +81,9 @@ async function readWalletNames(address: string): Promise<WalletNames> {
 async function readTokenized(address: string): Promise<string[] | null> {
   try {
     const found = await getTokenizedDomains(chainConnection(), new PublicKey(address));
-    return found.map((domain) => domain.reverse).filter((name) => name.length > 0);
+    return found
+      .map((domain) => domain.reverse)
+      .filter((name): name is string => typeof name === 'string' && name.length > 0);
   } catch (error) {
     console.error('[sns] tokenized names of', address, 'unreadable:', error instanceof Error ? error.message : error);
     return null;

@@ -59,7 +59,7 @@ export interface SnsRpcStandIn {
 
 const BPF_LOADER = new PublicKey('BPFLoaderUpgradeab1e11111111111111111111111');
 /** The stand-in's one recent blockhash (any 32 bytes in base58). */
-export const BLOCKHASH = new PublicKey(Buffer.alloc(32, 5)).toBase58();
+const BLOCKHASH = new PublicKey(Buffer.alloc(32, 5)).toBase58();
 
 const header = (parent: PublicKey, owner: PublicKey, cls: PublicKey = PublicKey.default) =>
   Buffer.concat([parent.toBuffer(), owner.toBuffer(), cls.toBuffer()]);
