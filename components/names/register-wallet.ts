@@ -12,7 +12,7 @@ import { REGISTER_CONFIRM_POLL_MS, REGISTER_CONFIRM_TIMEOUT_MS } from '@/lib/rul
 
 export { listPayingWallets, registerMobileWallet } from '@/components/orders/wallet-pay';
 
-export type RegisterOutcome = 'yours' | 'taken' | 'timeout';
+type RegisterOutcome = 'yours' | 'taken' | 'timeout';
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));

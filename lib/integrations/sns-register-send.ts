@@ -8,7 +8,7 @@ import { rpcFailure } from './solana-chain';
 import { chainConnection } from './solana-rpc';
 import { toPublicKey } from './sns-register';
 
-export type RegistrationCheck = { status: 'yours' | 'pending' | 'taken' };
+type RegistrationCheck = { status: 'yours' | 'pending' | 'taken' };
 
 /**
  * Reads the name account afresh (never the cache): 'yours' once the chain shows `owner` holding it, then the

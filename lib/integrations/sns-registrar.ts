@@ -3,7 +3,7 @@ import { getDomainPriceFromName, REGISTER_PROGRAM_ID } from '@bonfida/spl-name-s
 import { cachedChainRead } from './chain-cache';
 import { chainConnection } from './solana-rpc';
 
-export type RegistrarState = { status: 'deployed' | 'absent' } | { status: 'unreachable' };
+type RegistrarState = { status: 'deployed' | 'absent' } | { status: 'unreachable' };
 
 /**
  * Whether the SNS registrar program runs on the mall's cluster: its account exists and is executable. The SDK

@@ -13,7 +13,7 @@ import { percentile } from './load';
 export const RPC_LATENCY_MS = 120;
 const LOOKUPS = 40;
 
-export interface NameLookupRow {
+interface NameLookupRow {
   what: string;
   cache: 'uncached' | 'cached';
   p50Ms: number;
