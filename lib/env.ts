@@ -90,6 +90,13 @@ export const envSchema = z.object({
       },
       { message: 'a comma-separated list of IP addresses or CIDR ranges, e.g. 127.0.0.1/32,10.0.0.0/8' },
     ),
+  /** The mall's wallet as SNS referrer on names registered here; SNS pays only referrers on its own list. */
+  SNS_REFERRER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address')
+      .optional(),
+  ),
   SELLER_SOCIAL_URL: z.url().default('https://x.com/retailverse'),
   /** Test hook: makes the Scav Rack draw a seeded stream so browser tests are exact. Never set in production. */
   SCAV_DRAW_SEED: optionalText

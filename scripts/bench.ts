@@ -5,6 +5,7 @@ import { measureLoad, type LoadResult } from './bench/load';
 import { measurePageWeight, type PageWeight } from './bench/page-weight';
 import { ensureBuild, startBenchServer } from './bench/server';
 import { deploymentSection, measureDeployment } from './bench/deploy';
+import { measureNameLookups, nameLookupSection } from './bench/name-lookup';
 import { measureOrders, ordersSection } from './bench/orders';
 import { measurePaymentWatch, paymentWatchSection } from './bench/payment-watch';
 import { measureScale, scaleHeading, scaleSection } from './bench/scale';
@@ -63,6 +64,13 @@ if (process.argv.includes('--deploy')) {
 
 if (process.argv.includes('--payments-only')) {
   writeSection(paymentWatchSection(await measurePaymentWatch()));
+  writeSection(nameLookupSection(await measureNameLookups()));
+  console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
+  process.exit(0);
+}
+
+if (process.argv.includes('--names-only')) {
+  writeSection(nameLookupSection(await measureNameLookups()));
   console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
   process.exit(0);
 }
@@ -117,6 +125,7 @@ try {
   for (const section of kept) if (section) writeSection(section);
   writeSection(ordersSection(await measureOrders()));
   writeSection(paymentWatchSection(await measurePaymentWatch()));
+  writeSection(nameLookupSection(await measureNameLookups()));
   console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
 } finally {
   await server.stop();

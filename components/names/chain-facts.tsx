@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { NameFacts } from '@/lib/integrations/name-facts';
 import { NameRecordList } from './name-record-list';
+import { RegisterName } from './register-name';
 
 type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'read'; facts: NameFacts };
 
@@ -51,6 +52,9 @@ export function ChainFacts({ name, outside = false }: { name: string; outside?: 
           <Facts facts={state.facts} outside={outside} retry={read} />
         )}
       </div>
+      {outside && state.kind === 'read' && state.facts.register ? (
+        <RegisterName name={state.facts.name} register={state.facts.register} />
+      ) : null}
     </section>
   );
 }

@@ -10,6 +10,8 @@ import { MY_NAMES_SHOWN } from '@/lib/rules/chain-reads';
 export interface MyName {
   name: string;
   primary: boolean;
+  /** Held as an NFT. */
+  tokenized: boolean;
   /** null: could not be read. */
   records: NameRecords | null;
   loreHref: string | null;
@@ -17,7 +19,7 @@ export interface MyName {
 }
 
 export type MyNames =
-  | { status: 'read'; names: MyName[]; total: number; ordersUnavailable: boolean }
+  | { status: 'read'; names: MyName[]; total: number; ordersUnavailable: boolean; tokenizedUnavailable: boolean }
   | { status: 'failed'; message: string };
 
 const unavailable = (error: unknown) => isDatabaseUnavailable(error) || error instanceof CatalogUnavailableError;
@@ -61,10 +63,17 @@ export async function loadMyNames(wallet: string): Promise<MyNames> {
     return {
       name,
       primary: name === owned.primary,
+      tokenized: owned.tokenized?.includes(name) ?? false,
       records: found.status === 'registered' ? found.records : null,
       loreHref: lore[i],
       orders: (orders ?? []).filter((order) => order.domainName === `${name}.sol`),
     };
   });
-  return { status: 'read', names, total: owned.names.length, ordersUnavailable: orders === null };
+  return {
+    status: 'read',
+    names,
+    total: owned.names.length,
+    ordersUnavailable: orders === null,
+    tokenizedUnavailable: owned.tokenized === null,
+  };
 }

@@ -13,6 +13,11 @@ function NameCard({ entry }: { entry: MyName }) {
             PRIMARY
           </span>
         ) : null}
+        {entry.tokenized ? (
+          <span className="ml-2 rounded border border-neon-cyan/60 px-2 py-0.5 font-mono text-xs text-neon-cyan">
+            NFT
+          </span>
+        ) : null}
       </h3>
       <NameRecordList records={entry.records} />
       {entry.loreHref ? (
@@ -48,7 +53,8 @@ export async function MyNames({ wallet }: { wallet: string }) {
   if (found.names.length === 0)
     return (
       <p className="rounded-lg border border-edge bg-panel p-4 text-dim" data-testid="my-names-empty">
-        This wallet holds no .sol name directly. Names held as NFTs (tokenized) are not listed here yet.
+        This wallet holds no .sol name.
+        {found.tokenizedUnavailable ? ' Names it holds as NFTs could not be read just now.' : ''}
       </p>
     );
   return (
@@ -57,6 +63,9 @@ export async function MyNames({ wallet }: { wallet: string }) {
         <p className="mb-3 text-sm text-dim">
           Showing {MY_NAMES_SHOWN} of {found.total} names.
         </p>
+      ) : null}
+      {found.tokenizedUnavailable ? (
+        <p className="mb-3 text-sm text-dim">Names this wallet holds as NFTs could not be read just now.</p>
       ) : null}
       {found.ordersUnavailable ? (
         <p className="mb-3 text-sm text-dim">The mall&apos;s orders could not be read just now.</p>

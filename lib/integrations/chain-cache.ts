@@ -35,5 +35,8 @@ export function cachedChainRead<T extends object>(
   return reading;
 }
 
+/** Forgets one read (a name the mall just saw registered, and its new owner's names). */
+export const forgetChainRead = (key: string): void => void cache.delete(key);
+
 /** Tests: forgets every cached read. */
 export const resetChainCache = (): void => cache.clear();

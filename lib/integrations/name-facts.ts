@@ -1,18 +1,42 @@
 import 'server-only';
 import { shortAddress } from '../auth/wallet-address';
+import { env } from '../env';
 import { badRequest } from '../errors';
 import { checkNameSafety } from '../rules/name-safety';
+import { solanaChainId } from '../rules/payments';
 import { lookupName, type NameLookup } from './sns-names';
+import { registerPriceUsd, registrarState } from './sns-registrar';
 import { explorerUrl } from './solana-rpc';
 
-/** What a page shows of a name on chain: the lookup, plus the owner's explorer page on the mall's cluster. */
-export type NameFacts = NameLookup & { ownerUrl: string | null; ownerShort: string | null };
+/** A free name's registration through SNS: its price, whether the registrar runs here, the wallet chain. */
+export interface RegisterFacts {
+  priceUsd: number;
+  available: boolean;
+  chain: string;
+}
+
+/** What a page shows of a name on chain: the lookup, the owner's explorer page, or (free) how to register it. */
+export type NameFacts = NameLookup & {
+  ownerUrl: string | null;
+  ownerShort: string | null;
+  register: RegisterFacts | null;
+};
 
 /** Vets a typed name (lib/rules/name-safety.ts), then reads it on chain (cached: lib/integrations/chain-cache.ts). */
 export async function nameFacts(input: string): Promise<NameFacts> {
   const safety = checkNameSafety(input);
   if (!safety.ok) throw badRequest(safety.reason, 'name');
   const found = await lookupName(safety.name);
-  if (found.status !== 'registered') return { ...found, ownerUrl: null, ownerShort: null };
-  return { ...found, ownerUrl: explorerUrl(found.owner), ownerShort: shortAddress(found.owner) };
+  if (found.status === 'unregistered') {
+    const registrar = await registrarState();
+    const register = {
+      priceUsd: registerPriceUsd(found.name),
+      // An unanswered read offers the action; preparing it then says the network is down.
+      available: registrar.status !== 'absent',
+      chain: solanaChainId(env().SOLANA_CLUSTER),
+    };
+    return { ...found, ownerUrl: null, ownerShort: null, register };
+  }
+  if (found.status !== 'registered') return { ...found, ownerUrl: null, ownerShort: null, register: null };
+  return { ...found, ownerUrl: explorerUrl(found.owner), ownerShort: shortAddress(found.owner), register: null };
 }

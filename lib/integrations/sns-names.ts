@@ -4,6 +4,7 @@ import {
   FavouriteDomainNotFoundError,
   getAllDomains,
   getFavoriteDomain,
+  getTokenizedDomains,
   reverseLookupBatch,
 } from '@bonfida/spl-name-service';
 import { PublicKey } from '@solana/web3.js';
@@ -19,8 +20,10 @@ export type NameLookup =
   | { status: 'unregistered'; name: string }
   | { status: 'unreachable'; name: string; message: string };
 
+/** `tokenized`: the names among `names` held as an NFT; null when those could not be read (the others still are). */
 export type WalletNames =
-  { status: 'read'; names: string[]; primary: string | null } | { status: 'unreachable'; message: string };
+  | { status: 'read'; names: string[]; tokenized: string[] | null; primary: string | null }
+  | { status: 'unreachable'; message: string };
 
 /** A normalised .sol name (no suffix) on chain: owner and records, or free, or the network did not answer. */
 export function lookupName(name: string): Promise<NameLookup> {
@@ -43,8 +46,9 @@ async function readName(name: string): Promise<NameLookup> {
 }
 
 /**
- * The .sol names a wallet holds directly (name accounts it owns: getAllDomains, then their reverse records), and
- * its primary (favourite) name when it set one. Names held as an NFT (tokenized) are not listed.
+ * The .sol names a wallet holds: directly (name accounts it owns: getAllDomains, then their reverse records) and as
+ * an NFT (tokenized: its token accounts holding a name tokenizer mint, getTokenizedDomains), and its primary
+ * (favourite) name when it set one.
  */
 export function namesOfWallet(address: string): Promise<WalletNames> {
   return cachedChainRead(
@@ -58,13 +62,31 @@ async function readWalletNames(address: string): Promise<WalletNames> {
   const connection = chainConnection();
   const owner = new PublicKey(address);
   try {
-    const [keys, primary] = await Promise.all([getAllDomains(connection, owner), readPrimary(address)]);
+    const [keys, primary, tokenized] = await Promise.all([
+      getAllDomains(connection, owner),
+      readPrimary(address),
+      readTokenized(address),
+    ]);
     const names = keys.length === 0 ? [] : await reverseLookupBatch(connection, keys);
     const found = names.filter((name): name is string => typeof name === 'string' && name.length > 0);
-    return { status: 'read', names: found.sort(), primary };
+    const all = [...new Set([...found, ...(tokenized ?? [])])].sort();
+    return { status: 'read', names: all, tokenized: tokenized?.sort() ?? null, primary };
   } catch (error) {
     console.error('[sns] names of', address, 'unreadable:', error instanceof Error ? error.message : error);
     return { status: 'unreachable', message: RPC_UNREACHABLE };
+  }
+}
+
+/** A node may refuse the token-program scan this needs: then the directly held names still show. */
+async function readTokenized(address: string): Promise<string[] | null> {
+  try {
+    const found = await getTokenizedDomains(chainConnection(), new PublicKey(address));
+    return found
+      .map((domain) => domain.reverse)
+      .filter((name): name is string => typeof name === 'string' && name.length > 0);
+  } catch (error) {
+    console.error('[sns] tokenized names of', address, 'unreadable:', error instanceof Error ? error.message : error);
+    return null;
   }
 }
 

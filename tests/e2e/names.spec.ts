@@ -11,7 +11,18 @@ test.describe('names read from chain', () => {
     await expect(card.getByTestId('chain-facts-state')).toHaveText(
       'Free to register: nobody holds this name on chain.',
     );
+    // The e2e chain runs no SNS registrar: the price SNS charges for the length, and no Register to press.
+    await expect(card.getByTestId('register-name')).toHaveText(
+      'SNS charges 20 USD for a name of this length, paid in SOL. Registration is not available on this network.',
+    );
+    await expect(card.getByRole('button', { name: /Register/ })).toHaveCount(0);
     await expectAccessible(page);
+  });
+
+  test('a short free name shows the higher price SNS charges for its length', async ({ page }) => {
+    await page.goto('/domains?q=zq9');
+    const card = page.getByRole('region', { name: 'zq9.sol on chain · not on our racks' });
+    await expect(card.getByTestId('register-name')).toContainText('SNS charges 640 USD for a name of this length');
   });
 
   test('a catalogue name shows as ever, and its page reads the chain after it shows', async ({ page }) => {

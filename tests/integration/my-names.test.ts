@@ -24,6 +24,7 @@ describe.each(testEngines)('My names on $name', (engine) => {
     rpc.register({ name: 'jpegdealer', owner: holder, records: { url: 'https://jpeg.example' } });
     rpc.register({ name: 'zzz-outside', owner: holder, records: { twitter: 'zzz' } });
     rpc.setPrimary(holder.publicKey, 'zzz-outside');
+    rpc.registerTokenized('nft-held', holder.publicKey);
     configure({ SOLANA_RPC_URL: rpc.url, OUTBOUND_TIMEOUT_MS: '1000' });
   });
   afterAll(async () => {
@@ -51,11 +52,12 @@ describe.each(testEngines)('My names on $name', (engine) => {
       expiresAt: new Date('2026-01-01T00:00:00Z'),
     });
     const found = await loadMyNames(HOLDER);
-    expect(found).toMatchObject({ status: 'read', total: 2, ordersUnavailable: false });
+    expect(found).toMatchObject({ status: 'read', total: 3, ordersUnavailable: false, tokenizedUnavailable: false });
     if (found.status !== 'read') return;
-    expect(found.names.map((entry) => [entry.name, entry.primary, entry.loreHref])).toEqual([
-      ['zzz-outside', true, null],
-      ['jpegdealer', false, '/wiki/jpegdealer'],
+    expect(found.names.map((entry) => [entry.name, entry.primary, entry.tokenized, entry.loreHref])).toEqual([
+      ['zzz-outside', true, false, null],
+      ['jpegdealer', false, false, '/wiki/jpegdealer'],
+      ['nft-held', false, true, null],
     ]);
     expect(found.names[0].records).toEqual({ sol: null, url: null, twitter: 'zzz' });
     expect(found.names[1].records).toEqual({ sol: null, url: 'https://jpeg.example', twitter: null });

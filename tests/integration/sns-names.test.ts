@@ -67,9 +67,26 @@ describe('.sol names read from chain', () => {
   });
 
   it("lists a wallet's names through the SDK's memcmp filters and reverse lookups, with its primary name", async () => {
-    expect(await namesOfWallet(HOLDER)).toEqual({ status: 'read', names: ['glasscat', 'neonowl'], primary: 'neonowl' });
+    expect(await namesOfWallet(HOLDER)).toEqual({
+      status: 'read',
+      names: ['glasscat', 'neonowl'],
+      tokenized: [],
+      primary: 'neonowl',
+    });
     expect(rpc.calls()).toContain('getProgramAccounts');
-    expect(await namesOfWallet(stranger)).toEqual({ status: 'read', names: [], primary: null });
+    expect(await namesOfWallet(stranger)).toEqual({ status: 'read', names: [], tokenized: [], primary: null });
+  });
+
+  it("lists the names a wallet holds as an NFT (the name tokenizer's records of its tokens) among its names", async () => {
+    const collector = Keypair.fromSeed(new Uint8Array(32).fill(13));
+    rpc.register({ name: 'plainheld', owner: collector });
+    rpc.registerTokenized('nftheld', collector.publicKey);
+    expect(await namesOfWallet(collector.publicKey.toBase58())).toEqual({
+      status: 'read',
+      names: ['nftheld', 'plainheld'],
+      tokenized: ['nftheld'],
+      primary: null,
+    });
   });
 
   it('says plainly when the network does not answer, and keeps a good answer for 30 s', async () => {

@@ -58,3 +58,13 @@ describe('parseEnv', () => {
     );
   });
 });
+
+describe('SNS_REFERRER', () => {
+  it('is optional (blank: none) and must be a base58 address when set', () => {
+    expect(parseEnv({}).SNS_REFERRER).toBeUndefined();
+    expect(parseEnv({ SNS_REFERRER: ' ' }).SNS_REFERRER).toBeUndefined();
+    const address = '3ogYncmMM5CmytsGCqKHydmXmKUZ6sGWvizkzqwT7zb1';
+    expect(parseEnv({ SNS_REFERRER: ` ${address} ` }).SNS_REFERRER).toBe(address);
+    expect(() => parseEnv({ SNS_REFERRER: 'not-an-address' })).toThrow('SNS_REFERRER: a base58 Solana address');
+  });
+});

@@ -49,6 +49,21 @@ export const visitorRoutes: RouteSpec[] = [
     methods: { GET: { input: 'none', access: 'public', control: 200 } },
   },
   {
+    // The sweep's chain never answers: a well-formed request gets the plain 503 "did not answer".
+    file: 'app/api/names/[slug]/register/route.ts',
+    load: () => import('@/app/api/names/[slug]/register/route'),
+    slug: (c) => c.sellableSlug,
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 503,
+        fields: { account: { kind: 'identifier' } },
+        valid: (c) => ({ account: c.wallet }),
+      },
+    },
+  },
+  {
     file: 'app/api/domains/route.ts',
     load: () => import('@/app/api/domains/route'),
     methods: {

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { handler, json, parseWith, readJson } from '@/lib/api/handler';
+import { limitNameRegistration } from '@/lib/integrations/name-register-limit';
+import { buildRegisterTransaction, registrableName } from '@/lib/integrations/sns-register';
+import { checkRegistration, submitSignedRegistration } from '@/lib/integrations/sns-register-send';
+import { clientIp } from '@/lib/rate-limit';
+
+const paramsSchema = z.object({ slug: z.string().trim().min(1, 'Type a domain name.').max(80) });
+const address = z.string().trim().min(32).max(44);
+const bodySchema = z.union([
+  z.object({ account: address }).strict(),
+  z.object({ signedTransaction: z.string().min(1).max(4096) }).strict(),
+  z.object({ confirm: address }).strict(),
+]);
+
+/**
+ * Registering a free .sol name through SNS (docs/payments.md "Registering a name"). `{ account }`: the unsigned
+ * transaction for that wallet and the price; `{ signedTransaction }`: sends one the wallet signed without sending;
+ * `{ confirm }`: whether the chain now shows that wallet holding the name.
+ */
+export const POST = handler<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
+  const { slug } = parseWith(paramsSchema, await params);
+  await limitNameRegistration(clientIp(request));
+  const body = await readJson(request, bodySchema, { maxBytes: 8 * 1024 });
+  const name = registrableName(slug);
+  if ('account' in body) return json({ data: await buildRegisterTransaction(name, body.account) });
+  if ('confirm' in body) return json({ data: await checkRegistration(name, body.confirm) });
+  return json({ data: { signature: await submitSignedRegistration(name, body.signedTransaction) } }, { status: 202 });
+});

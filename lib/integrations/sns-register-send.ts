@@ -1,0 +1,49 @@
+import 'server-only';
+import { REGISTER_PROGRAM_ID } from '@bonfida/spl-name-service';
+import { PublicKey, Transaction } from '@solana/web3.js';
+import { badRequest, conflict, unavailable } from '../errors';
+import { forgetChainRead } from './chain-cache';
+import { lookupSnsRegistration, RPC_UNREACHABLE, snsNameAccountKey } from './sns';
+import { rpcFailure } from './solana-chain';
+import { chainConnection } from './solana-rpc';
+import { toPublicKey } from './sns-register';
+
+type RegistrationCheck = { status: 'yours' | 'pending' | 'taken' };
+
+/**
+ * Reads the name account afresh (never the cache): 'yours' once the chain shows `owner` holding it, then the
+ * cached reads of the name and of the wallet's names are dropped so every page shows it as theirs.
+ */
+export async function checkRegistration(name: string, owner: string): Promise<RegistrationCheck> {
+  const ownerKey = toPublicKey(owner, 'confirm');
+  const found = await lookupSnsRegistration(snsNameAccountKey(name));
+  if (found.status === 'unreachable') throw unavailable(found.message);
+  if (found.status === 'unregistered') return { status: 'pending' };
+  if (found.owner !== ownerKey.toBase58()) return { status: 'taken' };
+  forgetChainRead(`name:${name}`);
+  forgetChainRead(`wallet:${found.owner}`);
+  return { status: 'yours' };
+}
+
+/** Sends a registration the wallet signed without sending it (wallets with signTransaction only). */
+export async function submitSignedRegistration(name: string, base64: string): Promise<string> {
+  let transaction: Transaction;
+  try {
+    transaction = Transaction.from(Buffer.from(base64, 'base64'));
+  } catch {
+    throw badRequest('signedTransaction: not a signed Solana transaction', 'signedTransaction');
+  }
+  const nameAccount = new PublicKey(snsNameAccountKey(name));
+  const registers = transaction.instructions.some(
+    (ix) => ix.programId.equals(REGISTER_PROGRAM_ID) && ix.keys.some((key) => key.pubkey.equals(nameAccount)),
+  );
+  if (!registers) throw badRequest('signedTransaction: it does not register this name', 'signedTransaction');
+  try {
+    return await chainConnection().sendRawTransaction(transaction.serialize());
+  } catch (error) {
+    const message = (error as Error).message ?? '';
+    if (/simulation failed|insufficient/i.test(message)) throw conflict(`The network refused it: ${message}`);
+    if (rpcFailure(error).kind !== 'unreachable') throw unavailable(`The Solana network answered: ${message}`);
+    throw unavailable(RPC_UNREACHABLE);
+  }
+}
