@@ -13,12 +13,14 @@ interface OrderPageProps {
   usdPerSol: number;
   chain: string;
   pageUrl: string;
+  /** The custody wallet is transferring the name (docs/payments.md "Delivery"): the page watches until it is done. */
+  delivering?: boolean;
 }
 
 const shortKey = (key: string) => `${key.slice(0, 6)}…${key.slice(-6)}`;
 
 /** The order page: what to pay and how (QR, wallet, deep links), its live status, and the receipt once paid. */
-export async function OrderPage({ order, usdPerSol, chain, pageUrl }: OrderPageProps) {
+export async function OrderPage({ order, usdPerSol, chain, pageUrl, delivering = false }: OrderPageProps) {
   const sol = Number(order.amount);
   const waiting = order.status === 'awaiting_payment';
   const qr = waiting
@@ -97,6 +99,14 @@ export async function OrderPage({ order, usdPerSol, chain, pageUrl }: OrderPageP
               ? 'The name has been transferred to your wallet.'
               : 'The name is yours: we transfer it to the paying wallet shortly. Your Retail Tickets for the purchase are credited to that wallet.'}
           </p>
+          {order.status === 'paid' && delivering ? (
+            <OrderStatusWatcher
+              orderId={order.id}
+              status={order.status}
+              countedLamports={order.countedLamports}
+              initialNotice="Transferring the name to your wallet…"
+            />
+          ) : null}
           <p className="mt-3 font-mono text-sm">
             <IntentLink href={`/checkout/${order.slug}?order=${order.id}`} className="text-neon-cyan underline">
               Mint the NFT to your e-mail

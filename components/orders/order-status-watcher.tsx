@@ -8,7 +8,7 @@ const POLL_MS = 2500;
 
 /**
  * Asks for the order's status every few seconds while it waits for payment (the server reads it from its shared scan
- * of the seller), shows what the server says about it (money received so far, a payment that did not count, the
+ * of the seller) or, once paid, while its name is being delivered; shows what the server says about it (money received so far, a payment that did not count, the
  * network's state), and re-renders the page when the status or the amount received changes.
  */
 export function OrderStatusWatcher({
@@ -25,7 +25,6 @@ export function OrderStatusWatcher({
   const router = useRouter();
   const [notice, setNotice] = useState<string | null>(initialNotice);
   useEffect(() => {
-    if (status !== 'awaiting_payment') return;
     let stopped = false;
     const timer = setInterval(async () => {
       const result = await apiRequest<{ status: string; notice: string | null; countedLamports: string }>(
@@ -36,7 +35,7 @@ export function OrderStatusWatcher({
         if (result.status === null) setNotice('Checking the payment status failed; retrying.');
         return;
       }
-      setNotice(result.data.notice);
+      if (result.data.notice || status === 'awaiting_payment') setNotice(result.data.notice);
       if (result.data.status !== status || result.data.countedLamports !== countedLamports) router.refresh();
     }, POLL_MS);
     return () => {

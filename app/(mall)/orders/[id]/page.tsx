@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OrderPage } from '@/components/orders/order-page';
 import { orderStatusView } from '@/lib/commerce/order-status';
+import { readDelivery } from '@/lib/commerce/name-delivery';
 import { currentOrder } from '@/lib/commerce/payment-check';
 import { readSaleOrder } from '@/lib/commerce/sale-orders';
 import { env } from '@/lib/env';
@@ -21,6 +22,7 @@ export default async function Page({ params }: Props) {
   if (!stored) notFound();
   const order = paymentsEnabled() ? await currentOrder(stored) : stored;
   const { usd } = await getSolPrice();
+  const delivery = order.status === 'paid' ? await readDelivery(order.id) : null;
   const { SITE_URL, SOLANA_CLUSTER } = env();
   return (
     <OrderPage
@@ -28,6 +30,7 @@ export default async function Page({ params }: Props) {
       usdPerSol={usd}
       chain={solanaChainId(SOLANA_CLUSTER)}
       pageUrl={new URL(`/orders/${order.id}`, SITE_URL).toString()}
+      delivering={delivery?.state === 'pending' || delivery?.state === 'sent'}
     />
   );
 }
