@@ -17,24 +17,31 @@ import {
 } from '../rules/payments';
 import { ordersReferencedBy, recordPayment } from './payment-record';
 import { requirePayments } from './sale-orders';
+import { releaseVouchersOfExpiredOrders } from './vouchers';
 
 export type ScanState = typeof paymentScans.$inferSelect;
 
 export const scanIntervalMs = () => env().PAYMENT_SCAN_INTERVAL_MS ?? PAYMENT_SCAN_INTERVAL_MS;
 
-/** Orders still awaiting payment past their expiry become expired: no RPC answer is needed to free a name. */
+/**
+ * Orders still awaiting payment past their expiry become expired: no RPC answer is needed to free a name. Their
+ * vouchers are released in the same transaction.
+ */
 export async function expireDueOrders(now: Date, orderId?: string): Promise<void> {
   const db = await getDb();
-  await db
-    .update(saleOrders)
-    .set({ status: 'expired', updatedAt: now })
-    .where(
-      and(
-        eq(saleOrders.status, 'awaiting_payment'),
-        lte(saleOrders.expiresAt, now),
-        orderId ? eq(saleOrders.id, orderId) : undefined,
-      ),
-    );
+  await db.transaction(async (tx) => {
+    await tx
+      .update(saleOrders)
+      .set({ status: 'expired', updatedAt: now })
+      .where(
+        and(
+          eq(saleOrders.status, 'awaiting_payment'),
+          lte(saleOrders.expiresAt, now),
+          orderId ? eq(saleOrders.id, orderId) : undefined,
+        ),
+      );
+    await releaseVouchersOfExpiredOrders(tx);
+  });
 }
 
 /**
