@@ -80,7 +80,14 @@ export async function createSaleOrder(
       .limit(1);
     if (open) throw conflict(NAME_RESERVED);
     const redeemed = voucher
-      ? await redeemVoucher(tx, { code: voucher, wallet, category: domain.category, lamports, now })
+      ? await redeemVoucher(tx, {
+          code: voucher,
+          wallet,
+          category: domain.category,
+          lamports,
+          drawn: drawn !== null,
+          now,
+        })
       : null;
     const [order] = await tx
       .insert(saleOrders)

@@ -75,8 +75,17 @@ export async function redeemVoucher(
     wallet,
     category,
     lamports,
+    drawn,
     now,
-  }: { code: string; wallet: string | null; category: string; lamports: bigint; now: Date },
+  }: {
+    code: string;
+    wallet: string | null;
+    category: string;
+    lamports: bigint;
+    /** The price is a draw's (Scav Rack or members'), not the catalogue's. */
+    drawn: boolean;
+    now: Date;
+  },
 ): Promise<{ lamports: bigint; markUsed: (orderId: string) => Promise<void> }> {
   if (!wallet) throw unauthorized(VOUCHER_MESSAGES.signIn);
   const typed = normalizeVoucherCode(code);
@@ -88,6 +97,7 @@ export async function redeemVoucher(
   if (voucher.issuedTo && voucher.issuedTo !== wallet) throw forbidden(VOUCHER_MESSAGES.notYours);
   const kind = voucher.kind as VoucherKind;
   if (!voucherApplies(kind, category)) throw conflict(VOUCHER_MESSAGES.wrongWing(VOUCHER_RULES[kind]));
+  if (drawn && kind !== 'scav-rack') throw conflict(VOUCHER_MESSAGES.notOnMembersDraw);
   const [sameKind] = await tx
     .select({ id: vouchers.id })
     .from(vouchers)

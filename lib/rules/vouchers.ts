@@ -75,7 +75,10 @@ export function drawChatVoucherKind(random: Random): VoucherKind | null {
   return draw(random) < CHAT_VOUCHER_CHANCE ? pick(random, CHAT_VOUCHER_KINDS) : null;
 }
 
-/** Whether a code of this kind applies to a name of this catalogue category. */
+/**
+ * Whether a code of this kind applies to a name of this catalogue category. A members' draw (a vault discount on
+ * /mall) already is a discount: a wing's voucher does not stack on it (see redeemVoucher).
+ */
 export const voucherApplies = (kind: VoucherKind, category: string): boolean =>
   VOUCHER_RULES[kind].categories.includes(category);
 
@@ -97,5 +100,6 @@ export const VOUCHER_MESSAGES = {
   usedKind: 'This wallet has already used a voucher of this kind.',
   notYours: 'This voucher was issued to another wallet.',
   signIn: 'Sign in with your wallet to use a voucher.',
+  notOnMembersDraw: "A voucher does not apply on top of a members' draw price.",
   wrongWing: (rule: VoucherRule) => `This voucher gives ${rule.percent}% off ${rule.target}: use it at ${rule.where}.`,
 } as const;

@@ -186,5 +186,19 @@ describe.each(testEngines)('vouchers on $name', (engine) => {
     });
     expect(order.amountLamports).toBe(225_000_000n);
     expect((await row(code)).orderId).toBe(order.id);
+
+    // A wing's voucher does not stack on a members' draw price (a vault discount already).
+    const premium = (await drawChatVoucher({ wallet: null, random: rolls(0.01, 0.5) }))!.code;
+    const vaultDraw = await drawForBrowser(key, 'jpegdealer');
+    await db().update(scavDraws).set({ priceLamports: 9_000_000_000n }).where(eq(scavDraws.id, vaultDraw.id));
+    await expect(
+      createSaleOrder('jpegdealer', {
+        drawId: vaultDraw.id,
+        drawHolders: [key],
+        voucher: premium,
+        wallet: wallet.address,
+      }),
+    ).rejects.toThrow(VOUCHER_MESSAGES.notOnMembersDraw);
+    expect((await row(premium)).redeemedBy).toBeNull();
   });
 });
