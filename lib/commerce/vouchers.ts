@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { getDb, type Transaction } from '../db';
+import { getDb, isUniqueViolation, type Transaction } from '../db';
 import { saleOrders, vouchers } from '../db/schema';
 import { conflict, forbidden, notFound, unauthorized } from '../errors';
 import {
@@ -20,7 +20,7 @@ export type Voucher = typeof vouchers.$inferSelect;
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** A code nobody can guess: the kind's prefix, then 80 random bits in base32 ('FLASH20-7K3M…'). */
-export function newVoucherCode(kind: VoucherKind): string {
+function newVoucherCode(kind: VoucherKind): string {
   const bytes = randomBytes(10);
   let bits = 0;
   let value = 0;
@@ -107,10 +107,16 @@ export async function redeemVoucher(
   return {
     lamports: discountedLamports(lamports, voucher.percent),
     markUsed: async (orderId) => {
-      await tx
-        .update(vouchers)
-        .set({ redeemedBy: wallet, redeemedAt: now, orderId })
-        .where(and(eq(vouchers.id, voucher.id), isNull(vouchers.redeemedBy)));
+      try {
+        await tx
+          .update(vouchers)
+          .set({ redeemedBy: wallet, redeemedAt: now, orderId })
+          .where(and(eq(vouchers.id, voucher.id), isNull(vouchers.redeemedBy)));
+      } catch (error) {
+        // Two codes of one kind redeemed at once by one wallet: the unique index lets one through.
+        if (isUniqueViolation(error)) throw conflict(VOUCHER_MESSAGES.usedKind);
+        throw error;
+      }
     },
   };
 }
@@ -170,12 +176,5 @@ export async function listWalletVouchers(wallet: string, limit = 50): Promise<Vo
 export async function voucherOfSpin(spinId: string): Promise<Voucher | null> {
   const db = await getDb();
   const [row] = await db.select().from(vouchers).where(eq(vouchers.sourceRef, spinId)).limit(1);
-  return row ?? null;
-}
-
-/** The voucher fixed into an order, if any (the order page shows the discount). */
-export async function voucherOfOrder(orderId: string): Promise<Voucher | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(vouchers).where(eq(vouchers.orderId, orderId)).limit(1);
   return row ?? null;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { VOUCHER_KINDS } from '../../rules/vouchers';
+import { createdAt, inList } from './columns';
 import { saleOrders } from './commerce';
 
 /**
@@ -36,7 +37,7 @@ export const vouchers = pgTable(
       .where(sql`${t.redeemedBy} is not null`),
     index('vouchers_issued_to_idx').on(t.issuedTo, t.issuedAt),
     index('vouchers_order_idx').on(t.orderId),
-    check('vouchers_kind_check', sql`${t.kind} in ('mid-tier', 'premium', 'flash-rack', 'scav-rack')`),
+    check('vouchers_kind_check', sql`${t.kind} in (${inList(VOUCHER_KINDS)})`),
     check('vouchers_source_check', sql`${t.source} in ('chat', 'wheel')`),
   ],
 );
