@@ -8,8 +8,8 @@ import { installTestWallet } from './support/test-wallet';
 
 const VOUCHER_LINE = /Take voucher (FLASH20-[A-Z2-7]{16}): 20% off Flash Rack\. Don't make it weird\./;
 
-// The unknown code below is refused with a 404, which the browser reports.
-test.use({ expectedConsoleErrors: [/status of 404/] });
+// The refusals below (not signed in 401, an unknown code 404) are reported by the browser.
+test.use({ expectedConsoleErrors: [/status of 40[14]/] });
 
 test('a visitor gets a Flash Rack code from the chat bot and redeems it at checkout for 20% off', async ({ page }) => {
   test.setTimeout(120_000);
@@ -35,9 +35,9 @@ test('a visitor gets a Flash Rack code from the chat bot and redeems it at check
   await checkout.goto('doorbuster');
   await expect(checkout.price).toHaveText('0.45 SOL');
   await checkout.email.fill('ape@example.com');
-  await checkout.voucher.fill('FLASH20-AAAAAAAAAAAAAAAA');
+  await checkout.voucher.fill(code!);
   await checkout.buy.click();
-  await expect(page.getByRole('alert').filter({ hasText: VOUCHER_MESSAGES.unknown })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: VOUCHER_MESSAGES.signIn })).toBeVisible();
 
   await installTestWallet(page);
   const tickets = new RetailTicketsPage(page);
@@ -47,6 +47,9 @@ test('a visitor gets a Flash Rack code from the chat bot and redeems it at check
 
   await checkout.goto('doorbuster');
   await checkout.email.fill('ape@example.com');
+  await checkout.voucher.fill('FLASH20-AAAAAAAAAAAAAAAA');
+  await checkout.buy.click();
+  await expect(page.getByRole('alert').filter({ hasText: VOUCHER_MESSAGES.unknown })).toBeVisible();
   await checkout.voucher.fill(code!.toLowerCase());
   await checkout.buy.click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
