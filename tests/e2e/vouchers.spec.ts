@@ -12,7 +12,7 @@ const VOUCHER_LINE = /Take voucher (FLASH20-[A-Z2-7]{16}): 20% off Flash Rack\. 
 test.use({ expectedConsoleErrors: [/status of 40[14]/] });
 
 test('a visitor gets a Flash Rack code from the chat bot and redeems it at checkout for 20% off', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const mall = new MallLayout(page);
   await mall.goto(MALL_PAGE);
   const bot = mall.botMessages();
