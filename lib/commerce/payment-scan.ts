@@ -17,7 +17,7 @@ import {
 } from '../rules/payments';
 import { ordersReferencedBy, recordPayment } from './payment-record';
 import { requirePayments } from './sale-orders';
-import { releaseVouchersOfExpiredOrders } from './vouchers';
+import { releaseVouchers } from './vouchers';
 
 export type ScanState = typeof paymentScans.$inferSelect;
 
@@ -30,7 +30,7 @@ export const scanIntervalMs = () => env().PAYMENT_SCAN_INTERVAL_MS ?? PAYMENT_SC
 export async function expireDueOrders(now: Date, orderId?: string): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx
+    const expired = await tx
       .update(saleOrders)
       .set({ status: 'expired', updatedAt: now })
       .where(
@@ -39,8 +39,12 @@ export async function expireDueOrders(now: Date, orderId?: string): Promise<void
           lte(saleOrders.expiresAt, now),
           orderId ? eq(saleOrders.id, orderId) : undefined,
         ),
-      );
-    await releaseVouchersOfExpiredOrders(tx);
+      )
+      .returning({ id: saleOrders.id });
+    await releaseVouchers(
+      tx,
+      expired.map((order) => order.id),
+    );
   });
 }
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { getDb, isUniqueViolation, type Transaction } from '../db';
-import { saleOrders, vouchers } from '../db/schema';
+import { vouchers } from '../db/schema';
 import { conflict, forbidden, notFound, unauthorized } from '../errors';
 import {
   discountedLamports,
@@ -121,17 +121,13 @@ export async function redeemVoucher(
   };
 }
 
-/** Vouchers held by expired orders are free again: the order was never paid, so the discount was never used. */
-export async function releaseVouchersOfExpiredOrders(tx: Transaction): Promise<void> {
+/** The vouchers of orders that just expired are free again: the order was never paid, so the discount was unused. */
+export async function releaseVouchers(tx: Transaction, orderIds: readonly string[]): Promise<void> {
+  if (orderIds.length === 0) return;
   await tx
     .update(vouchers)
     .set({ redeemedBy: null, redeemedAt: null, orderId: null })
-    .where(
-      and(
-        isNotNull(vouchers.orderId),
-        sql`exists (select 1 from ${saleOrders} where ${saleOrders.id} = ${vouchers.orderId} and ${saleOrders.status} = 'expired')`,
-      ),
-    );
+    .where(inArray(vouchers.orderId, [...orderIds]));
 }
 
 export interface VoucherView {
