@@ -54,6 +54,8 @@ export const CHAT_EASTER_EGGS: readonly { trigger: string; reply: string }[] = [
 
 /** {code}, {percent} and {target} are filled in from the voucher table. */
 export const CHAT_VOUCHER_TEMPLATE = "🎟️ Fine. Take voucher {code}: {percent}% off {target}. Don't make it weird.";
+/** Follows the voucher line in the same bubble; {where} and {days} come from lib/rules/vouchers.ts. */
+export const CHAT_VOUCHER_WHERE_TEMPLATE = 'Use it at {where}, signed in with your wallet, within {days} days.';
 
 /** Reply when a looked-up name fails the name-safety check; {reason} is filled in. */
 export const CHAT_UNSAFE_NAME_TEMPLATE = 'Nice try, spoofer. {reason}';

@@ -102,6 +102,10 @@ export const envSchema = z.object({
   SCAV_DRAW_SEED: optionalText
     .transform((v) => (v === undefined ? undefined : Number(v)))
     .pipe(z.number().int().min(0).optional()),
+  /** Test hook: makes the chat's voucher draw a seeded stream so browser tests get a code. Never set in production. */
+  CHAT_VOUCHER_SEED: optionalText
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(0).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -53,6 +53,9 @@ const env = {
   OUTBOUND_TIMEOUT_MS: '2000',
   // The Scav Rack draw as a seeded stream, so the slot-machine tests know each outcome (tests/e2e/scavrack.spec.ts).
   SCAV_DRAW_SEED: process.env.SCAV_DRAW_SEED ?? '460',
+  // The chat's voucher draw as a seeded stream: seed 92 loses its first 4 draws (the lookup specs' bot replies stay
+  // as they were) and wins a Flash Rack code on the 5th (tests/e2e/vouchers.spec.ts).
+  CHAT_VOUCHER_SEED: process.env.CHAT_VOUCHER_SEED ?? '92',
   ...(degraded
     ? { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/unreachable', SELLER_WALLET: '' }
     : {

@@ -10,11 +10,13 @@ import {
   chatWordDelayMs,
   bareNameCandidate,
   extractDomainQuery,
+  type ChatVoucher,
   type DomainLookupResult,
 } from '@/lib/rules/chat';
 import { checkNameSafety } from '@/lib/rules/name-safety';
 import type { Random } from '@/lib/rules/random';
 import { isSendableChatMessage } from '@/lib/rules/validation';
+import { drawReward } from './draw-reward';
 import { lookupDomain } from './lookup-domain';
 
 export interface ChatMessage {
@@ -40,9 +42,13 @@ function lookupTarget(message: string): string | null {
   return safety.ok ? safety.name : null;
 }
 
-/** The bot's bubbles for a message: the catalogue is asked first, then the pure rule picks the reply. */
+/**
+ * The bot's bubbles for a message: the catalogue is asked and the server draws the reward (a voucher is issued
+ * there, so it can be redeemed), then the pure rule picks the reply.
+ */
 async function replyTo(message: string, random: Random, signal: AbortSignal): Promise<string[]> {
   const target = lookupTarget(message);
+  const reward: Promise<ChatVoucher | null> = drawReward(signal).catch(() => null);
   let found: DomainLookupResult | null = null;
   if (target !== null) {
     try {
@@ -56,6 +62,7 @@ async function replyTo(message: string, random: Random, signal: AbortSignal): Pr
     random,
     copy: chatCopy,
     lookup: () => found ?? { exists: false, sellable: false, price: '' },
+    voucher: await reward,
   });
   return reply?.messages ?? [];
 }

@@ -38,6 +38,7 @@ export function CheckoutForm({
 }) {
   const router = useRouter();
   const [email, setEmail] = useState('');
+  const [voucher, setVoucher] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   useEffect(() => {
@@ -51,7 +52,11 @@ export function CheckoutForm({
     if (invalid) return setState({ kind: 'invalid', message: invalid });
     setState({ kind: 'processing' });
     if (!paidOrderId) {
-      const order = await apiRequest<{ id: string }>('/api/orders', { method: 'POST', body: { slug } });
+      const code = voucher.trim();
+      const order = await apiRequest<{ id: string }>('/api/orders', {
+        method: 'POST',
+        body: code ? { slug, voucher: code } : { slug },
+      });
       if (!order.ok) return setState({ kind: 'error', message: order.message ?? ORDER_FAILED });
       sessionStorage.setItem(emailKey(order.data.id), email.trim());
       return router.push(`/orders/${order.data.id}`);
@@ -112,6 +117,27 @@ export function CheckoutForm({
           {state.message}
         </p>
       ) : null}
+      {paidOrderId ? null : (
+        <>
+          <label htmlFor="checkout-voucher" className="mt-4 block font-mono text-sm text-dim">
+            Voucher code (optional)
+          </label>
+          <input
+            id="checkout-voucher"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            value={voucher}
+            onChange={(event) => setVoucher(event.target.value)}
+            aria-describedby="checkout-voucher-note"
+            className="mt-1 w-full rounded border border-edge bg-void px-3 py-2 font-mono text-ink uppercase"
+          />
+          <p id="checkout-voucher-note" className="mt-1 text-xs text-dim">
+            Signed in with your wallet: the discount is fixed into the order&apos;s price.
+          </p>
+        </>
+      )}
       <button
         type="submit"
         disabled={processing || closedNoteId !== undefined}

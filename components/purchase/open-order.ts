@@ -4,11 +4,15 @@ export type OpenOrderAnswer = { ok: true; id: string } | { ok: false; message: s
 
 const FAILED = 'The order could not be opened. Please try again.';
 
-/** Asks the server for a Solana Pay order for one name (at its listed price, or at a draw's price). */
-export async function openOrder(slug: string, drawId?: string): Promise<OpenOrderAnswer> {
+/**
+ * Asks the server for a Solana Pay order for one name (at its listed price, or at a draw's price), less a voucher's
+ * percent when a code is given (docs/product.md "Vouchers").
+ */
+export async function openOrder(slug: string, drawId?: string, voucher?: string): Promise<OpenOrderAnswer> {
+  const code = voucher?.trim();
   const result = await apiRequest<{ id?: string }>('/api/orders', {
     method: 'POST',
-    body: drawId ? { slug, drawId } : { slug },
+    body: { slug, ...(drawId ? { drawId } : {}), ...(code ? { voucher: code } : {}) },
   });
   if (result.ok) return result.data.id ? { ok: true, id: result.data.id } : { ok: false, message: FAILED };
   if (result.status === null)

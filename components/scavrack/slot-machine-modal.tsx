@@ -44,6 +44,7 @@ export function SlotMachineModal({ item, tickets, onTicketsLeft, paymentsEnabled
   const [error, setError] = useState('');
   const [orderNote, setOrderNote] = useState('');
   const [ordering, setOrdering] = useState(false);
+  const [voucher, setVoucher] = useState('');
 
   const spin = useCallback(
     async (respin: boolean) => {
@@ -83,7 +84,7 @@ export function SlotMachineModal({ item, tickets, onTicketsLeft, paymentsEnabled
     if (!paymentsEnabled) return setOrderNote(PAYMENTS_NOT_ENABLED);
     if (result.outcome.kind === 'FREE') return setOrderNote(FREE_DRAW_NOTE);
     setOrdering(true);
-    const answer = await openOrder(item.slug, result.drawId);
+    const answer = await openOrder(item.slug, result.drawId, voucher);
     setOrdering(false);
     if (!answer.ok) return setOrderNote(answer.message);
     router.push(`/orders/${answer.id}`);
@@ -135,6 +136,20 @@ export function SlotMachineModal({ item, tickets, onTicketsLeft, paymentsEnabled
           </>
         ) : null}
       </div>
+      {phase === 'result' && result && result.outcome.kind !== 'FREE' ? (
+        <label className="mt-2 block text-center font-mono text-xs text-dim">
+          Voucher code (optional)
+          <input
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            value={voucher}
+            onChange={(event) => setVoucher(event.target.value)}
+            className="mx-auto mt-1 block w-56 rounded border border-edge bg-void px-2 py-1 text-ink uppercase"
+          />
+        </label>
+      ) : null}
       {orderNote ? (
         <p role="alert" className="mt-2 text-center font-mono text-xs text-neon-yellow" data-testid="slot-order-note">
           {orderNote}

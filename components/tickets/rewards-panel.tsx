@@ -4,7 +4,7 @@ import { formatUtc } from './format';
 
 /**
  * "Claim rewards": ticket prizes and operator grants are credited automatically; non-ticket prizes
- * (stickers, vouchers, raffle entries) are claimed by DM with the spin id.
+ * (stickers, raffle entries) are claimed by DM with the spin id; a Scav Rack voucher is a code (VoucherList).
  */
 export function RewardsPanel({
   spins,
@@ -22,7 +22,8 @@ export function RewardsPanel({
         Claim rewards
       </h2>
       <p className="mt-2 text-sm text-dim">
-        Ticket wins and operator credits are already in your balance. Merch and voucher prizes: send the spin id by{' '}
+        Ticket wins and operator credits are already in your balance. Voucher wins are codes under Your vouchers. Merch
+        prizes: send the spin id by{' '}
         <a href={socialUrl} target="_blank" rel="noopener noreferrer" className="text-neon-cyan underline">
           DM
         </a>{' '}

@@ -4,6 +4,7 @@ import { apiRequest } from '@/components/api/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { SPIN_WHEEL_PRIZES } from '@/lib/rules/spin-wheel';
+import { VOUCHER_RULES } from '@/lib/rules/vouchers';
 import { canSpinWheel, SPIN_FAILED, SPIN_NEEDS_TICKETS, SPIN_WHEEL_COST } from '@/lib/rules/tickets';
 
 const SEGMENT_COLOURS = ['#22d3ee', '#ff5fb8', '#4ade80', '#c084fc', '#facc15', '#f87171', '#38bdf8', '#fb923c'];
@@ -17,6 +18,7 @@ interface SpinAnswer {
   prize: { label: string; rarity: string };
   newBalance: number;
   spinId: string;
+  voucherCode?: string | null;
 }
 
 /** The wheel animates the server's answer; the prize is drawn on the server (provably fair). */
@@ -129,6 +131,13 @@ export function SpinWheel({ wallet, balance: initialBalance }: { wallet: string;
         {result ? (
           <span data-testid="spin-result" className="text-neon-green">
             You won {result.prize.label} <span className="text-dim">({result.prize.rarity})</span>
+            {result.voucherCode ? (
+              <>
+                {' '}
+                · code <span className="font-mono">{result.voucherCode}</span>: {VOUCHER_RULES['scav-rack'].percent}%
+                off {VOUCHER_RULES['scav-rack'].where}
+              </>
+            ) : null}
           </span>
         ) : null}
         {error ? (

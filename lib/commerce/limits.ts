@@ -17,3 +17,7 @@ export const mintLimiter = createRateLimiter('commerce-mint', { limit: 10, windo
 export const upgradeRequestLimiter = createRateLimiter('commerce-upgrade-request', { limit: 10, windowMs: 60_000 });
 export const orderLimiter = createRateLimiter('commerce-order', { limit: 20, windowMs: 60_000 });
 export const mallDrawLimiter = createRateLimiter('commerce-mall-draw', { limit: 20, windowMs: 60_000 });
+/** The chat's reward draw runs once per bot reply: 20 a minute is more than a person types. */
+export const chatRewardLimiter = createRateLimiter('commerce-chat-reward', { limit: 20, windowMs: 60_000 });
+/** A wallet reading its vouchers. */
+export const voucherListLimiter = createRateLimiter('commerce-voucher-list', { limit: 60, windowMs: 60_000 });

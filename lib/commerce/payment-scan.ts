@@ -17,24 +17,35 @@ import {
 } from '../rules/payments';
 import { ordersReferencedBy, recordPayment } from './payment-record';
 import { requirePayments } from './sale-orders';
+import { releaseVouchers } from './vouchers';
 
 export type ScanState = typeof paymentScans.$inferSelect;
 
 export const scanIntervalMs = () => env().PAYMENT_SCAN_INTERVAL_MS ?? PAYMENT_SCAN_INTERVAL_MS;
 
-/** Orders still awaiting payment past their expiry become expired: no RPC answer is needed to free a name. */
+/**
+ * Orders still awaiting payment past their expiry become expired: no RPC answer is needed to free a name. Their
+ * vouchers are released in the same transaction.
+ */
 export async function expireDueOrders(now: Date, orderId?: string): Promise<void> {
   const db = await getDb();
-  await db
-    .update(saleOrders)
-    .set({ status: 'expired', updatedAt: now })
-    .where(
-      and(
-        eq(saleOrders.status, 'awaiting_payment'),
-        lte(saleOrders.expiresAt, now),
-        orderId ? eq(saleOrders.id, orderId) : undefined,
-      ),
+  await db.transaction(async (tx) => {
+    const expired = await tx
+      .update(saleOrders)
+      .set({ status: 'expired', updatedAt: now })
+      .where(
+        and(
+          eq(saleOrders.status, 'awaiting_payment'),
+          lte(saleOrders.expiresAt, now),
+          orderId ? eq(saleOrders.id, orderId) : undefined,
+        ),
+      )
+      .returning({ id: saleOrders.id });
+    await releaseVouchers(
+      tx,
+      expired.map((order) => order.id),
     );
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import { newReference, paymentSettings, transferRequestUrl } from '../integratio
 import { EARLY_ACCESS_ONLY } from '../rules/mall-floor';
 import { saleOffer, SCAV_DRAW_ONLY } from '../rules/offer';
 import { drawnPrice } from './scav-draw';
+import { redeemVoucher } from './vouchers';
 import {
   NAME_NOT_FOR_SALE,
   NAME_RESERVED,
@@ -31,7 +32,9 @@ export function requirePayments(): { seller: string; rpcUrl: string } {
 /**
  * Opens an order for one name at its catalogue price. The domain row is locked while the name's open orders are
  * checked, so two buyers (on any process) never both hold it: the second gets a 409 until the first expires.
- * A coming-soon name with a price is sold early to a wallet with mall access (`member`) only.
+ * A coming-soon name with a price is sold early to a wallet with mall access (`member`) only. A voucher code is
+ * redeemed by the signed-in `wallet` in the same transaction, and its discount fixed into the order's price, so the
+ * payment check expects the discounted amount (docs/product.md "Vouchers").
  */
 export async function createSaleOrder(
   slug: string,
@@ -39,8 +42,17 @@ export async function createSaleOrder(
     drawId,
     drawHolders = [],
     member = false,
+    voucher,
+    wallet = null,
     now = new Date(),
-  }: { drawId?: string; drawHolders?: readonly string[]; member?: boolean; now?: Date } = {},
+  }: {
+    drawId?: string;
+    drawHolders?: readonly string[];
+    member?: boolean;
+    voucher?: string;
+    wallet?: string | null;
+    now?: Date;
+  } = {},
 ): Promise<SaleOrder> {
   const settings = paymentSettings();
   // Read before the transaction: the embedded database has one connection, which the transaction holds.
@@ -67,13 +79,23 @@ export async function createSaleOrder(
       )
       .limit(1);
     if (open) throw conflict(NAME_RESERVED);
+    const redeemed = voucher
+      ? await redeemVoucher(tx, {
+          code: voucher,
+          wallet,
+          category: domain.category,
+          lamports,
+          drawn: drawn !== null,
+          now,
+        })
+      : null;
     const [order] = await tx
       .insert(saleOrders)
       .values({
         id: randomUUID(),
         domainSlug: domain.slug,
         domainName: domain.name,
-        amountLamports: lamports,
+        amountLamports: redeemed?.lamports ?? lamports,
         recipient: seller,
         reference: newReference(),
         expiresAt: orderExpiry(now),
@@ -81,6 +103,7 @@ export async function createSaleOrder(
         updatedAt: now,
       })
       .returning();
+    await redeemed?.markUsed(order.id);
     return order;
   });
 }

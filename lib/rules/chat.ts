@@ -18,21 +18,20 @@ export interface ChatCopy {
   CHAT_COMPLIMENTS: readonly string[];
   CHAT_EASTER_EGGS: readonly { trigger: string; reply: string }[];
   CHAT_VOUCHER_TEMPLATE: string;
+  CHAT_VOUCHER_WHERE_TEMPLATE: string;
   CHAT_UNSAFE_NAME_TEMPLATE: string;
 }
 
+/** A voucher the server issued for this message (its 7% draw: lib/rules/vouchers.ts drawChatVoucherKind). */
 export interface ChatVoucher {
   code: string;
   percent: number;
   target: string;
+  /** Where the code is typed in (lib/rules/vouchers.ts VOUCHER_RULES). */
+  where: string;
+  /** How many days it lasts. */
+  days: number;
 }
-
-export const CHAT_VOUCHERS: readonly ChatVoucher[] = [
-  { code: 'SNAG25', percent: 25, target: 'Quick Snag builds' },
-  { code: 'MIDTIER10', percent: 10, target: 'Mid Tier' },
-  { code: 'PREMIUM15', percent: 15, target: 'Premium' },
-  { code: 'FLASH20', percent: 20, target: 'Flash Rack' },
-];
 
 export const chatMessages = {
   notForSale: (name: string) => `"${name}" is not for sale. Some things are meant to stay in the vault.`,
@@ -137,12 +136,17 @@ function answer(
 /**
  * The bot's reply, or null for an empty or whitespace-only message. `lookup` receives the normalised name
  * without '.sol' (see extractDomainQuery to know in advance which name will be asked for). Extras are rolled
- * independently on every message: 7% a voucher, 5% a grudging compliment, 10% an easter egg when a trigger
- * phrase is present.
+ * independently on every message: 5% a grudging compliment, 10% an easter egg when a trigger phrase is present.
+ * The 7% voucher is drawn and issued by the server (a code must be redeemable): `voucher` is what it issued.
  */
 export function chatReply(
   message: string,
-  { random, lookup, copy }: { random: Random; lookup: (name: string) => DomainLookupResult; copy: ChatCopy },
+  {
+    random,
+    lookup,
+    copy,
+    voucher,
+  }: { random: Random; lookup: (name: string) => DomainLookupResult; copy: ChatCopy; voucher?: ChatVoucher | null },
 ): ChatReply | null {
   if (message.trim() === '') return null;
   const reply: ChatReply = answer(message, random, lookup, copy);
@@ -150,10 +154,10 @@ export function chatReply(
   const egg = copy.CHAT_EASTER_EGGS.find((entry) => lower.includes(entry.trigger));
   if (egg && draw(random) < CHAT_EASTER_EGG_CHANCE) reply.messages.push(egg.reply);
   if (draw(random) < CHAT_COMPLIMENT_CHANCE) reply.messages.push(pick(random, copy.CHAT_COMPLIMENTS));
-  if (draw(random) < CHAT_VOUCHER_CHANCE) {
-    const voucher = pick(random, CHAT_VOUCHERS);
+  if (voucher) {
     reply.voucher = voucher;
-    reply.messages.push(fill(copy.CHAT_VOUCHER_TEMPLATE, { ...voucher }));
+    const line = fill(copy.CHAT_VOUCHER_TEMPLATE, { ...voucher });
+    reply.messages.push(`${line}\n\n${fill(copy.CHAT_VOUCHER_WHERE_TEMPLATE, { ...voucher })}`);
   }
   return reply;
 }

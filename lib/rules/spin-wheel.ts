@@ -14,6 +14,9 @@ export interface SpinPrize {
   tickets: number;
 }
 
+/** The prize that issues a Scav Rack voucher code (lib/rules/vouchers.ts). */
+export const SCAV_VOUCHER_PRIZE_ID = 'scav-voucher';
+
 /** Wheel segments in display order. Expected ticket return per spin is 3.45 RT for a 5 RT stake. */
 export const SPIN_WHEEL_PRIZES: readonly SpinPrize[] = [
   { id: 'rt-5', label: '+5 RT', rarity: 'common', weight: 30, tickets: 5 },

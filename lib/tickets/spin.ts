@@ -8,6 +8,8 @@ import { AppError, conflict } from '../errors';
 import { prizeFromHmac, spinOutcomeFromHmac, type WheelRarity } from '../rules/spin-wheel';
 import { SPIN_NEEDS_TICKETS, SPIN_WHEEL_COST } from '../rules/tickets';
 import { ensureActiveSeed, lockActiveSeed, spinHmac } from './fairness';
+import { issueVoucher, voucherOfSpin } from '../commerce/vouchers';
+import { SCAV_VOUCHER_PRIZE_ID } from '../rules/spin-wheel';
 import { applyTicketChange, balanceAfter, findTicketEntry, runOnce } from './ledger';
 
 export const SPIN_WHEEL_TARGET = 'Spin Wheel';
@@ -19,6 +21,8 @@ export interface SpinResult {
   newBalance: number;
   seedId: number;
   replayed: boolean;
+  /** The voucher code a Scav Rack voucher win issued to the wallet (redeemed on /scavrack). */
+  voucherCode: string | null;
 }
 
 /**
@@ -75,6 +79,11 @@ export async function spinWheel(
         );
         newBalance = won.balance;
       }
+      // A Scav Rack voucher win is a real code, issued with the spin (docs/product.md "Vouchers").
+      const voucher =
+        prize.id === SCAV_VOUCHER_PRIZE_ID
+          ? await issueVoucher(tx, { kind: 'scav-rack', wallet, source: 'wheel', sourceRef: spinId, now })
+          : null;
       await tx.insert(spins).values({
         id: spinId,
         walletAddress: wallet,
@@ -94,6 +103,7 @@ export async function spinWheel(
         newBalance,
         seedId: seed.id,
         replayed: false,
+        voucherCode: voucher?.code ?? null,
       };
     },
     async (costEntry) => {
@@ -107,6 +117,7 @@ export async function spinWheel(
         newBalance: await balanceAfter(wallet, prizeEntry?.id ?? costEntry.id),
         seedId: spin.seedId,
         replayed: true,
+        voucherCode: (await voucherOfSpin(spinId))?.code ?? null,
       };
     },
   );

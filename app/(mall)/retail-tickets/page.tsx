@@ -7,6 +7,8 @@ import { EarningCopy } from '@/components/tickets/earning-copy';
 import { RewardsPanel } from '@/components/tickets/rewards-panel';
 import { SpinWheel } from '@/components/tickets/spin-wheel';
 import { TicketStatement } from '@/components/tickets/ticket-statement';
+import { VoucherList } from '@/components/tickets/voucher-list';
+import { listWalletVouchers, voucherView } from '@/lib/commerce/vouchers';
 import { ConnectButton } from '@/components/wallet/connect-button';
 import { currentWallet } from '@/lib/auth';
 import { env } from '@/lib/env';
@@ -28,13 +30,15 @@ export const metadata: Metadata = {
 
 async function loadDashboard(wallet: string) {
   try {
-    const [registry, entries, spins, channels] = await Promise.all([
+    const [registry, entries, spins, channels, vouchers] = await Promise.all([
       readWalletRegistry(wallet),
       readTicketStatement(wallet),
       readRecentSpins(wallet),
       readRewardChannels(wallet, env().SITE_URL),
+      listWalletVouchers(wallet),
     ]);
-    return { registry, entries, spins, channels };
+    const now = new Date();
+    return { registry, entries, spins, channels, vouchers: vouchers.map((voucher) => voucherView(voucher, now)) };
   } catch (error) {
     console.error('[retail-tickets] cannot load the dashboard:', (error as Error).message);
     return null;
@@ -75,6 +79,7 @@ export default async function RetailTicketsPage() {
                 .slice(0, 5)}
               socialUrl={socialUrl}
             />
+            <VoucherList vouchers={dashboard.vouchers} />
             <TicketStatement entries={dashboard.entries} />
           </>
         )}

@@ -34,6 +34,7 @@ export const POST = handler(async (request) => {
       spinId: result.spinId,
       ticketsWon: result.ticketsWon,
       seedId: result.seedId,
+      voucherCode: result.voucherCode,
     });
   } catch (error) {
     // The spec's client reads `message` on failure; the house error shape is kept beside it.

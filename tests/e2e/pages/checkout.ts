@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 export class CheckoutPage {
   readonly email: Locator;
+  readonly voucher: Locator;
   readonly buy: Locator;
   readonly price: Locator;
   /** What stands in for the form when checkout does not sell the name, and where to get it instead. */
@@ -11,6 +12,7 @@ export class CheckoutPage {
 
   constructor(readonly page: Page) {
     this.email = page.getByRole('textbox', { name: 'E-mail', exact: true });
+    this.voucher = page.getByRole('textbox', { name: 'Voucher code (optional)' });
     this.buy = page.getByRole('button', { name: /^Buy & Mint/ });
     this.price = page.getByTestId('checkout-price');
     this.closed = page.getByTestId('checkout-closed');

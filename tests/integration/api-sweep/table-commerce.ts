@@ -46,8 +46,16 @@ export const commerceRoutes: RouteSpec[] = [
         input: 'json',
         access: 'public',
         control: 409,
-        fields: { slug: { kind: 'identifier' }, drawId: { kind: 'identifier', optional: true } },
-        valid: (c) => ({ slug: c.sellableSlug, drawId: '00000000-0000-4000-8000-000000000000' }),
+        fields: {
+          slug: { kind: 'identifier' },
+          drawId: { kind: 'identifier', optional: true },
+          voucher: { kind: 'identifier', optional: true },
+        },
+        valid: (c) => ({
+          slug: c.sellableSlug,
+          drawId: '00000000-0000-4000-8000-000000000000',
+          voucher: 'FLASH20-AAAAAAAAAAAAAAAA',
+        }),
       },
     },
   },

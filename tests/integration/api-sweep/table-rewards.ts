@@ -26,6 +26,17 @@ export const rewardRoutes: RouteSpec[] = [
     methods: { POST: { input: 'none', access: 'wallet', control: 201 } },
   },
   {
+    file: 'app/api/chat/reward/route.ts',
+    load: () => import('@/app/api/chat/reward/route'),
+    // The chat's 7% voucher draw may issue a code on any clean call.
+    methods: { POST: { input: 'none', access: 'public', control: 200, writes: ['vouchers'] } },
+  },
+  {
+    file: 'app/api/vouchers/route.ts',
+    load: () => import('@/app/api/vouchers/route'),
+    methods: { GET: { input: 'none', access: 'wallet', control: 200 } },
+  },
+  {
     file: 'app/api/rewards/referral/route.ts',
     load: () => import('@/app/api/rewards/referral/route'),
     methods: {

@@ -1,0 +1,16 @@
+import { handler, json, readNoBody } from '@/lib/api/handler';
+import { sessionWallet } from '@/lib/auth';
+import { drawChatVoucher } from '@/lib/commerce/chat-voucher';
+import { chatRewardLimiter } from '@/lib/commerce/limits';
+import { clientIp } from '@/lib/rate-limit';
+
+/**
+ * The chat bot's reward draw for one reply: 7% of the time a voucher code, issued here so it can be redeemed
+ * (docs/product.md "Vouchers"). `{ voucher: null }` otherwise.
+ */
+export const POST = handler(async (request) => {
+  await chatRewardLimiter.hit(clientIp(request), 'Too many messages. Try again in a minute.');
+  await readNoBody(request);
+  const voucher = await drawChatVoucher({ wallet: await sessionWallet(request) });
+  return json({ voucher }, { status: 200 });
+});
