@@ -7,3 +7,4 @@ export * from './operator';
 export * from './tickets';
 export * from './poll-integrity';
 export * from './rewards';
+export * from './watchlist';
