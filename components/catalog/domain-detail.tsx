@@ -2,6 +2,7 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import type { CatalogSource, Domain } from '@/lib/catalog/types';
 import { offerNote, saleOffer } from '@/lib/rules/offer';
 import { buyMessage, buysByDirectMessage, directMessageUrl } from '@/lib/rules/social';
+import { StarToggle } from '@/components/watchlist/star-toggle';
 import { DomainActions } from './domain-actions';
 import { DomainLoreView } from './domain-lore-view';
 import { FallbackNotice } from './fallback-notice';
@@ -12,8 +13,11 @@ export function DomainDetail({
   source,
   sellerSocialUrl,
   paymentsEnabled,
+  star,
 }: {
   domain: Domain;
+  /** The watchlist star: whether a wallet is signed in and has starred this name. */
+  star: { signedIn: boolean; starred: boolean };
   source: CatalogSource;
   sellerSocialUrl: string;
   paymentsEnabled: boolean;
@@ -24,11 +28,12 @@ export function DomainDetail({
   return (
     <>
       <FallbackNotice source={source} />
-      <p className="mb-6">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <IntentLink href="/domains" className="font-mono text-sm text-neon-cyan underline">
           ← Back to Domains
         </IntentLink>
-      </p>
+        <StarToggle slug={domain.slug} name={domain.name} signedIn={star.signedIn} starred={star.starred} />
+      </div>
       <DomainActions
         slug={domain.slug}
         name={domain.name}
