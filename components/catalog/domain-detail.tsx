@@ -13,11 +13,8 @@ export function DomainDetail({
   source,
   sellerSocialUrl,
   paymentsEnabled,
-  star,
 }: {
   domain: Domain;
-  /** The watchlist star: whether a wallet is signed in and has starred this name. */
-  star: { signedIn: boolean; starred: boolean };
   source: CatalogSource;
   sellerSocialUrl: string;
   paymentsEnabled: boolean;
@@ -32,7 +29,7 @@ export function DomainDetail({
         <IntentLink href="/domains" className="font-mono text-sm text-neon-cyan underline">
           ← Back to Domains
         </IntentLink>
-        <StarToggle slug={domain.slug} name={domain.name} signedIn={star.signedIn} starred={star.starred} />
+        <StarToggle slug={domain.slug} name={domain.name} />
       </div>
       <DomainActions
         slug={domain.slug}

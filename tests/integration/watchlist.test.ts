@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DELETE as unstarRoute, POST as starRoute } from '@/app/api/watchlist/[slug]/route';
+import { DELETE as unstarRoute, GET as starStateRoute, POST as starRoute } from '@/app/api/watchlist/[slug]/route';
 import { visitWatchlist } from '@/lib/catalog/watchlist';
 import { domains } from '@/lib/db/schema';
 import {
@@ -12,7 +12,7 @@ import {
 import { testEngines, useTestDatabase } from './support/databases';
 import { freshIp, signIn, testWallet } from './support/test-wallet';
 
-const call = (route: typeof starRoute, method: 'POST' | 'DELETE', slug: string, cookie?: string) =>
+const call = (route: typeof starRoute, method: 'GET' | 'POST' | 'DELETE', slug: string, cookie?: string) =>
   route(
     new Request(`http://localhost:3000/api/watchlist/${slug}`, {
       method,
@@ -20,6 +20,7 @@ const call = (route: typeof starRoute, method: 'POST' | 'DELETE', slug: string, 
     }),
     { params: Promise.resolve({ slug }) },
   );
+const starState = async (slug: string, cookie?: string) => (await call(starStateRoute, 'GET', slug, cookie)).json();
 const star = (slug: string, cookie?: string) => call(starRoute, 'POST', slug, cookie);
 const unstar = (slug: string, cookie?: string) => call(unstarRoute, 'DELETE', slug, cookie);
 
@@ -49,7 +50,10 @@ describe.each(testEngines)('the watchlist on $name', (engine) => {
 
   it('stars and unstars, each idempotent; a fresh star shows no change', async () => {
     const { address, cookie } = await signedIn();
+    expect(await starState('copevendor')).toEqual({ signedIn: false, starred: false });
+    expect(await starState('copevendor', cookie)).toEqual({ signedIn: true, starred: false });
     expect(await (await star('copevendor.sol', cookie)).json()).toEqual({ starred: true, count: 1 });
+    expect(await starState('copevendor', cookie)).toEqual({ signedIn: true, starred: true });
     expect(await (await star('copevendor', cookie)).json()).toEqual({ starred: true, count: 1 });
     expect(await visitWatchlist(address)).toEqual([
       { name: 'copevendor.sol', slug: 'copevendor', status: 'available', price: '4.2 SOL', changes: [] },

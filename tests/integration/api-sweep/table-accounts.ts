@@ -65,6 +65,7 @@ export const accountRoutes: RouteSpec[] = [
     load: () => import('@/app/api/watchlist/[slug]/route'),
     slug: (c) => c.sellableSlug,
     methods: {
+      GET: { input: 'none', access: 'public', control: 200 },
       POST: { input: 'none', access: 'wallet', control: 200, writes: ['watchlist_stars'] },
       DELETE: { input: 'none', access: 'wallet', control: 200, writes: ['watchlist_stars'] },
     },

@@ -5,7 +5,6 @@ import { DomainLoadFailed } from '@/components/catalog/domain-existence-gate';
 import { loadDomain } from '@/components/catalog/load-domain';
 import { LiveRefresh } from '@/components/live/live-refresh';
 import { ChainFacts } from '@/components/names/chain-facts';
-import { loadStar } from '@/components/watchlist/load-star';
 import { CatalogUnavailableError } from '@/lib/catalog';
 import { env } from '@/lib/env';
 import { normalizeSolName } from '@/lib/rules/name-safety';
@@ -41,7 +40,6 @@ export default async function DomainPage({ params }: Props) {
   if (failed) return <DomainLoadFailed />;
   if (!domain || !source) notFound();
   const selling = paymentsEnabled();
-  const star = await loadStar(domain.slug);
   return (
     <>
       <DomainDetail
@@ -49,7 +47,6 @@ export default async function DomainPage({ params }: Props) {
         source={source}
         sellerSocialUrl={env().SELLER_SOCIAL_URL}
         paymentsEnabled={selling}
-        star={star}
       />
       {selling ? <LiveRefresh slug={domain.slug} /> : null}
       <div className="mt-6">

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { handler, json, parseWith, readNoBody } from '@/lib/api/handler';
 import { sessionWallet } from '@/lib/auth';
-import { starName, unstarName, watchlistLimiter } from '@/lib/catalog/watchlist';
+import { isStarred, starName, unstarName, watchlistLimiter } from '@/lib/catalog/watchlist';
 import { unauthorized } from '@/lib/errors';
 import { clientIp } from '@/lib/rate-limit';
 import { WATCHLIST_SIGN_IN_REQUIRED } from '@/lib/rules/watchlist';
@@ -18,6 +18,16 @@ const paramsSchema = z.object({
 type Context = { params: Promise<{ slug: string }> };
 
 const LIMITED = 'Too many stars. Try again in a minute.';
+
+/**
+ * Whether the signed-in wallet starred a name (the star on a name's page asks: that page is cached for everyone, so
+ * the star reads its state from here).
+ */
+export const GET = handler<Context>(async (request, { params }) => {
+  const { slug } = parseWith(paramsSchema, await params);
+  const wallet = await sessionWallet(request);
+  return json({ signedIn: wallet !== null, starred: wallet ? await isStarred(wallet, slug) : false });
+});
 
 /** Stars a catalogue name for the signed-in wallet (docs/product.md "Watchlist"). */
 export const POST = handler<Context>(async (request, { params }) => {
