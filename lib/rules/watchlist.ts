@@ -1,6 +1,6 @@
 /**
  * The watchlist: the names a signed-in wallet stars, and what changed on each since the wallet last opened
- * /watchlist (docs/product.md "Watchlist").
+ * /watchlist (docs/product.md §2).
  */
 import { saleOffer, type OfferedDomain } from './offer';
 import { formatSol, LAMPORTS_PER_SOL, solTextToLamports } from './money';

@@ -29,7 +29,7 @@ export const GET = handler<Context>(async (request, { params }) => {
   return json({ signedIn: wallet !== null, starred: wallet ? await isStarred(wallet, slug) : false });
 });
 
-/** Stars a catalogue name for the signed-in wallet (docs/product.md "Watchlist"). */
+/** Stars a catalogue name for the signed-in wallet (docs/product.md §2). */
 export const POST = handler<Context>(async (request, { params }) => {
   await watchlistLimiter.hit(clientIp(request), LIMITED);
   const wallet = await sessionWallet(request);
