@@ -16,6 +16,8 @@ test('signed out, the star on a name is a link to sign in on /watchlist', async 
 });
 
 test('a wallet stars a name; its price drops; the watchlist marks the drop once', async ({ page, request }) => {
+  // Ten page loads and two catalogue edits.
+  test.setTimeout(120_000);
   await installTestWallet(page);
   const watchlist = new WatchlistPage(page);
   await watchlist.goto();
