@@ -2,6 +2,7 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import type { CatalogSource, Domain } from '@/lib/catalog/types';
 import { offerNote, saleOffer } from '@/lib/rules/offer';
 import { buyMessage, buysByDirectMessage, directMessageUrl } from '@/lib/rules/social';
+import { StarToggle } from '@/components/watchlist/star-toggle';
 import { DomainActions } from './domain-actions';
 import { DomainLoreView } from './domain-lore-view';
 import { FallbackNotice } from './fallback-notice';
@@ -24,11 +25,12 @@ export function DomainDetail({
   return (
     <>
       <FallbackNotice source={source} />
-      <p className="mb-6">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <IntentLink href="/domains" className="font-mono text-sm text-neon-cyan underline">
           ← Back to Domains
         </IntentLink>
-      </p>
+        <StarToggle slug={domain.slug} name={domain.name} />
+      </div>
       <DomainActions
         slug={domain.slug}
         name={domain.name}

@@ -96,6 +96,12 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
         >
           My names
         </a>
+        <a
+          href="/watchlist"
+          className="rounded border border-edge px-2 py-1 text-dim hover:border-neon-cyan hover:text-neon-cyan"
+        >
+          Watchlist
+        </a>
         {session.operator ? (
           <a
             href="/operator"

@@ -19,7 +19,11 @@ export default async function MyNamesPage() {
   return (
     <>
       <CatalogHeader title="My names" kicker="// YOUR WALLET">
-        The .sol names your wallet holds, read from the chain, with their records.
+        The .sol names your wallet holds, read from the chain, with their records. Names you starred to buy are on your{' '}
+        <a href="/watchlist" className="text-neon-cyan underline">
+          watchlist
+        </a>
+        .
       </CatalogHeader>
       {!wallet ? (
         <ConnectPrompt why="Sign in with your Solana wallet to see the .sol names it holds." />

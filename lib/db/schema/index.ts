@@ -8,3 +8,4 @@ export * from './tickets';
 export * from './poll-integrity';
 export * from './rewards';
 export * from './vouchers';
+export * from './watchlist';

@@ -40,4 +40,5 @@ export const MAIN_ROUTES = [
   '/merch',
   '/airtable-domains',
   '/orders',
+  '/watchlist',
 ] as const;

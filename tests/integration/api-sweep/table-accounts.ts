@@ -61,6 +61,16 @@ export const accountRoutes: RouteSpec[] = [
     methods: { POST: { input: 'none', access: 'wallet', idempotencyKey: true, control: 200 } },
   },
   {
+    file: 'app/api/watchlist/[slug]/route.ts',
+    load: () => import('@/app/api/watchlist/[slug]/route'),
+    slug: (c) => c.sellableSlug,
+    methods: {
+      GET: { input: 'none', access: 'public', control: 200 },
+      POST: { input: 'none', access: 'wallet', control: 200, writes: ['watchlist_stars'] },
+      DELETE: { input: 'none', access: 'wallet', control: 200, writes: ['watchlist_stars'] },
+    },
+  },
+  {
     file: 'app/api/mall/draw/route.ts',
     load: () => import('@/app/api/mall/draw/route'),
     methods: { POST: { input: 'none', access: 'wallet', control: 200 } },

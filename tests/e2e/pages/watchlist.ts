@@ -1,0 +1,26 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The star on /domains/{slug}, and /watchlist: the signed-in wallet's starred names. */
+export class WatchlistPage {
+  constructor(readonly page: Page) {}
+
+  goto() {
+    return this.page.goto('/watchlist');
+  }
+
+  star(name: string): Locator {
+    return this.page.getByRole('button', { name: `Star ${name}` });
+  }
+
+  entry(name: string): Locator {
+    return this.page.getByTestId('watchlist-entry').filter({ has: this.page.getByRole('link', { name }) });
+  }
+
+  changes(name: string): Locator {
+    return this.entry(name).getByTestId('watchlist-change');
+  }
+
+  get empty(): Locator {
+    return this.page.getByTestId('watchlist-empty');
+  }
+}

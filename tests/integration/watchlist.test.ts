@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DELETE as unstarRoute, GET as starStateRoute, POST as starRoute } from '@/app/api/watchlist/[slug]/route';
+import { visitWatchlist } from '@/lib/catalog/watchlist';
+import { domains } from '@/lib/db/schema';
+import {
+  WATCHLIST_FULL,
+  WATCHLIST_LIMIT,
+  WATCHLIST_SIGN_IN_REQUIRED,
+  WATCHLIST_UNKNOWN_NAME,
+} from '@/lib/rules/watchlist';
+import { testEngines, useTestDatabase } from './support/databases';
+import { freshIp, signIn, testWallet } from './support/test-wallet';
+
+const call = (route: typeof starRoute, method: 'GET' | 'POST' | 'DELETE', slug: string, cookie?: string) =>
+  route(
+    new Request(`http://localhost:3000/api/watchlist/${slug}`, {
+      method,
+      headers: { 'x-forwarded-for': freshIp(), ...(cookie ? { cookie } : {}) },
+    }),
+    { params: Promise.resolve({ slug }) },
+  );
+const starState = async (slug: string, cookie?: string) => (await call(starStateRoute, 'GET', slug, cookie)).json();
+const star = (slug: string, cookie?: string) => call(starRoute, 'POST', slug, cookie);
+const unstar = (slug: string, cookie?: string) => call(unstarRoute, 'DELETE', slug, cookie);
+
+describe.each(testEngines)('the watchlist on $name', (engine) => {
+  const database = useTestDatabase(engine);
+
+  const setDomain = (slug: string, values: Partial<typeof domains.$inferInsert>) =>
+    database().db.update(domains).set(values).where(eq(domains.slug, slug));
+
+  async function signedIn() {
+    const wallet = testWallet();
+    return { address: wallet.address, cookie: await signIn(wallet) };
+  }
+
+  it('refuses a visitor who is not signed in (401) and an unknown name (404)', async () => {
+    const anonymous = await star('copevendor');
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: { code: 'unauthorized', message: WATCHLIST_SIGN_IN_REQUIRED } });
+    expect((await unstar('copevendor')).status).toBe(401);
+
+    const { cookie } = await signedIn();
+    const unknown = await star('nosuchname42', cookie);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe(WATCHLIST_UNKNOWN_NAME);
+    expect((await unstar('nosuchname42', cookie)).status).toBe(404);
+  });
+
+  it('stars and unstars, each idempotent; a fresh star shows no change', async () => {
+    const { address, cookie } = await signedIn();
+    expect(await starState('copevendor')).toEqual({ signedIn: false, starred: false });
+    expect(await starState('copevendor', cookie)).toEqual({ signedIn: true, starred: false });
+    expect(await (await star('copevendor.sol', cookie)).json()).toEqual({ starred: true, count: 1 });
+    expect(await starState('copevendor', cookie)).toEqual({ signedIn: true, starred: true });
+    expect(await (await star('copevendor', cookie)).json()).toEqual({ starred: true, count: 1 });
+    expect(await visitWatchlist(address)).toEqual([
+      { name: 'copevendor.sol', slug: 'copevendor', status: 'available', price: '4.2 SOL', changes: [] },
+    ]);
+    expect(await (await unstar('copevendor', cookie)).json()).toEqual({ starred: false });
+    expect(await (await unstar('copevendor', cookie)).json()).toEqual({ starred: false });
+    expect(await visitWatchlist(address)).toEqual([]);
+  });
+
+  it('marks a price drop once: the visit records the price seen', async () => {
+    const { address, cookie } = await signedIn();
+    await star('gmfactory', cookie);
+    await setDomain('gmfactory', { price: '0.3 SOL', priceLamports: 300_000_000 });
+    try {
+      const [first] = await visitWatchlist(address);
+      expect(first!.price).toBe('0.3 SOL');
+      expect(first!.changes).toEqual([{ kind: 'price-drop', label: 'Price drop: was 0.5 SOL' }]);
+      expect((await visitWatchlist(address))[0]!.changes).toEqual([]);
+    } finally {
+      await setDomain('gmfactory', { price: '0.5 SOL', priceLamports: 500_000_000 });
+    }
+  });
+
+  it('marks a name back on sale, then sold', async () => {
+    const { address, cookie } = await signedIn();
+    await setDomain('copevendor', { status: 'not_for_sale' });
+    try {
+      await star('copevendor', cookie);
+      await setDomain('copevendor', { status: 'available' });
+      expect((await visitWatchlist(address))[0]!.changes).toEqual([{ kind: 'back-on-sale', label: 'Back on sale' }]);
+      await setDomain('copevendor', { status: 'sold' });
+      const [sold] = await visitWatchlist(address);
+      expect(sold!.status).toBe('sold');
+      expect(sold!.changes).toEqual([{ kind: 'sold', label: 'Sold' }]);
+      expect((await visitWatchlist(address))[0]!.changes).toEqual([]);
+    } finally {
+      await setDomain('copevendor', { status: 'available' });
+    }
+  });
+
+  it(`holds at most ${WATCHLIST_LIMIT} names a wallet (409 past it); another wallet is not affected`, async () => {
+    const { cookie } = await signedIn();
+    const slugs = (
+      await database()
+        .db.select({ slug: domains.slug })
+        .from(domains)
+        .orderBy(domains.slug)
+        .limit(WATCHLIST_LIMIT + 1)
+    ).map((row) => row.slug);
+    for (const slug of slugs.slice(0, WATCHLIST_LIMIT)) expect((await star(slug, cookie)).status).toBe(200);
+    const full = await star(slugs[WATCHLIST_LIMIT]!, cookie);
+    expect(full.status).toBe(409);
+    expect(await full.json()).toEqual({ error: { code: 'conflict', message: WATCHLIST_FULL } });
+    // Starring a name already starred is not a new place.
+    expect((await star(slugs[0]!, cookie)).status).toBe(200);
+    const other = await signedIn();
+    expect((await star(slugs[WATCHLIST_LIMIT]!, other.cookie)).status).toBe(200);
+  });
+});
