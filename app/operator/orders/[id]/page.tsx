@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 import { ConsoleHeading } from '@/components/operator/console-heading';
 import { FulfilForm, RefundForm } from '@/components/operator/order-actions';
 import { OrderPayments, OrderRefunds } from '@/components/operator/order-ledger';
+import { OrderNotes } from '@/components/operator/order-notes';
 import { requireConsole } from '@/components/operator/require-console';
 import { formatUtc } from '@/components/tickets/format';
+import { readOrderNotes } from '@/lib/commerce/order-notes';
 import { orderStatusView } from '@/lib/commerce/order-status';
 import { readSaleOrder } from '@/lib/commerce/sale-orders';
 import { env } from '@/lib/env';
@@ -24,7 +26,7 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
   const { id } = await params;
   const stored = await readSaleOrder(id);
   if (!stored) notFound();
-  const order = await orderStatusView(stored);
+  const [order, notes] = await Promise.all([orderStatusView(stored), readOrderNotes(stored.id)]);
   // Kept after a refund, so the form's answer stays on screen; the API refuses a refund when nothing is owed.
   // A paid sale owes nothing yet is refundable whole (docs/payments.md "Refunds").
   const refundable =
@@ -57,6 +59,7 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
     ['Created', formatUtc(stored.createdAt.toISOString())],
     ['Expires', formatUtc(order.expiresAt)],
     ['Paid', order.paidAt ? formatUtc(order.paidAt) : '—'],
+    ['SOL/USD at sale', stored.solUsdRate === null ? '—' : `${stored.solUsdRate} USD`],
     [
       'Reference',
       <span key="ref" className="break-all font-mono">
@@ -99,6 +102,7 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
         ) : null}
         {refundable ? <RefundForm orderId={order.id} sold={order.status === 'paid'} /> : null}
       </div>
+      <OrderNotes orderId={order.id} notes={notes} />
       {order.status !== 'paid' && order.status !== 'fulfilled' && !refundable ? (
         <p className="text-sm text-dim">Nothing to do on this order: it is not paid and nothing is owed on it.</p>
       ) : null}
