@@ -1,4 +1,5 @@
 import { IntentLink } from '@/components/navigation/intent-link';
+import { communityPoll } from '@/content/poll';
 import { readCommunityPoll } from '@/lib/community/poll-config';
 import { readPollForPage } from '@/lib/community/poll';
 import { PollBooth } from './poll-booth';
@@ -6,7 +7,7 @@ import { PollHeader } from './poll-header';
 
 /** /vote: the community poll. */
 export async function VotePage({ now = new Date() }: { now?: Date }) {
-  const { standing, live } = await readPollForPage(await readCommunityPoll(), now);
+  const { standing, live } = await readPollForPage(await readCommunityPoll(communityPoll), now);
   return (
     <div className="mx-auto max-w-3xl">
       <PollHeader standing={standing} />

@@ -51,7 +51,12 @@ export function PollEditorForm({ initial }: { initial: PollEditor }) {
           <li key={option.id} className="rounded-lg border border-edge bg-panel p-4" data-option={option.id}>
             <form
               onSubmit={submit(
-                (f) => ({ action: 'rename', id: option.id, name: text(f, 'name'), description: text(f, 'description') }),
+                (f) => ({
+                  action: 'rename',
+                  id: option.id,
+                  name: text(f, 'name'),
+                  description: text(f, 'description'),
+                }),
                 `Saved ${option.id}.`,
               )}
               className="grid gap-2 sm:grid-cols-[1fr_2fr_auto] sm:items-end"

@@ -39,7 +39,10 @@ export async function addOrderNote(actor: OperatorActor, orderId: string, body: 
   return db.transaction(async (tx) => {
     const [order] = await tx.select({ id: saleOrders.id }).from(saleOrders).where(eq(saleOrders.id, orderId));
     if (!order) throw notFound('This order does not exist.');
-    const [row] = await tx.insert(orderNotes).values({ orderId, author: actorName(actor), body }).returning();
+    const [row] = await tx
+      .insert(orderNotes)
+      .values({ orderId, author: actorName(actor), body })
+      .returning();
     const note = view(row!);
     await recordOperatorAction({ actor, action: 'order.note', target: orderId, after: note }, tx);
     return note;

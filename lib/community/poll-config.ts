@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import { communityPoll } from '@/content/poll';
 import { recordOperatorAction } from '../auth/audit-log';
 import type { OperatorActor } from '../auth/operator-session';
 import { getDb, isDatabaseUnavailable, type Transaction } from '../db';
@@ -24,17 +23,21 @@ export type PollChange =
   | { action: 'rename'; id: string; name: string; description: string }
   | { action: 'retire' | 'restore'; id: string };
 
-const POLL_ID = communityPoll.id;
-const seeded = (): EditableOption[] => communityPoll.options.map((o) => ({ ...o, retired: false }));
+const seeded = (base: Poll): EditableOption[] => base.options.map((o) => ({ ...o, retired: false }));
 
-async function readEditor(db: Pick<Transaction, 'select'>): Promise<PollEditor> {
-  const [settings] = await db.select().from(pollSettings).where(eq(pollSettings.pollId, POLL_ID));
-  const rows = await db.select().from(pollOptions).where(eq(pollOptions.pollId, POLL_ID)).orderBy(asc(pollOptions.position));
+async function readEditor(db: Pick<Transaction, 'select'>, base: Poll): Promise<PollEditor> {
+  const pollId = base.id;
+  const [settings] = await db.select().from(pollSettings).where(eq(pollSettings.pollId, pollId));
+  const rows = await db
+    .select()
+    .from(pollOptions)
+    .where(eq(pollOptions.pollId, pollId))
+    .orderBy(asc(pollOptions.position));
   return {
-    endDate: settings?.endDate ?? communityPoll.endDate,
+    endDate: settings?.endDate ?? base.endDate,
     options:
       rows.length === 0
-        ? seeded()
+        ? seeded(base)
         : rows.map(({ id, name, description, image, votes, category, retired }) => ({
             id,
             name,
@@ -48,8 +51,8 @@ async function readEditor(db: Pick<Transaction, 'select'>): Promise<PollEditor> 
 }
 
 /** The poll as the operator edits it: every option, retired ones too, and the end date. */
-export async function readPollEditor(): Promise<PollEditor> {
-  return readEditor(await getDb());
+export async function readPollEditor(base: Poll): Promise<PollEditor> {
+  return readEditor(await getDb(), base);
 }
 
 /**
@@ -57,17 +60,17 @@ export async function readPollEditor(): Promise<PollEditor> {
  * (docs/operators.md "The poll"). Retired options leave the ballot and their starting votes leave the total. While
  * the database is unreachable, the poll as content/poll.ts defines it.
  */
-export async function readCommunityPoll(): Promise<Poll> {
+export async function readCommunityPoll(base: Poll): Promise<Poll> {
   let editor: PollEditor;
   try {
-    editor = await readPollEditor();
+    editor = await readPollEditor(base);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    return communityPoll;
+    return base;
   }
   const options = editor.options.filter((o) => !o.retired).map(({ retired: _retired, ...option }) => option);
   return {
-    ...communityPoll,
+    ...base,
     endDate: editor.endDate,
     options,
     totalVotes: options.reduce((sum, o) => sum + o.votes, 0),
@@ -75,13 +78,18 @@ export async function readCommunityPoll(): Promise<Poll> {
 }
 
 /** The options as stored, written from content/poll.ts on the first edit (the seeded default). */
-async function seedOptions(tx: Transaction): Promise<EditableOption[]> {
-  const { options } = await readEditor(tx);
-  const [stored] = await tx.select({ id: pollOptions.id }).from(pollOptions).where(eq(pollOptions.pollId, POLL_ID)).limit(1);
+async function seedOptions(tx: Transaction, base: Poll): Promise<EditableOption[]> {
+  const pollId = base.id;
+  const { options } = await readEditor(tx, base);
+  const [stored] = await tx
+    .select({ id: pollOptions.id })
+    .from(pollOptions)
+    .where(eq(pollOptions.pollId, pollId))
+    .limit(1);
   if (!stored) {
     await tx
       .insert(pollOptions)
-      .values(options.map((o, position) => ({ ...o, pollId: POLL_ID, position })))
+      .values(options.map((o, position) => ({ ...o, pollId, position })))
       .onConflictDoNothing();
   }
   return options;
@@ -93,12 +101,12 @@ function optionName(name: string) {
   return slug;
 }
 
-async function apply(tx: Transaction, change: PollChange, options: EditableOption[]) {
+async function apply(tx: Transaction, pollId: string, change: PollChange, options: EditableOption[]) {
   const now = new Date();
   if (change.action === 'end-date') {
     await tx
       .insert(pollSettings)
-      .values({ pollId: POLL_ID, endDate: change.endDate })
+      .values({ pollId, endDate: change.endDate })
       .onConflictDoUpdate({ target: pollSettings.pollId, set: { endDate: change.endDate, updatedAt: now } });
     return;
   }
@@ -107,12 +115,14 @@ async function apply(tx: Transaction, change: PollChange, options: EditableOptio
     if (options.some((o) => o.id === slug || o.name === `${slug}.sol`))
       throw conflict(`${slug}.sol is already an option.`);
     const { name: _name, action: _action, ...rest } = change;
-    await tx.insert(pollOptions).values({ ...rest, pollId: POLL_ID, id: slug, name: `${slug}.sol`, votes: 0, position: options.length });
+    await tx
+      .insert(pollOptions)
+      .values({ ...rest, pollId, id: slug, name: `${slug}.sol`, votes: 0, position: options.length });
     return;
   }
   const option = options.find((o) => o.id === change.id);
   if (!option) throw notFound('The poll has no such option.');
-  const where = (id: string) => and(eq(pollOptions.pollId, POLL_ID), eq(pollOptions.id, id));
+  const where = (id: string) => and(eq(pollOptions.pollId, pollId), eq(pollOptions.id, id));
   if (change.action === 'rename') {
     const slug = optionName(change.name);
     if (options.some((o) => o.id !== option.id && o.name === `${slug}.sol`))
@@ -132,13 +142,14 @@ async function apply(tx: Transaction, change: PollChange, options: EditableOptio
 }
 
 /** One edit of the poll, and its audit entry, in one transaction; returns the poll as the operator now sees it. */
-export async function editPoll(actor: OperatorActor, change: PollChange): Promise<PollEditor> {
+export async function editPoll(actor: OperatorActor, change: PollChange, base: Poll): Promise<PollEditor> {
   const db = await getDb();
+  const pollId = base.id;
   return db.transaction(async (tx) => {
-    const before = await readEditor(tx);
-    await apply(tx, change, await seedOptions(tx));
-    const after = await readEditor(tx);
-    const target = 'id' in change ? `poll:${POLL_ID}:${change.id}` : `poll:${POLL_ID}`;
+    const before = await readEditor(tx, base);
+    await apply(tx, pollId, change, await seedOptions(tx, base));
+    const after = await readEditor(tx, base);
+    const target = 'id' in change ? `poll:${pollId}:${change.id}` : `poll:${pollId}`;
     await recordOperatorAction({ actor, action: `poll.${change.action}`, target, before, after }, tx);
     return after;
   });

@@ -49,7 +49,10 @@ export const POLL_OPTION_NAME_INVALID = 'An option is a .sol name: letters, digi
 
 /** Why a typed option name cannot go on the ballot, or null with its slug when it can. */
 export function pollOptionSlug(name: string): { slug: string; error: null } | { slug: null; error: string } {
-  const slug = name.trim().toLowerCase().replace(/\.sol$/, '');
+  const slug = name
+    .trim()
+    .toLowerCase()
+    .replace(/\.sol$/, '');
   if (!POLL_OPTION_NAME.test(slug)) return { slug: null, error: POLL_OPTION_NAME_INVALID };
   if (isExcludedSiteName(slug)) return { slug: null, error: POLL_OPTION_SITE_NAME };
   return { slug, error: null };

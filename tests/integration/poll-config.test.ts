@@ -39,24 +39,32 @@ describe.each(testEngines)('the editable poll on $name', (engine) => {
   beforeEach(() => resetRateLimits());
 
   it('is the poll of content/poll.ts until an edit (the seeded default)', async () => {
-    const poll = await readCommunityPoll();
+    const poll = await readCommunityPoll(communityPoll);
     expect(poll.endDate).toBe(communityPoll.endDate);
     expect(poll.totalVotes).toBe(POLL_TOTAL_VOTES);
     expect(poll.options.map((o) => o.id)).toEqual(communityPoll.options.map((o) => o.id));
   });
 
   it('edits the end date, adds, renames, retires and restores options, each audited, and /api/poll shows it', async () => {
-    await editPoll(actor, { action: 'end-date', endDate: '2027-12-31' });
-    await editPoll(actor, {
-      action: 'add',
-      name: 'VaultKeeper.sol',
-      description: 'Keeps the keys.',
-      image: '🗝️',
-      category: 'Premium',
-    });
-    await editPoll(actor, { action: 'rename', id: 'gmfactory', name: 'gmforge.sol', description: 'Morning steel.' });
-    await editPoll(actor, { action: 'retire', id: 'copevendor' });
-    const poll = await readCommunityPoll();
+    await editPoll(actor, { action: 'end-date', endDate: '2027-12-31' }, communityPoll);
+    await editPoll(
+      actor,
+      {
+        action: 'add',
+        name: 'VaultKeeper.sol',
+        description: 'Keeps the keys.',
+        image: '🗝️',
+        category: 'Premium',
+      },
+      communityPoll,
+    );
+    await editPoll(
+      actor,
+      { action: 'rename', id: 'gmfactory', name: 'gmforge.sol', description: 'Morning steel.' },
+      communityPoll,
+    );
+    await editPoll(actor, { action: 'retire', id: 'copevendor' }, communityPoll);
+    const poll = await readCommunityPoll(communityPoll);
     expect(poll.endDate).toBe('2027-12-31');
     expect(poll.options.map((o) => o.id)).toEqual([
       'jpegdealer',
@@ -75,28 +83,40 @@ describe.each(testEngines)('the editable poll on $name', (engine) => {
     expect(shown.data.totalVotes).toBe(POLL_TOTAL_VOTES - 28);
     expect(shown.data.options.map((o: { id: string }) => o.id)).not.toContain('copevendor');
 
-    await editPoll(actor, { action: 'restore', id: 'copevendor' });
-    expect((await readCommunityPoll()).totalVotes).toBe(POLL_TOTAL_VOTES);
-    expect((await readPollEditor()).options).toHaveLength(7);
+    await editPoll(actor, { action: 'restore', id: 'copevendor' }, communityPoll);
+    expect((await readCommunityPoll(communityPoll)).totalVotes).toBe(POLL_TOTAL_VOTES);
+    expect((await readPollEditor(communityPoll)).options).toHaveLength(7);
     const actions = (await readAuditLog()).entries.map((e) => e.action);
     expect(actions.slice(0, 5)).toEqual(['poll.restore', 'poll.retire', 'poll.rename', 'poll.add', 'poll.end-date']);
   });
 
   it('refuses a site name, a duplicate, a bad name and retiring the last option', async () => {
     await expect(
-      editPoll(actor, { action: 'add', name: EXCLUDED_SITE_NAMES[0], description: 'd', image: 'x', category: 'Mid' }),
+      editPoll(
+        actor,
+        { action: 'add', name: EXCLUDED_SITE_NAMES[0], description: 'd', image: 'x', category: 'Mid' },
+        communityPoll,
+      ),
     ).rejects.toMatchObject({ code: 'bad_request', message: POLL_OPTION_SITE_NAME });
     await expect(
-      editPoll(actor, { action: 'add', name: 'jpegdealer.sol', description: 'd', image: 'x', category: 'Mid' }),
+      editPoll(
+        actor,
+        { action: 'add', name: 'jpegdealer.sol', description: 'd', image: 'x', category: 'Mid' },
+        communityPoll,
+      ),
     ).rejects.toMatchObject({ code: 'conflict' });
     await expect(
-      editPoll(actor, { action: 'rename', id: 'jpegdealer', name: 'no spaces.sol', description: 'd' }),
+      editPoll(actor, { action: 'rename', id: 'jpegdealer', name: 'no spaces.sol', description: 'd' }, communityPoll),
     ).rejects.toMatchObject({ code: 'bad_request' });
-    await expect(editPoll(actor, { action: 'retire', id: 'nope' })).rejects.toMatchObject({ code: 'not_found' });
-    const active = (await readCommunityPoll()).options.map((o) => o.id);
-    for (const id of active.slice(1)) await editPoll(actor, { action: 'retire', id });
-    await expect(editPoll(actor, { action: 'retire', id: active[0]! })).rejects.toMatchObject({ code: 'conflict' });
-    for (const id of active.slice(1)) await editPoll(actor, { action: 'restore', id });
+    await expect(editPoll(actor, { action: 'retire', id: 'nope' }, communityPoll)).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    const active = (await readCommunityPoll(communityPoll)).options.map((o) => o.id);
+    for (const id of active.slice(1)) await editPoll(actor, { action: 'retire', id }, communityPoll);
+    await expect(editPoll(actor, { action: 'retire', id: active[0]! }, communityPoll)).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    for (const id of active.slice(1)) await editPoll(actor, { action: 'restore', id }, communityPoll);
   });
 
   it('the route: operator shows and edits, a stranger gets 403, signed out 401, a bad date 400', async () => {

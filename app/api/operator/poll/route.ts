@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { communityPoll } from '@/content/poll';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { limitOperatorWrite } from '@/lib/auth/operator-limits';
 import { requireOperator } from '@/lib/auth/operator-session';
@@ -29,7 +30,7 @@ const bodySchema = z.discriminatedUnion('action', [
 export const POST = handler(async (request) => {
   const actor = await requireOperator(request);
   const body = await readJson(request, bodySchema, { maxBytes: 2048 });
-  if (body.action === 'show') return json({ poll: await readPollEditor() });
+  if (body.action === 'show') return json({ poll: await readPollEditor(communityPoll) });
   await limitOperatorWrite(actor);
-  return json({ poll: await editPoll(actor, body) });
+  return json({ poll: await editPoll(actor, body, communityPoll) });
 });

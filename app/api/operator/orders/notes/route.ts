@@ -4,9 +4,7 @@ import { limitOperatorWrite } from '@/lib/auth/operator-limits';
 import { requireOperator } from '@/lib/auth/operator-session';
 import { addOrderNote, ORDER_NOTE_MAX, readOrderNotes } from '@/lib/commerce/order-notes';
 
-const orderId = z
-  .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'an order id');
+const orderId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'an order id');
 const bodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('list'), orderId }).strict(),
   z
