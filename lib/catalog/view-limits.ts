@@ -2,7 +2,7 @@ import 'server-only';
 import { clientIp, createRateLimiter } from '../rate-limit';
 
 /** A person opens a few names a minute; a script hammering the counter is cut off (docs/operators.md "Dashboard"). */
-const limiter = createRateLimiter('name-views', { limit: 30, windowMs: 60_000 });
+const limiter = createRateLimiter('name-views', { limit: 120, windowMs: 60_000 });
 
 export function limitNameView(request: Request): Promise<void> {
   return limiter.hit(clientIp(request), 'Too many requests. Please wait a moment and try again.');
