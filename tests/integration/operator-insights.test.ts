@@ -12,6 +12,7 @@ import { readSalesDashboard } from '@/lib/commerce/sales-dashboard';
 import { domains, nameViews, saleOrders } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { resetRateLimits } from '@/lib/rate-limit';
+import { NAME_VIEWS_PER_IP_PER_MINUTE } from '@/lib/rules/catalog-limits';
 import { testEngines, useTestDatabase } from './support/databases';
 import { signIn, testWallet } from './support/test-wallet';
 
@@ -123,7 +124,7 @@ describe.each(testEngines)('operator insights on $name', (engine) => {
     expect(await ok.json()).toEqual({ counted: true });
     expect((await viewsRoute(post('/api/views', { slug: 'Bad Slug!' }, ip), undefined)).status).toBe(400);
     let last = 200;
-    for (let i = 0; i < 30; i++)
+    for (let i = 0; i < NAME_VIEWS_PER_IP_PER_MINUTE; i++)
       last = (await viewsRoute(post('/api/views', { slug: slugs[3] }, ip), undefined)).status;
     expect(last).toBe(429);
   });
