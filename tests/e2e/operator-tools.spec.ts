@@ -27,7 +27,7 @@ test.describe('operator order notes and poll editing', () => {
     await expect(notes.status).toHaveText('Note added.');
     const note = notes.notes.getByRole('listitem').filter({ hasText: text });
     await expect(note).toContainText(E2E_OPERATOR_WALLET);
-    await expect(note).toContainText(/\d{4}-\d{2}-\d{2}/);
+    await expect(note).toContainText(/\d{4}.* UTC$/);
     await expect(notes.field).toHaveValue('');
     await expectAccessible(page);
     await page.goto('/operator/audit');
@@ -37,6 +37,8 @@ test.describe('operator order notes and poll editing', () => {
   test('an operator adds, renames and retires poll options and moves the end date: /vote shows each change', async ({
     page,
   }) => {
+    // Eleven steps across two pages, with an accessibility check.
+    test.setTimeout(90_000);
     await installTestWallet(page, { seed: OPERATOR_WALLET_SEED });
     const editor = new PollEditorPage(page);
     await editor.goto();
