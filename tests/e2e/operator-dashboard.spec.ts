@@ -28,6 +28,8 @@ test.describe('operator dashboard and feedback review', () => {
   });
 
   test('after a real paid order the operator sees the revenue chart and the name bought', async ({ page, browser }) => {
+    // A purchase paid on the stand-in chain, then the dashboard read and checked for accessibility.
+    test.setTimeout(90_000);
     const buyerContext = await browser.newContext();
     const buyerPage = await buyerContext.newPage();
     await buyerPage.goto(`/domains/${NAME}`);
