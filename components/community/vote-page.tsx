@@ -1,12 +1,13 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import { communityPoll } from '@/content/poll';
+import { readCommunityPoll } from '@/lib/community/poll-config';
 import { readPollForPage } from '@/lib/community/poll';
 import { PollBooth } from './poll-booth';
 import { PollHeader } from './poll-header';
 
 /** /vote: the community poll. */
 export async function VotePage({ now = new Date() }: { now?: Date }) {
-  const { standing, live } = await readPollForPage(communityPoll, now);
+  const { standing, live } = await readPollForPage(await readCommunityPoll(communityPoll), now);
   return (
     <div className="mx-auto max-w-3xl">
       <PollHeader standing={standing} />

@@ -9,6 +9,7 @@ export const CONSOLE_LINKS = [
   { href: '/operator/catalog', label: 'Catalogue' },
   { href: '/operator/tickets', label: 'Tickets' },
   { href: '/operator/community', label: 'Community' },
+  { href: '/operator/poll', label: 'Poll' },
   { href: '/operator/feedback', label: 'Feedback' },
   { href: '/operator/audit', label: 'Audit log' },
 ] as const;

@@ -25,14 +25,18 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 const sum = (points: { lamports: string }[]) => points.reduce((total, p) => total + BigInt(p.lamports), 0n);
+const usd = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * Revenue, orders and amounts owed, from the payments records (lib/commerce/sales-dashboard.ts). In SOL only: the
- * USD price at the time of a sale is not recorded. With no sale (or no order) yet it says so and draws no chart.
+ * Revenue (SOL, and USD at each sale's recorded rate), orders, amounts owed, and names viewed vs bought, from the
+ * payments records and the name-view counts (lib/commerce/sales-dashboard.ts). With no sale (or no order) yet it says
+ * so and draws no chart.
  */
 export async function SalesOverview() {
   const board = await readSalesDashboard();
   const sales = board.revenueByDay.reduce((n, d) => n + d.sales, 0);
+  const usdTotal = board.revenueByDay.reduce((n, d) => n + d.usd, 0);
   const owed = (
     <p className="mt-2 font-mono text-sm" data-testid="owed-total">
       {board.owed.orders === 0
@@ -55,8 +59,13 @@ export async function SalesOverview() {
         ) : (
           <>
             <p className="mt-1 text-sm text-dim" data-testid="revenue-total">
-              Last {SALES_DAYS} days: {lamportsToSol(sum(board.revenueByDay))} SOL from {sales} sale
-              {sales === 1 ? '' : 's'} (SOL only: the USD price at the time of sale is not recorded).
+              Last {SALES_DAYS} days: {lamportsToSol(sum(board.revenueByDay))} SOL ({usd(usdTotal)} USD at the time of
+              sale) from {plural(sales, 'sale')}.
+            </p>
+            <p className="mt-1 text-sm text-dim" data-testid="unpriced-sales">
+              {board.unpricedSales === 0
+                ? 'Every sale has its SOL/USD rate.'
+                : `${plural(board.unpricedSales, 'sale')} without a SOL/USD rate (the price service could not say when ${board.unpricedSales === 1 ? 'it' : 'they'} sold): left out of USD.`}
             </p>
             <h3 className="mt-4 font-mono text-xs tracking-widest text-dim">PER DAY (UTC)</h3>
             <RevenueChart points={board.revenueByDay} testId="revenue-day-chart" />
@@ -84,8 +93,39 @@ export async function SalesOverview() {
         <h3 className="mt-2 font-mono text-xs tracking-widest text-dim">AMOUNTS OWED BACK</h3>
         {owed}
       </Panel>
+      <Panel id="viewed-heading" title="Top names viewed vs bought">
+        <p className="mt-1 text-sm text-dim">
+          Views of a name&apos;s page and its wiki page, last {SALES_DAYS} days (one beacon a page shown).
+        </p>
+        {board.topViewed.length === 0 ? (
+          <p className="mt-2 text-dim">No name viewed yet.</p>
+        ) : (
+          <table className="mt-3 w-full font-mono text-sm" data-testid="top-viewed">
+            <thead>
+              <tr className="text-left text-xs tracking-widest text-dim">
+                <th scope="col">NAME</th>
+                <th scope="col" className="text-right">
+                  VIEWS
+                </th>
+                <th scope="col" className="text-right">
+                  BOUGHT
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {board.topViewed.map((v) => (
+                <tr key={v.slug}>
+                  <td className="truncate">{v.name}</td>
+                  <td className="text-right text-neon-yellow">{v.views.toLocaleString('en-US')}</td>
+                  <td className="text-right">{v.bought ? 'Yes' : 'No'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Panel>
       <Panel id="top-heading" title="Top names bought">
-        <p className="mt-1 text-sm text-dim">By price. Name views are not recorded, so views are not shown.</p>
+        <p className="mt-1 text-sm text-dim">By price.</p>
         {board.topBought.length === 0 ? (
           <p className="mt-2 text-dim">No name bought yet.</p>
         ) : (

@@ -1,11 +1,12 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import { PollVoteSplit } from '@/components/community/poll-vote-split';
 import { communityPoll } from '@/content/poll';
+import { readCommunityPoll } from '@/lib/community/poll-config';
 import { readPollForPage } from '@/lib/community/poll';
 
 /** The live community poll on /tools/leaderboard: the same read as /vote, so both pages show the same numbers. */
 export async function LeaderboardPoll({ now = new Date() }: { now?: Date }) {
-  const { standing, live } = await readPollForPage(communityPoll, now);
+  const { standing, live } = await readPollForPage(await readCommunityPoll(communityPoll), now);
   const ranked = [...standing.options].sort((a, b) => b.votes - a.votes);
   return (
     <section aria-labelledby="poll-heading" className="rounded-xl border border-edge bg-panel p-5">

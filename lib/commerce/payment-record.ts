@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '../db';
 import { domains, salePayments, saleOrders } from '../db/schema';
 import { expireCatalogTags, saleTags } from '../catalog/cache';
 import { bumpCatalogVersion } from '../catalog/version-watch';
+import { liveSolUsd } from '../integrations/sol-price';
 import type { ChainTransaction } from '../integrations/solana-chain';
 import { LAMPORTS_PER_SOL } from '../rules/money';
 import { examineTransfer, settlePayment, type OrderStatus, type PaymentOutcome } from '../rules/payments';
@@ -55,6 +56,7 @@ export async function recordPayment(
   order: SaleOrder,
   chainTx: ChainTransaction,
   now = new Date(),
+  solUsd: () => Promise<number | null> = liveSolUsd,
 ): Promise<PaymentOutcome | null> {
   const examined = examineTransfer(chainTx, { recipient: order.recipient, memo: order.id });
   const paidAt = chainTx.blockTime ?? now;
@@ -111,6 +113,7 @@ export async function recordPayment(
   });
   if (result?.sold) {
     expireCatalogTags(saleTags(order.domainName));
+    await recordSaleRate(order.id, solUsd);
     const [sold] = await db.select().from(saleOrders).where(eq(saleOrders.id, order.id));
     // With a custody wallet the name is transferred to the buyer by the sweep (docs/payments.md "Delivery").
     await enqueueDelivery(sold.id, now);
@@ -178,6 +181,24 @@ async function completeSale(
     );
   }
   await creditReferralForPaidOrder(tx, sale.buyer, order.id);
+}
+
+/**
+ * The SOL/USD rate at the time of the sale, on the order (docs/operators.md "Dashboard"). Read after the sale commits,
+ * so a slow or failing price service never holds up or fails a sale: unknown, it stays null and the dashboard counts it.
+ */
+async function recordSaleRate(orderId: string, solUsd: () => Promise<number | null>) {
+  try {
+    const rate = await solUsd();
+    if (rate === null || !Number.isFinite(rate) || rate <= 0) return;
+    const db = await getDb();
+    await db
+      .update(saleOrders)
+      .set({ solUsdRate: rate })
+      .where(and(eq(saleOrders.id, orderId), isNull(saleOrders.solUsdRate)));
+  } catch (error) {
+    console.warn('[payments] the SOL/USD rate was not recorded:', error instanceof Error ? error.message : error);
+  }
 }
 
 /** Every payment recorded for an order, oldest first. */

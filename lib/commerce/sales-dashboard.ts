@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, count, desc, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { readTopViewed, type ViewedName } from '../catalog/name-views';
 import { getDb } from '../db';
 import { saleOrders } from '../db/schema';
 import { ORDER_STATUSES, type OrderStatus } from '../rules/payments';
@@ -17,7 +18,11 @@ export interface RevenuePoint {
   period: string;
   lamports: string;
   sol: number;
+  /** USD at each sale's recorded rate, to the cent, over the sales that have one. */
+  usd: number;
   sales: number;
+  /** Sales in the period with no recorded SOL/USD rate (left out of `usd`). */
+  unpriced: number;
 }
 
 export interface ConversionDay {
@@ -40,6 +45,10 @@ export interface SalesDashboard {
   conversion: ConversionDay[];
   topBought: TopName[];
   owed: { orders: number; lamports: string };
+  /** Kept sales, ever, with no SOL/USD rate recorded (the price service could not say when they sold). */
+  unpricedSales: number;
+  /** The most viewed names of the last SALES_DAYS days, with whether each was bought (lib/catalog/name-views.ts). */
+  topViewed: ViewedName[];
   /** Orders of any status ever opened: 0 means "No sales yet" rather than empty charts. */
   totalOrders: number;
 }
@@ -54,14 +63,21 @@ function fill(
   start: Date,
   periods: number,
   stepDays: number,
-  rows: { period: string; lamports: string; sales: number }[],
+  rows: { period: string; lamports: string; usd: number | string; sales: number; unpriced: number }[],
 ): RevenuePoint[] {
   const byPeriod = new Map(rows.map((r) => [r.period, r]));
   return Array.from({ length: periods }, (_, i) => {
     const period = utcDay(new Date(start.getTime() + i * stepDays * DAY_MS));
     const row = byPeriod.get(period);
     const lamports = row ? String(row.lamports) : '0';
-    return { period, lamports, sol: toSol(lamports), sales: Number(row?.sales ?? 0) };
+    return {
+      period,
+      lamports,
+      sol: toSol(lamports),
+      usd: Math.round(Number(row?.usd ?? 0) * 100) / 100,
+      sales: Number(row?.sales ?? 0),
+      unpriced: Number(row?.unpriced ?? 0),
+    };
   });
 }
 
@@ -72,7 +88,9 @@ async function revenue(start: Date, unit: 'day' | 'week') {
     .select({
       period: bucket,
       lamports: sql<string>`sum(${saleOrders.amountLamports})::text`,
+      usd: sql<number>`coalesce(sum(${saleOrders.amountLamports}::float8 / 1e9 * ${saleOrders.solUsdRate}), 0)::float8`,
       sales: sql<number>`count(*)::int`,
+      unpriced: sql<number>`(count(*) filter (where ${saleOrders.solUsdRate} is null))::int`,
     })
     .from(saleOrders)
     .where(and(inArray(saleOrders.status, SOLD), gte(saleOrders.paidAt, start)))
@@ -118,7 +136,7 @@ export async function readSalesDashboard(now = new Date()): Promise<SalesDashboa
   const dayStart = startOfUtcDay(now, SALES_DAYS - 1);
   const monday = startOfUtcDay(now, (now.getUTCDay() + 6) % 7);
   const weekStart = new Date(monday.getTime() - (SALES_WEEKS - 1) * 7 * DAY_MS);
-  const [days, weeks, statuses, opened, top, owedTotal] = await Promise.all([
+  const [days, weeks, statuses, opened, top, owedTotal, [unpriced], viewed] = await Promise.all([
     revenue(dayStart, 'day'),
     revenue(weekStart, 'week'),
     db.select({ status: saleOrders.status, orders: count() }).from(saleOrders).groupBy(saleOrders.status),
@@ -130,6 +148,11 @@ export async function readSalesDashboard(now = new Date()): Promise<SalesDashboa
       .orderBy(desc(saleOrders.amountLamports), desc(saleOrders.paidAt))
       .limit(TOP_NAMES),
     owed(),
+    db
+      .select({ n: count() })
+      .from(saleOrders)
+      .where(and(inArray(saleOrders.status, SOLD), isNull(saleOrders.solUsdRate))),
+    readTopViewed(utcDay(dayStart), TOP_NAMES),
   ]);
   const statusCounts = new Map(statuses.map((s) => [s.status, Number(s.orders)]));
   return {
@@ -139,6 +162,8 @@ export async function readSalesDashboard(now = new Date()): Promise<SalesDashboa
     conversion: opened,
     topBought: top.map((t) => ({ name: t.name, lamports: t.lamports.toString(), paidAt: t.paidAt!.toISOString() })),
     owed: owedTotal,
+    unpricedSales: Number(unpriced?.n ?? 0),
+    topViewed: viewed,
     totalOrders: [...statusCounts.values()].reduce((sum, n) => sum + n, 0),
   };
 }

@@ -44,3 +44,16 @@ export async function getSolPrice(now = Date.now()): Promise<SolPrice> {
 export function resetSolPriceCache(): void {
   cache = undefined;
 }
+
+/**
+ * The live SOL price for recording on a sale, or null when the service cannot say (its fallback is not a price
+ * paid at any time). Never throws and never waits longer than the outbound timeout: a sale is not held up by it.
+ */
+export async function liveSolUsd(): Promise<number | null> {
+  try {
+    const price = await getSolPrice();
+    return price.source === 'live' ? price.usd : null;
+  } catch {
+    return null;
+  }
+}

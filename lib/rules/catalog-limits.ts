@@ -24,3 +24,6 @@ export const LISTINGS_COUNT_CAP = 100_000;
 export const IMPORT_BATCH_MAX_ROWS = 5000;
 /** An import left open this long is dropped with its staged rows. */
 export const IMPORT_STALE_MS = 24 * 60 * 60 * 1000;
+
+/** Name-page view beacons one network address may send a minute (docs/operators.md "Dashboard"). */
+export const NAME_VIEWS_PER_IP_PER_MINUTE = 120;

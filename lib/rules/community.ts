@@ -1,4 +1,5 @@
 /** Poll, leaderboard and merch constants (docs/product.md §2, §3, §9). */
+import { isExcludedSiteName } from './site-exclusions';
 export const POLL_TOTAL_VOTES = 186;
 export const POLL_END_DATE = '2025-02-15';
 export const POLL_CATEGORIES = ['Premium', 'Mid'] as const;
@@ -39,4 +40,20 @@ export function isPollOpen(now: Date, endDate: string = POLL_END_DATE): boolean 
 /** An option's share of the votes as a rounded percent (0 when nobody voted). */
 export function votePercent(votes: number, totalVotes: number): number {
   return totalVotes > 0 ? Math.round((votes / totalVotes) * 100) : 0;
+}
+
+/** A poll option's name: a plain .sol name (a-z, 0-9, hyphen), never one of the mall's own site names. */
+export const POLL_OPTION_NAME = /^[a-z0-9-]{1,63}$/;
+export const POLL_OPTION_SITE_NAME = 'The mall’s own site names cannot be poll options.';
+export const POLL_OPTION_NAME_INVALID = 'An option is a .sol name: letters, digits and hyphens.';
+
+/** Why a typed option name cannot go on the ballot, or null with its slug when it can. */
+export function pollOptionSlug(name: string): { slug: string; error: null } | { slug: null; error: string } {
+  const slug = name
+    .trim()
+    .toLowerCase()
+    .replace(/\.sol$/, '');
+  if (!POLL_OPTION_NAME.test(slug)) return { slug: null, error: POLL_OPTION_NAME_INVALID };
+  if (isExcludedSiteName(slug)) return { slug: null, error: POLL_OPTION_SITE_NAME };
+  return { slug, error: null };
 }

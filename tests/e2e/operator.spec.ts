@@ -17,6 +17,7 @@ const CONSOLE_PAGES = [
   '/operator/catalog/import',
   '/operator/tickets',
   '/operator/community',
+  '/operator/poll',
   '/operator/audit',
 ];
 const NO_SUCH_IMPORT = '00000000-0000-4000-8000-000000000001';
@@ -30,6 +31,8 @@ const CONSOLE_API: [string, string][] = [
   ['GET', '/api/operator/catalog/export'],
   ['POST', '/api/operator/export'],
   ['POST', '/api/operator/orders'],
+  ['POST', '/api/operator/orders/notes'],
+  ['POST', '/api/operator/poll'],
   ['POST', '/api/operator/tickets/grant'],
   ['POST', '/api/operator/tickets/set'],
 ];

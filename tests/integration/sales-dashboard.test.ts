@@ -16,6 +16,8 @@ interface Row {
   paid?: string;
   received?: bigint;
   refunded?: bigint;
+  /** USD per SOL recorded when the sale completed. */
+  rate?: number;
 }
 
 const lamports = (sol: bigint | number) => (typeof sol === 'bigint' ? sol * SOL : BigInt(Math.round(sol * 1e9)));
@@ -33,6 +35,7 @@ const row = (r: Row) => ({
   paidAt: r.paid ? new Date(r.paid) : null,
   receivedLamports: r.received ?? 0n,
   refundedLamports: r.refunded ?? 0n,
+  solUsdRate: r.rate ?? null,
 });
 
 describe.each(testEngines)('sales dashboard aggregates on $name', (engine) => {
@@ -59,6 +62,7 @@ describe.each(testEngines)('sales dashboard aggregates on $name', (engine) => {
           created: '2026-03-10T23:50:00Z',
           paid: '2026-03-10T23:59:59Z',
           received: (3n * SOL) / 2n,
+          rate: 140.5,
         }),
         // Overpaid by 0.2 SOL: 0.5 is revenue, 0.2 is owed back.
         row({
@@ -68,6 +72,7 @@ describe.each(testEngines)('sales dashboard aggregates on $name', (engine) => {
           created: '2026-03-11T09:00:00Z',
           paid: '2026-03-11T09:01:00Z',
           received: 700_000_000n,
+          rate: 150,
         }),
         // Paid, then refunded in full: not revenue, nothing owed, but it was paid (conversion).
         row({
@@ -128,15 +133,18 @@ describe.each(testEngines)('sales dashboard aggregates on $name', (engine) => {
     expect(board.revenueByDay[0]!.period).toBe('2026-02-10');
     expect(board.revenueByDay.at(-1)!.period).toBe('2026-03-11');
     expect(board.revenueByDay.filter((d) => d.sales > 0)).toEqual([
-      { period: '2026-03-02', lamports: '3000000000', sol: 3, sales: 1 },
-      { period: '2026-03-10', lamports: '1500000000', sol: 1.5, sales: 1 },
-      { period: '2026-03-11', lamports: '500000000', sol: 0.5, sales: 1 },
+      // golf sold with no rate recorded: its SOL counts, its USD is left out and it is counted as unpriced.
+      { period: '2026-03-02', lamports: '3000000000', sol: 3, usd: 0, sales: 1, unpriced: 1 },
+      { period: '2026-03-10', lamports: '1500000000', sol: 1.5, usd: 210.75, sales: 1, unpriced: 0 },
+      { period: '2026-03-11', lamports: '500000000', sol: 0.5, usd: 75, sales: 1, unpriced: 0 },
     ]);
+    // golf, india and hotel: every kept sale without a rate, whenever it sold.
+    expect(board.unpricedSales).toBe(3);
 
     expect(board.revenueByWeek[0]!.period).toBe('2025-12-22');
     expect(board.revenueByWeek.filter((w) => w.sales > 0)).toEqual([
-      { period: '2026-03-02', lamports: '3000000000', sol: 3, sales: 1 },
-      { period: '2026-03-09', lamports: '2000000000', sol: 2, sales: 2 },
+      { period: '2026-03-02', lamports: '3000000000', sol: 3, usd: 0, sales: 1, unpriced: 1 },
+      { period: '2026-03-09', lamports: '2000000000', sol: 2, usd: 285.75, sales: 2, unpriced: 0 },
     ]);
 
     expect(board.conversion.filter((d) => d.opened > 0)).toEqual([

@@ -3,6 +3,7 @@ import { handler, json, readJson, readQuery } from '@/lib/api/handler';
 import { sessionWallet } from '@/lib/auth/session';
 import { limitCommunityRequest } from '@/lib/community/limits';
 import { communityPoll } from '@/content/poll';
+import { readCommunityPoll } from '@/lib/community/poll-config';
 import { castVote, readPollStanding } from '@/lib/community/poll';
 import {
   addressHash,
@@ -28,7 +29,7 @@ export const GET = handler(async (request) => {
   const wallet = await sessionWallet(request);
   const anonId = voterIdFromCookie(request) ?? voterId;
   const voter = wallet ? walletVoterKey(wallet) : anonId === undefined ? null : anonymousVoterKey(anonId);
-  return json({ data: await readPollStanding(communityPoll, voter) });
+  return json({ data: await readPollStanding(await readCommunityPoll(communityPoll), voter) });
 });
 
 /**
@@ -41,7 +42,7 @@ export const POST = handler(async (request) => {
   const wallet = await sessionWallet(request);
   if (voterId !== undefined) anonymousVoterKey(voterId);
   const voter = wallet ? { key: walletVoterKey(wallet) } : anonymousVoter(request, voterId);
-  const standing = await castVote(communityPoll, optionId, voter.key, new Date(), {
+  const standing = await castVote(await readCommunityPoll(communityPoll), optionId, voter.key, new Date(), {
     addressHash: addressHash(clientIp(request)),
   });
   return json({ data: standing }, voter.setCookie ? { headers: { 'set-cookie': voter.setCookie } } : {});

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -65,6 +67,8 @@ export const saleOrders = pgTable(
     refundedLamports: bigint('refunded_lamports', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** USD per SOL when the sale completed (the live price), or null when the price service could not say. */
+    solUsdRate: doublePrecision('sol_usd_rate'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,12 +81,41 @@ export const saleOrders = pgTable(
       .where(sql`${t.status} in ('paid', 'fulfilled')`),
     index('sale_orders_domain_status_idx').on(t.domainSlug, t.status),
     index('sale_orders_status_checked_idx').on(t.status, t.checkedAt),
+    // The console's keyset list (newest first) and the dashboard's revenue by paid day (docs/operators.md).
+    index('sale_orders_created_id_idx').on(t.createdAt, t.id),
+    index('sale_orders_paid_at_idx').on(t.paidAt),
     check(
       'sale_orders_status_check',
       sql`${t.status} in ('awaiting_payment', 'paid', 'paid_late', 'expired', 'fulfilled', 'refunded')`,
     ),
     check('sale_orders_amount_check', sql`${t.amountLamports} > 0`),
   ],
+);
+
+/** A note an operator added to an order (append-only: migration 0016 refuses UPDATE and DELETE). */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => saleOrders.id),
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
+);
+
+/** Views of a name's pages (/domains/{slug}, /wiki/{slug}) per UTC day, counted by the page's beacon. */
+export const nameViews = pgTable(
+  'name_views',
+  {
+    slug: text('slug').notNull(),
+    day: text('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.day] }), index('name_views_day_idx').on(t.day)],
 );
 
 /**

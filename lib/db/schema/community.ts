@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 export const pollVotes = pgTable(
@@ -77,4 +77,33 @@ export const notifyRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('notify_requests_email_topic_key').on(t.email, t.topic)],
+);
+
+/** The poll's editable settings (its end date); without a row the poll in content/poll.ts stands. */
+export const pollSettings = pgTable('poll_settings', {
+  pollId: text('poll_id').primaryKey(),
+  endDate: text('end_date').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** The poll's options as the operator edits them; a retired option leaves the ballot but keeps its votes stored. */
+export const pollOptions = pgTable(
+  'poll_options',
+  {
+    pollId: text('poll_id').notNull(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    votes: integer('votes').notNull().default(0),
+    category: text('category').notNull(),
+    position: integer('position').notNull(),
+    retired: boolean('retired').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pollId, t.id] }),
+    check('poll_options_category_check', sql`${t.category} in ('Premium', 'Mid')`),
+    check('poll_options_votes_check', sql`${t.votes} >= 0`),
+  ],
 );

@@ -8,6 +8,8 @@ export class SalesPanels {
   readonly conversionChart: Locator;
   readonly topBought: Locator;
   readonly owed: Locator;
+  readonly unpriced: Locator;
+  readonly topViewed: Locator;
 
   constructor(readonly page: Page) {
     this.revenueTotal = page.getByTestId('revenue-total');
@@ -16,6 +18,8 @@ export class SalesPanels {
     this.conversionChart = page.getByTestId('conversion-chart');
     this.topBought = page.getByTestId('top-bought');
     this.owed = page.getByTestId('owed-total');
+    this.unpriced = page.getByTestId('unpriced-sales');
+    this.topViewed = page.getByTestId('top-viewed');
   }
 
   ordersWith(status: string): Locator {

@@ -27,4 +27,30 @@ export const operatorRoutes: RouteSpec[] = [
     load: () => import('@/app/api/operator/catalog/export/route'),
     methods: { GET: { input: 'none', access: 'operator', control: 200 } },
   },
+  {
+    file: 'app/api/operator/orders/notes/route.ts',
+    load: () => import('@/app/api/operator/orders/notes/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'operator',
+        control: 200,
+        fields: { action: { kind: 'identifier' }, orderId: { kind: 'identifier' } },
+        valid: () => ({ action: 'list', orderId: '00000000-0000-4000-8000-000000000002' }),
+      },
+    },
+  },
+  {
+    file: 'app/api/operator/poll/route.ts',
+    load: () => import('@/app/api/operator/poll/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'operator',
+        control: 200,
+        fields: { action: { kind: 'identifier' } },
+        valid: () => ({ action: 'show' }),
+      },
+    },
+  },
 ];

@@ -242,4 +242,17 @@ export const visitorRoutes: RouteSpec[] = [
       },
     },
   },
+  {
+    file: 'app/api/views/route.ts',
+    load: () => import('@/app/api/views/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 200,
+        fields: { slug: { kind: 'identifier' } },
+        valid: (c) => ({ slug: c.sellableSlug }),
+      },
+    },
+  },
 ];

@@ -15,7 +15,11 @@ import {
   isPollOpen,
   merchPerk,
   votePercent,
+  pollOptionSlug,
+  POLL_OPTION_NAME_INVALID,
+  POLL_OPTION_SITE_NAME,
 } from '../../../lib/rules/community';
+import { EXCLUDED_SITE_NAMES } from '../../../lib/rules/site-exclusions';
 
 describe('community', () => {
   it('poll 186 votes ending 2025-02-15, open through that day (UTC)', () => {
@@ -50,5 +54,18 @@ describe('community', () => {
     ]);
     expect(MERCH_SIZES).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
     expect(MERCH_CONFIRMATION).toBe("Classified file sealed. You're on the Threadcount Ops list.");
+  });
+});
+
+describe('pollOptionSlug', () => {
+  it('takes a .sol name, any case, with or without .sol', () => {
+    expect(pollOptionSlug(' VaultKeeper.SOL ')).toEqual({ slug: 'vaultkeeper', error: null });
+    expect(pollOptionSlug('gm-factory-2')).toEqual({ slug: 'gm-factory-2', error: null });
+  });
+
+  it('refuses anything but letters, digits and hyphens, and the mall’s own site names', () => {
+    expect(pollOptionSlug('no spaces.sol')).toEqual({ slug: null, error: POLL_OPTION_NAME_INVALID });
+    expect(pollOptionSlug('.sol')).toEqual({ slug: null, error: POLL_OPTION_NAME_INVALID });
+    expect(pollOptionSlug(`${EXCLUDED_SITE_NAMES[0]}.sol`)).toEqual({ slug: null, error: POLL_OPTION_SITE_NAME });
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ViewBeacon } from '@/components/catalog/view-beacon';
 import { DomainDetail } from '@/components/catalog/domain-detail';
 import { DomainLoadFailed } from '@/components/catalog/domain-existence-gate';
 import { loadDomain } from '@/components/catalog/load-domain';
@@ -49,6 +50,7 @@ export default async function DomainPage({ params }: Props) {
         paymentsEnabled={selling}
       />
       {selling ? <LiveRefresh slug={domain.slug} /> : null}
+      <ViewBeacon slug={domain.slug} />
       <div className="mt-6">
         <ChainFacts name={normalizeSolName(domain.name)} />
       </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ViewBeacon } from '@/components/catalog/view-beacon';
 import { DomainLoadFailed } from '@/components/catalog/domain-existence-gate';
 import { FallbackNotice } from '@/components/catalog/fallback-notice';
 import { loadDomain } from '@/components/catalog/load-domain';
@@ -60,6 +61,7 @@ export default async function WikiPage({ params }: Props) {
     <>
       <JsonLd data={wikiJsonLd(input)} />
       <FallbackNotice source={found.source} />
+      <ViewBeacon slug={domain.slug} />
       <WikiArticle
         slug={domain.slug}
         domain={domain}

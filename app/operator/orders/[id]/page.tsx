@@ -6,9 +6,11 @@ import { ConsoleHeading } from '@/components/operator/console-heading';
 import { FulfilForm, RefundForm } from '@/components/operator/order-actions';
 import { OrderDelivery } from '@/components/operator/order-delivery';
 import { OrderPayments, OrderRefunds } from '@/components/operator/order-ledger';
+import { OrderNotes } from '@/components/operator/order-notes';
 import { requireConsole } from '@/components/operator/require-console';
 import { formatUtc } from '@/components/tickets/format';
 import { readDelivery } from '@/lib/commerce/name-delivery';
+import { readOrderNotes } from '@/lib/commerce/order-notes';
 import { orderStatusView } from '@/lib/commerce/order-status';
 import { readSaleOrder } from '@/lib/commerce/sale-orders';
 import { env } from '@/lib/env';
@@ -26,7 +28,11 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
   const { id } = await params;
   const stored = await readSaleOrder(id);
   if (!stored) notFound();
-  const [order, delivery] = await Promise.all([orderStatusView(stored), readDelivery(id)]);
+  const [order, delivery, notes] = await Promise.all([
+    orderStatusView(stored),
+    readDelivery(id),
+    readOrderNotes(stored.id),
+  ]);
   // Kept after a refund, so the form's answer stays on screen; the API refuses a refund when nothing is owed.
   // A paid sale owes nothing yet is refundable whole (docs/payments.md "Refunds").
   const refundable =
@@ -59,6 +65,7 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
     ['Created', formatUtc(stored.createdAt.toISOString())],
     ['Expires', formatUtc(order.expiresAt)],
     ['Paid', order.paidAt ? formatUtc(order.paidAt) : '—'],
+    ['SOL/USD at sale', stored.solUsdRate === null ? '—' : `${stored.solUsdRate} USD`],
     [
       'Reference',
       <span key="ref" className="break-all font-mono">
@@ -104,6 +111,7 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
           <RefundForm orderId={order.id} sold={order.status === 'paid'} chain={solanaChainId(cluster)} />
         ) : null}
       </div>
+      <OrderNotes orderId={order.id} notes={notes} />
       {order.status !== 'paid' && order.status !== 'fulfilled' && !refundable ? (
         <p className="text-sm text-dim">Nothing to do on this order: it is not paid and nothing is owed on it.</p>
       ) : null}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { handler, json, readJson } from '@/lib/api/handler';
+import { limitOperatorWrite } from '@/lib/auth/operator-limits';
+import { requireOperator } from '@/lib/auth/operator-session';
+import { addOrderNote, ORDER_NOTE_MAX, readOrderNotes } from '@/lib/commerce/order-notes';
+
+const orderId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'an order id');
+const bodySchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('list'), orderId }).strict(),
+  z
+    .object({
+      action: z.literal('add'),
+      orderId,
+      body: z
+        .string()
+        .trim()
+        .min(1, 'Write the note first.')
+        .max(ORDER_NOTE_MAX, `A note is at most ${ORDER_NOTE_MAX} characters.`),
+    })
+    .strict(),
+]);
+
+/** Operator: an order's notes (oldest first), or a new note appended to them (audited). */
+export const POST = handler(async (request) => {
+  const actor = await requireOperator(request);
+  const body = await readJson(request, bodySchema, { maxBytes: 8 * 1024 });
+  if (body.action === 'list') return json({ notes: await readOrderNotes(body.orderId) });
+  await limitOperatorWrite(actor);
+  return json({ note: await addOrderNote(actor, body.orderId, body.body) });
+});
