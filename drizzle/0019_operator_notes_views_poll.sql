@@ -41,7 +41,7 @@ CREATE INDEX "name_views_day_idx" ON "name_views" USING btree ("day");--> statem
 CREATE INDEX "order_notes_order_idx" ON "order_notes" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "sale_orders_created_id_idx" ON "sale_orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "sale_orders_paid_at_idx" ON "sale_orders" USING btree ("paid_at");--> statement-breakpoint
--- Custom SQL: order notes are append-only: order notes are append-only, like the audit log.
+-- Custom SQL: order notes are append-only, like the audit log.
 CREATE FUNCTION "order_notes_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	RAISE EXCEPTION 'order_notes is append-only';
