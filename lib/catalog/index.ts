@@ -5,17 +5,14 @@ import { noteFallbackRead } from './cache';
 import { countEveryDomain, countMatching, findDomain, listDomains, readLimit, sitemapSlice } from './cached-reads';
 import { fallbackDomains } from './fallback';
 import { applyFilters, matchesFilters } from './filters';
+import { CatalogUnavailableError } from './unavailable';
 import type { Domain, DomainFilters, DomainList } from './types';
 
 export type { Domain, DomainFilters, DomainList, CatalogSource } from './types';
 export { FALLBACK_NOTICE } from './fallback';
 export { invalidateCatalog } from './cache';
 
-export class CatalogUnavailableError extends Error {
-  constructor(cause?: unknown) {
-    super('Failed to load domain data', { cause });
-  }
-}
+export { CatalogUnavailableError } from './unavailable';
 
 function logFallback(error: unknown) {
   noteFallbackRead();

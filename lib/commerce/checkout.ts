@@ -1,5 +1,5 @@
 import 'server-only';
-import { CatalogUnavailableError, readDomain, type Domain } from '../catalog';
+import { readDomain, type Domain } from '../catalog';
 import { env } from '../env';
 import { AppError, badRequest, conflict, notFound, unavailable } from '../errors';
 import { mintingConfigured, mintNft } from '../integrations/minting';
@@ -79,14 +79,9 @@ export async function mintDomain(slug: string, recipient: MintRecipient, saleOrd
 }
 
 async function catalogDomain(slug: string): Promise<Domain> {
-  try {
-    const { domain } = await readDomain(slug);
-    if (!domain) throw notFound("This domain doesn't exist in our vault.");
-    return domain;
-  } catch (error) {
-    if (error instanceof CatalogUnavailableError) throw unavailable('Failed to load domain data');
-    throw error;
-  }
+  const { domain } = await readDomain(slug);
+  if (!domain) throw notFound("This domain doesn't exist in our vault.");
+  return domain;
 }
 
 /** Sends the receipt request of a finished mint (`orderId` is its sale order's id) to the webhook and stamps the mint. */
