@@ -16,6 +16,7 @@ import {
 import { CHECKOUT_SAMPLE_PRICE_SOL } from '../rules/demo-purchase';
 import { parseSolPrice } from '../rules/money';
 import { checkNameSafety } from '../rules/name-safety';
+import { isSold } from '../rules/live-sales';
 import { LAMPORTS_PER_SOL } from '../rules/money';
 import {
   createPendingMint,
@@ -39,8 +40,6 @@ export interface MintOutcome {
   providerRef: string | null;
 }
 
-const PAID_STATUSES = new Set(['paid', 'fulfilled']);
-
 /**
  * Mints the NFT of a name its caller has paid for: `saleOrderId` must be a paid Solana Pay order of this name. One
  * mint per paid order (its `nft_mints` row shares the sale order's id): a finished mint answers what it minted, a
@@ -51,7 +50,7 @@ export async function mintDomain(slug: string, recipient: MintRecipient, saleOrd
   if (!safety.ok) throw badRequest(safety.reason, 'slug');
   const sale = await readSaleOrder(saleOrderId);
   if (!sale || sale.domainSlug !== safety.name) throw notFound('No order for this domain was found.');
-  if (!PAID_STATUSES.has(sale.status)) throw conflict(MINT_NEEDS_PAYMENT);
+  if (!isSold(sale.status)) throw conflict(MINT_NEEDS_PAYMENT);
   if (!mintingConfigured()) throw unavailable(MINTING_NOT_CONFIGURED);
   const domain = await catalogDomain(sale.domainSlug);
   const locator = recipientLocator(recipient);
