@@ -13,8 +13,6 @@ import {
   recipientLocator,
   type MintRecipient,
 } from '../rules/checkout';
-import { CHECKOUT_SAMPLE_PRICE_SOL } from '../rules/demo-purchase';
-import { parseSolPrice } from '../rules/money';
 import { checkNameSafety } from '../rules/name-safety';
 import { isSold } from '../rules/live-sales';
 import { LAMPORTS_PER_SOL } from '../rules/money';
@@ -27,12 +25,6 @@ import {
   retryFailedMint,
 } from './mints';
 import { readSaleOrder } from './sale-orders';
-
-/** The checkout price: the domain's SOL price, or the 0.5 SOL sample price when it has none. */
-export function checkoutPriceSol(domain: Pick<Domain, 'price'>): { priceSol: number; sample: boolean } {
-  const parsed = parseSolPrice(domain.price);
-  return parsed === null ? { priceSol: CHECKOUT_SAMPLE_PRICE_SOL, sample: true } : { priceSol: parsed, sample: false };
-}
 
 export interface MintOutcome {
   orderId: string;
