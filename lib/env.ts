@@ -1,5 +1,6 @@
 import { trustedProxies } from '../server/client-ip.mjs';
 import { z } from 'zod';
+import { BASE58_ADDRESS } from './rules/validation';
 import {
   OPERATOR_TOKEN_MIN_LENGTH,
   SECRET_CHARACTERS,
@@ -47,9 +48,7 @@ export const envSchema = z.object({
         .map((address) => address.trim())
         .filter(Boolean),
     )
-    .pipe(
-      z.array(z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a comma-separated list of base58 Solana addresses')),
-    ),
+    .pipe(z.array(z.string().regex(BASE58_ADDRESS, 'a comma-separated list of base58 Solana addresses'))),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SOL_PRICE_URL: z.url().default('https://api.coingecko.com/api/v3/simple/price?ids=solana&vs_currencies=usd'),
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
@@ -59,12 +58,7 @@ export const envSchema = z.object({
   RECEIPT_WEBHOOK_URL: optionalUrl,
   SOLANA_RPC_URL: optionalUrl,
   /** Base58 address that receives Solana Pay payments; unset: the mall sells nothing. */
-  SELLER_WALLET: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address')
-      .optional(),
-  ),
+  SELLER_WALLET: optionalText.pipe(z.string().regex(BASE58_ADDRESS, 'a base58 Solana address').optional()),
   /** A keypair file (solana-keygen's JSON) of the wallet that owns the names for sale: paid names are delivered. */
   SELLER_CUSTODY_KEYPAIR: optionalText,
   /** The RPC node's websocket: logs mentioning the seller trigger a payment scan at once (docs/payments.md). */
@@ -91,12 +85,7 @@ export const envSchema = z.object({
       { message: 'a comma-separated list of IP addresses or CIDR ranges, e.g. 127.0.0.1/32,10.0.0.0/8' },
     ),
   /** The mall's wallet as SNS referrer on names registered here; SNS pays only referrers on its own list. */
-  SNS_REFERRER: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address')
-      .optional(),
-  ),
+  SNS_REFERRER: optionalText.pipe(z.string().regex(BASE58_ADDRESS, 'a base58 Solana address').optional()),
   SELLER_SOCIAL_URL: z.url().default('https://x.com/retailverse'),
   /** Test hook: makes the Scav Rack draw a seeded stream so browser tests are exact. Never set in production. */
   SCAV_DRAW_SEED: optionalText

@@ -71,7 +71,7 @@ export function enforceRateLimit(key: string, options: RateLimitOptions, message
 
 export interface RateLimiter {
   /** Counts one hit for `key`; throws a 429 with Retry-After once the window's limit is passed. */
-  hit(key: string, message: string): Promise<void>;
+  hit(key: string, message?: string): Promise<void>;
   /** Tests: forgets this limiter's windows. */
   reset(): Promise<void>;
 }
@@ -79,7 +79,7 @@ export interface RateLimiter {
 /** A named limiter: its name keeps its keys apart from other features' limiters, in memory and in the table. */
 export function createRateLimiter(name: string, options: RateLimitOptions): RateLimiter {
   return {
-    hit: (key, message) => consume(name, key, options, message),
+    hit: (key, message = DEFAULT_MESSAGE) => consume(name, key, options, message),
     reset: () => forget(name),
   };
 }

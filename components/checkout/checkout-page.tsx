@@ -5,6 +5,7 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { CatalogUnavailableError, readDomain, type Domain } from '@/lib/catalog';
 import { DOMAIN_NOT_FOR_SALE } from '@/lib/rules/checkout';
+import { isSold } from '@/lib/rules/live-sales';
 import { formatSol, LAMPORTS_PER_SOL } from '@/lib/rules/money';
 import { offerNote, saleOffer } from '@/lib/rules/offer';
 import { checkNameSafety } from '@/lib/rules/name-safety';
@@ -29,10 +30,9 @@ const loadDomain = cache(async (slug: string): Promise<Domain | null | 'failed'>
 async function paidOrderOf(domain: Domain, orderId: string | undefined): Promise<SaleOrder | undefined> {
   if (!orderId || !/^[0-9a-f-]{36}$/.test(orderId)) return undefined;
   const order = await readSaleOrder(orderId).catch(() => null);
-  return order && order.domainSlug === domain.slug && PAID.has(order.status) ? order : undefined;
+  return order && order.domainSlug === domain.slug && isSold(order.status) ? order : undefined;
 }
 
-const PAID = new Set(['paid', 'fulfilled']);
 const PAYMENTS_NOTE_ID = 'checkout-payments-note';
 
 /** The page title: the name being checked out, or what stands in its way. */

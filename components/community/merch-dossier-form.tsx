@@ -1,10 +1,9 @@
 'use client';
 import { useState } from 'react';
+import { BASE58_ADDRESS_PATTERN } from '@/lib/rules/validation';
 import { MERCH_CONFIRMATION, MERCH_CONFIRMATION_PING, MERCH_SIZES } from '@/lib/rules/community';
 import { buttonClass, FormError, inputClass, labelClass } from './form-parts';
 import { useJsonPost } from './use-json-post';
-
-const BASE58_ADDRESS = '[1-9A-HJ-NP-Za-km-z]{32,44}';
 
 function readDossier(form: HTMLFormElement) {
   const data = new FormData(form);
@@ -63,7 +62,7 @@ export function MerchDossierForm() {
           name="walletAddress"
           type="text"
           required
-          pattern={BASE58_ADDRESS}
+          pattern={BASE58_ADDRESS_PATTERN}
           title="A Solana address: 32-44 base58 characters"
           autoComplete="off"
           spellCheck={false}

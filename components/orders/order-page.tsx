@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { IntentLink } from '@/components/navigation/intent-link';
 import type { OrderStatusView } from '@/lib/commerce/order-status';
 import { ORDER_STATUS_LABELS, secondsLeft } from '@/lib/rules/payments';
-import { formatSol, solToUsd } from '@/lib/rules/money';
+import { formatSol, lamportsToSol, solToUsd } from '@/lib/rules/money';
 import { OrderCountdown } from './order-countdown';
 import { OrderStatusWatcher } from './order-status-watcher';
 import { PayWithWallet } from './pay-with-wallet';
@@ -88,7 +88,7 @@ export async function OrderPage({ order, usdPerSol, chain, pageUrl, delivering =
             <dt className="text-dim">Name</dt>
             <dd>{order.domain}</dd>
             <dt className="text-dim">Paid</dt>
-            <dd>{formatSol(Number(order.paidLamports ?? order.amountLamports) / 1e9, 9)}</dd>
+            <dd>{formatSol(lamportsToSol(order.paidLamports ?? order.amountLamports), 9)}</dd>
             <dt className="text-dim">From</dt>
             <dd title={order.buyer ?? ''}>{order.buyer ? shortKey(order.buyer) : '—'}</dd>
             <dt className="text-dim">Transaction</dt>
@@ -123,7 +123,7 @@ export async function OrderPage({ order, usdPerSol, chain, pageUrl, delivering =
       {order.status === 'paid_late' ? (
         <p className="mt-6 rounded border border-neon-yellow/60 p-4 text-neon-yellow">
           {order.rejection ?? 'Your payment arrived after the order expired.'} The name was not sold to you: we refund{' '}
-          {order.owedLamports !== '0' ? `${formatSol(Number(order.owedLamports) / 1e9, 9)} ` : ''}to the paying wallet.
+          {order.owedLamports !== '0' ? `${formatSol(lamportsToSol(order.owedLamports), 9)} ` : ''}to the paying wallet.
           Contact us with this order page if you have a question.
         </p>
       ) : null}
@@ -131,7 +131,7 @@ export async function OrderPage({ order, usdPerSol, chain, pageUrl, delivering =
         <p className="mt-6 rounded border border-edge p-4 text-dim" data-testid="order-refunded">
           This order was refunded
           {order.refunds.length
-            ? `: ${formatSol(Number(order.refundedLamports) / 1e9, 9)} sent back (transaction ${order.refunds.at(-1)!.signature}).`
+            ? `: ${formatSol(lamportsToSol(order.refundedLamports), 9)} sent back (transaction ${order.refunds.at(-1)!.signature}).`
             : '.'}
         </p>
       ) : null}

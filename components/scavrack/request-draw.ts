@@ -1,6 +1,7 @@
 import { apiRequest } from '@/components/api/client';
-import { slotOutcomeOf, type SlotOutcome, type SlotOutcomeKind } from '@/lib/rules/slot-machine';
+import { slotOutcomeOf, type SlotOutcome } from '@/lib/rules/slot-machine';
 import type { SlotTicketAwards } from '@/lib/rules/tickets';
+import type { ScavDrawResponse } from '@/lib/commerce/scav-draw-request';
 
 export type DrawAnswer =
   | {
@@ -20,13 +21,10 @@ const JAMMED = 'The slot machine jammed. Try again.';
  * outcome it did not choose.
  */
 export async function requestDraw(slug: string, respin = false): Promise<DrawAnswer> {
-  const result = await apiRequest<{
-    drawId?: string;
-    respinsUsed?: number;
-    ticketsLeft?: number | null;
-    outcome?: { kind?: SlotOutcomeKind };
-    awards?: SlotTicketAwards;
-  }>('/api/scav/draw', { method: 'POST', body: respin ? { slug, respin } : { slug } });
+  const result = await apiRequest<Partial<ScavDrawResponse>>('/api/scav/draw', {
+    method: 'POST',
+    body: respin ? { slug, respin } : { slug },
+  });
   if (!result.ok) return { ok: false, message: result.message ?? JAMMED };
   const body = result.data;
   if (!body.outcome?.kind || !body.awards || !body.drawId) return { ok: false, message: JAMMED };

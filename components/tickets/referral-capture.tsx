@@ -2,8 +2,7 @@
 
 import { useEffect } from 'react';
 import { apiRequest } from '@/components/api/client';
-
-const WALLET_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+import { isSolanaAddressShape } from '@/lib/rules/validation';
 
 /**
  * A visitor who arrives with `?ref=WALLET` hands it to the server once, which keeps it in an HttpOnly cookie until
@@ -12,7 +11,7 @@ const WALLET_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 export function ReferralCapture() {
   useEffect(() => {
     const ref = new URLSearchParams(window.location.search).get('ref');
-    if (!ref || !WALLET_ADDRESS.test(ref)) return;
+    if (!ref || !isSolanaAddressShape(ref)) return;
     void apiRequest('/api/rewards/referral', { method: 'POST', body: { ref } });
   }, []);
   return null;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z, type ZodType } from 'zod';
+import { CatalogUnavailableError } from '../catalog/unavailable';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db';
 import { env } from '../env';
 import { AppError, badRequest, errorBody } from '../errors';
@@ -22,6 +23,8 @@ export function errorResponse(error: AppError): Response {
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof AppError) return errorResponse(error);
   if (error instanceof z.ZodError) return errorResponse(zodToAppError(error));
+  // A route reads the catalogue and lets this through: the one place it becomes a 503.
+  if (error instanceof CatalogUnavailableError) return errorResponse(new AppError('unavailable', error.message));
   if (error instanceof DatabaseUnavailableError || isDatabaseUnavailable(error)) {
     return errorResponse(new AppError('unavailable', 'Database not available'));
   }

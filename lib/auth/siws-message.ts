@@ -3,6 +3,7 @@
  * @solana/wallet-standard-util. Pure: shared by the server (parse + compare) and the browser (build, for wallets
  * without signIn).
  */
+import { isSolanaAddressShape } from '../rules/validation';
 import { createSignInMessageText, parseSignInMessageText } from '@solana/wallet-standard-util';
 
 export interface SiwsFields {
@@ -56,7 +57,7 @@ export function parseSiwsMessage(text: string): SiwsFields {
   const parsed = parseSignInMessageText(text);
   if (!parsed) throw new SiwsParseError('The sign-in message has no SIWS header.');
   if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(parsed.domain)) throw new SiwsParseError('The sign-in domain is malformed.');
-  if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(parsed.address)) {
+  if (!isSolanaAddressShape(parsed.address)) {
     throw new SiwsParseError('The sign-in address is malformed.');
   }
   if (parsed.statement?.includes('\n')) throw new SiwsParseError('The sign-in statement must be one line.');

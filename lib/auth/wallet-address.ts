@@ -1,9 +1,10 @@
 import bs58 from 'bs58';
 import { z } from 'zod';
+import { isSolanaAddressShape } from '../rules/validation';
 
 /** A Solana wallet address: base58 that decodes to a 32-byte ed25519 public key. */
 export function isWalletAddress(value: string): boolean {
-  if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)) return false;
+  if (!isSolanaAddressShape(value)) return false;
   try {
     return bs58.decode(value).length === 32;
   } catch {

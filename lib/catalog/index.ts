@@ -5,17 +5,14 @@ import { noteFallbackRead } from './cache';
 import { countEveryDomain, countMatching, findDomain, listDomains, readLimit, sitemapSlice } from './cached-reads';
 import { fallbackDomains } from './fallback';
 import { applyFilters, matchesFilters } from './filters';
+import { CatalogUnavailableError } from './unavailable';
 import type { Domain, DomainFilters, DomainList } from './types';
 
 export type { Domain, DomainFilters, DomainList, CatalogSource } from './types';
 export { FALLBACK_NOTICE } from './fallback';
 export { invalidateCatalog } from './cache';
 
-export class CatalogUnavailableError extends Error {
-  constructor(cause?: unknown) {
-    super('Failed to load domain data', { cause });
-  }
-}
+export { CatalogUnavailableError } from './unavailable';
 
 function logFallback(error: unknown) {
   noteFallbackRead();
@@ -70,17 +67,12 @@ export async function readDomain(nameOrSlug: string): Promise<{ domain: Domain |
 }
 
 // The spec's helper reads (docs/product.md §7).
-export const readDomainsByCategory = (category: Domain['category'], limit?: number) => readDomains({ category, limit });
 /** The names the slot machine may offer (`scavDrawable`): a promoted, sold or shelved scav name is not on the rack. */
 export const readScavDomains = () => readDomains({ ...SCAV_RACK_FILTER, limit: SCAV_RACK_LIMIT });
 export const readBasementDomains = () => readDomains({ category: 'basement' });
-export const readVaultedDomains = () => readDomains({ vaulted: true });
-export const readFeaturedDomains = (limit?: number) => readDomains({ featured: true, limit });
 export const readPremiumDomains = () => readDomains({ category: 'premium', limit: PREMIUM_LIST_LIMIT });
 export const readFlashRackDomains = () => readDomains({ category: 'flashRack', limit: FLASH_RACK_LIST_LIMIT });
 export const searchDomains = (search: string, limit?: number) => readDomains({ search, limit });
-export const readDomainsByTags = (tags: string[], limit?: number) => readDomains({ tags, limit });
-export const readAvailableDomains = (limit?: number) => readDomains({ listed: true, available: true, limit });
 
 /** How many names the catalogue holds (the sitemap index's size); fallback: the fallback set. */
 export async function countAllDomains(): Promise<number> {

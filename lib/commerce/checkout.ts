@@ -1,5 +1,5 @@
 import 'server-only';
-import { CatalogUnavailableError, readDomain, type Domain } from '../catalog';
+import { readDomain, type Domain } from '../catalog';
 import { env } from '../env';
 import { AppError, badRequest, conflict, notFound, unavailable } from '../errors';
 import { mintingConfigured, mintNft } from '../integrations/minting';
@@ -13,9 +13,8 @@ import {
   recipientLocator,
   type MintRecipient,
 } from '../rules/checkout';
-import { CHECKOUT_SAMPLE_PRICE_SOL } from '../rules/demo-purchase';
-import { parseSolPrice } from '../rules/money';
 import { checkNameSafety } from '../rules/name-safety';
+import { isSold } from '../rules/live-sales';
 import { LAMPORTS_PER_SOL } from '../rules/money';
 import {
   createPendingMint,
@@ -27,19 +26,11 @@ import {
 } from './mints';
 import { readSaleOrder } from './sale-orders';
 
-/** The checkout price: the domain's SOL price, or the 0.5 SOL sample price when it has none. */
-export function checkoutPriceSol(domain: Pick<Domain, 'price'>): { priceSol: number; sample: boolean } {
-  const parsed = parseSolPrice(domain.price);
-  return parsed === null ? { priceSol: CHECKOUT_SAMPLE_PRICE_SOL, sample: true } : { priceSol: parsed, sample: false };
-}
-
 export interface MintOutcome {
   orderId: string;
   domain: string;
   providerRef: string | null;
 }
-
-const PAID_STATUSES = new Set(['paid', 'fulfilled']);
 
 /**
  * Mints the NFT of a name its caller has paid for: `saleOrderId` must be a paid Solana Pay order of this name. One
@@ -51,7 +42,7 @@ export async function mintDomain(slug: string, recipient: MintRecipient, saleOrd
   if (!safety.ok) throw badRequest(safety.reason, 'slug');
   const sale = await readSaleOrder(saleOrderId);
   if (!sale || sale.domainSlug !== safety.name) throw notFound('No order for this domain was found.');
-  if (!PAID_STATUSES.has(sale.status)) throw conflict(MINT_NEEDS_PAYMENT);
+  if (!isSold(sale.status)) throw conflict(MINT_NEEDS_PAYMENT);
   if (!mintingConfigured()) throw unavailable(MINTING_NOT_CONFIGURED);
   const domain = await catalogDomain(sale.domainSlug);
   const locator = recipientLocator(recipient);
@@ -79,14 +70,9 @@ export async function mintDomain(slug: string, recipient: MintRecipient, saleOrd
 }
 
 async function catalogDomain(slug: string): Promise<Domain> {
-  try {
-    const { domain } = await readDomain(slug);
-    if (!domain) throw notFound("This domain doesn't exist in our vault.");
-    return domain;
-  } catch (error) {
-    if (error instanceof CatalogUnavailableError) throw unavailable('Failed to load domain data');
-    throw error;
-  }
+  const { domain } = await readDomain(slug);
+  if (!domain) throw notFound("This domain doesn't exist in our vault.");
+  return domain;
 }
 
 /** Sends the receipt request of a finished mint (`orderId` is its sale order's id) to the webhook and stamps the mint. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { SOLD_STATUSES } from '../rules/live-sales';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db';
 import { saleOrders } from '../db/schema';
@@ -30,7 +31,7 @@ export async function deliveredOrders(buyer: string, domainNames: string[]): Pro
       and(
         eq(saleOrders.buyer, buyer),
         inArray(saleOrders.domainName, domainNames),
-        inArray(saleOrders.status, ['paid', 'fulfilled']),
+        inArray(saleOrders.status, [...SOLD_STATUSES]),
       ),
     )
     .orderBy(desc(saleOrders.createdAt));

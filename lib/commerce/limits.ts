@@ -14,6 +14,7 @@ export const scavFreshDrawLimiter = createRateLimiter('commerce-scav-fresh-draw'
   windowMs: ORDER_RESERVATION_MS,
 });
 export const mintLimiter = createRateLimiter('commerce-mint', { limit: 10, windowMs: 60_000 });
+export const receiptLimiter = createRateLimiter('commerce-receipt', { limit: 10, windowMs: 60_000 });
 export const upgradeRequestLimiter = createRateLimiter('commerce-upgrade-request', { limit: 10, windowMs: 60_000 });
 export const orderLimiter = createRateLimiter('commerce-order', { limit: 20, windowMs: 60_000 });
 export const mallDrawLimiter = createRateLimiter('commerce-mall-draw', { limit: 20, windowMs: 60_000 });

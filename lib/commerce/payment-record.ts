@@ -1,4 +1,5 @@
 import 'server-only';
+import { SOLD_STATUSES } from '../rules/live-sales';
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '../db';
 import { domains, salePayments, saleOrders } from '../db/schema';
@@ -37,7 +38,7 @@ async function nameTaken(tx: Transaction, order: SaleOrder, domainStatus: string
         eq(saleOrders.domainSlug, order.domainSlug),
         ne(saleOrders.id, order.id),
         or(
-          inArray(saleOrders.status, ['paid', 'fulfilled']),
+          inArray(saleOrders.status, [...SOLD_STATUSES]),
           and(eq(saleOrders.status, 'awaiting_payment'), gt(saleOrders.expiresAt, now)),
         ),
       ),

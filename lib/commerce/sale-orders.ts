@@ -6,6 +6,7 @@ import { domains, saleOrders } from '../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../errors';
 import { newReference, paymentSettings, transferRequestUrl } from '../integrations/solana-pay';
 import { EARLY_ACCESS_ONLY } from '../rules/mall-floor';
+import { lamportsToSol } from '../rules/money';
 import { saleOffer, SCAV_DRAW_ONLY } from '../rules/offer';
 import { drawnPrice } from './scav-draw';
 import { redeemVoucher } from './vouchers';
@@ -141,7 +142,7 @@ export function orderView(order: SaleOrder) {
     url: solanaPayUrl(order),
     reference: order.reference,
     recipient: order.recipient,
-    amount: (Number(order.amountLamports) / 1e9).toString(),
+    amount: lamportsToSol(order.amountLamports).toString(),
     amountLamports: order.amountLamports.toString(),
     expiresAt: order.expiresAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,

@@ -4,13 +4,15 @@ import { readTopViewed, type ViewedName } from '../catalog/name-views';
 import { getDb } from '../db';
 import { saleOrders } from '../db/schema';
 import { ORDER_STATUSES, type OrderStatus } from '../rules/payments';
+import { lamportsToSol } from '../rules/money';
+import { SOLD_STATUSES } from '../rules/live-sales';
 
 export const SALES_DAYS = 30;
 export const SALES_WEEKS = 12;
 export const TOP_NAMES = 10;
 
 /** A sale the shop keeps: paid and not refunded (docs/operators.md, "Dashboard"). */
-const SOLD: OrderStatus[] = ['paid', 'fulfilled'];
+const SOLD: OrderStatus[] = [...SOLD_STATUSES];
 const DAY_MS = 86_400_000;
 
 export interface RevenuePoint {
@@ -56,7 +58,7 @@ export interface SalesDashboard {
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const startOfUtcDay = (now: Date, daysBack: number) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysBack));
-const toSol = (lamports: string) => Number(lamports) / 1e9;
+const toSol = lamportsToSol;
 
 /** Every period from `start`, `step` days apart, with the rows' totals where there are any and zero elsewhere. */
 function fill(

@@ -2,7 +2,6 @@ import 'server-only';
 import { clientIp, createRateLimiter } from '../rate-limit';
 
 const MINUTE = 60_000;
-const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
 
 /** Per-IP limits for the community forms and tools: generous for people, tight enough for scripts. */
 const limiters = {
@@ -12,7 +11,7 @@ const limiters = {
 };
 
 export function limitCommunityRequest(request: Request, scope: keyof typeof limiters): Promise<void> {
-  return limiters[scope].hit(clientIp(request), TOO_MANY);
+  return limiters[scope].hit(clientIp(request));
 }
 
 /** Tests start each case with fresh windows. */

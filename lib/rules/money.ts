@@ -2,6 +2,9 @@
 export const FALLBACK_SOL_PRICE_USD = 100;
 export const LAMPORTS_PER_SOL = 1_000_000_000;
 
+/** Lamports (as stored: a bigint, or its decimal text in JSON) → SOL, for display and sums. */
+export const lamportsToSol = (lamports: number | string | bigint): number => Number(lamports) / LAMPORTS_PER_SOL;
+
 const PRICE_TEXT = /^\s*(\d+(?:\.\d{1,9})?|\.\d{1,9})\s*(?:sol)?\s*$/i;
 
 /**

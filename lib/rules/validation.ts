@@ -73,7 +73,10 @@ export function isSendableChatMessage(value: string): boolean {
   return value.trim() !== '';
 }
 
-/** A Solana address: 32-44 base58 characters (shape only; decoding to 32 bytes is the server's job). */
+/** A Solana address's shape: 32-44 base58 characters (as an HTML `pattern` too; decoding is the server's job). */
+export const BASE58_ADDRESS_PATTERN = '[1-9A-HJ-NP-Za-km-z]{32,44}';
+export const BASE58_ADDRESS = new RegExp(`^${BASE58_ADDRESS_PATTERN}$`);
+
 export function isSolanaAddressShape(value: string): boolean {
-  return /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value);
+  return BASE58_ADDRESS.test(value);
 }

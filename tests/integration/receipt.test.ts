@@ -6,6 +6,7 @@ import { POST as receipt } from '@/app/api/checkout/[slug]/receipt/route';
 import { createPendingMint, markMintMinted } from '@/lib/commerce/mints';
 import { nftMints } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
+import { resetRateLimits } from '@/lib/rate-limit';
 import { testEngines, useTestDatabase } from './support/databases';
 
 const received: { path: string; body: Record<string, unknown> }[] = [];
@@ -27,6 +28,8 @@ beforeAll(async () => {
   process.env.RECEIPT_WEBHOOK_URL = webhookUrl;
   resetEnvCache();
 });
+// The route is rate limited per address; each case starts with fresh windows.
+beforeEach(() => resetRateLimits());
 afterAll(async () => {
   delete process.env.RECEIPT_WEBHOOK_URL;
   resetEnvCache();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHECKOUT_SAMPLE_PRICE_SOL,
   DEMO_PURCHASE_DOMAIN,
   DEMO_PURCHASE_PRICE_SOL,
   DEMO_PURCHASE_STEP_MS,
@@ -11,12 +10,11 @@ import { mulberry32 } from '../../../lib/rules/random';
 import { isSolanaAddressShape } from '../../../lib/rules/validation';
 
 describe('demo purchase', () => {
-  it('quotes nodehunter.sol at 1.25 SOL, 2 s steps, checkout sample 0.5 SOL', () => {
-    expect([DEMO_PURCHASE_DOMAIN, DEMO_PURCHASE_PRICE_SOL, DEMO_PURCHASE_STEP_MS, CHECKOUT_SAMPLE_PRICE_SOL]).toEqual([
+  it('quotes nodehunter.sol at 1.25 SOL, 2 s steps', () => {
+    expect([DEMO_PURCHASE_DOMAIN, DEMO_PURCHASE_PRICE_SOL, DEMO_PURCHASE_STEP_MS]).toEqual([
       'nodehunter.sol',
       1.25,
       2000,
-      0.5,
     ]);
   });
 

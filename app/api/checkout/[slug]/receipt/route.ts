@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { handler, json, parseWith, readJson } from '@/lib/api/handler';
 import { requestReceipt } from '@/lib/commerce/checkout';
+import { receiptLimiter } from '@/lib/commerce/limits';
+import { clientIp } from '@/lib/rate-limit';
 import { INVALID_EMAIL, isDeliverableEmail } from '@/lib/rules/validation';
 
 const paramsSchema = z.object({ slug: z.string().trim().toLowerCase().min(1).max(80) });
@@ -14,6 +16,7 @@ const bodySchema = z
 
 /** POST /api/checkout/{slug}/receipt {orderId, email}: asks the receipt webhook to send a receipt. */
 export const POST = handler<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
+  await receiptLimiter.hit(clientIp(request));
   const { slug } = parseWith(paramsSchema, await params);
   const { orderId, email } = await readJson(request, bodySchema, { maxBytes: 2048 });
   await requestReceipt(slug, orderId, email);
