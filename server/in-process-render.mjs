@@ -1,4 +1,4 @@
-import { createRequestResponseMocks } from 'next/dist/server/lib/mock-request.js';
+import { createRequestResponseMocks } from './next-internals.mjs';
 import { CLIENT_IP_HEADER } from './client-ip.mjs';
 import { VARY_REQUEST_HEADERS } from './page-cache.mjs';
 

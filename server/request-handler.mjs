@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
-import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
 import { settleForwarding, trustedProxies } from './client-ip.mjs';
 import { preferredEncoding } from './compression.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 import { keptHeaders, renderInProcess } from './in-process-render.mjs';
+import { getBotType, parseAndValidateFlightRouterState } from './next-internals.mjs';
 import { PageCache, cacheKey, isCacheablePath, storableAnswer, toEntry } from './page-cache.mjs';
 import { pagePostRefusal } from './page-posts.mjs';
 import { createPrecompressedAssets } from './precompressed-assets.mjs';
