@@ -5,6 +5,7 @@ import { preferredEncoding } from './compression.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 import { keptHeaders, renderInProcess } from './in-process-render.mjs';
 import { getBotType, parseAndValidateFlightRouterState } from './next-internals.mjs';
+import { notModified } from './not-modified.mjs';
 import { PageCache, cacheKey, isCacheablePath, storableAnswer, toEntry } from './page-cache.mjs';
 import { pagePostRefusal } from './page-posts.mjs';
 import { createPrecompressedAssets } from './precompressed-assets.mjs';
@@ -63,15 +64,6 @@ export function readableRouterState(header) {
   } catch {
     return false;
   }
-}
-
-/** Whether a conditional request's If-None-Match names this entity tag (or any, with `*`). */
-export function matchesEtag(ifNoneMatch, etag) {
-  if (!ifNoneMatch) return false;
-  return String(ifNoneMatch)
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
 }
 
 const ERROR_CODES = {
@@ -168,7 +160,7 @@ export function createRequestHandler({
     response.setHeader('X-Cache', cacheState);
     if (etag) {
       response.setHeader('ETag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) {
+      if (notModified(request.headers, etag)) {
         response.writeHead(304);
         return response.end();
       }
