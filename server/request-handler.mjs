@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { settleForwarding, trustedProxies } from './client-ip.mjs';
+import { settleForwarding, trustedProxies } from '../lib/http/client-ip.mjs';
 import { preferredEncoding } from './compression.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 import { keptHeaders, renderInProcess } from './in-process-render.mjs';
