@@ -5,6 +5,7 @@ import { preferredEncoding } from './compression.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 import { keptHeaders, renderInProcess } from './in-process-render.mjs';
 import { getBotType, parseAndValidateFlightRouterState } from './next-internals.mjs';
+import { PROCESS_STATE, peekProcessState } from '../lib/process-state.mjs';
 import { notModified } from './not-modified.mjs';
 import { PageCache, cacheKey, isCacheablePath, storableAnswer, toEntry } from './page-cache.mjs';
 import { pagePostRefusal } from './page-posts.mjs';
@@ -33,7 +34,9 @@ const RESOURCE_PATH =
  * shared by every Next.js bundle of this process) and bumps it on every write and every fallback read.
  */
 export function catalogVersion() {
-  const store = globalThis[Symbol.for('retailverse.catalog-cache')];
+  const store = /** @type {{ generation?: number, fallbackReads?: number } | undefined} */ (
+    peekProcessState(PROCESS_STATE.catalogVersion)
+  );
   return `${store?.generation ?? 0}:${store?.fallbackReads ?? 0}`;
 }
 
