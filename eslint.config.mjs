@@ -35,12 +35,18 @@ export default tseslint.config(
     },
   },
   {
-    // content/ is data and copy that depends on lib/, never the reverse (CONTRIBUTING.md "Layout").
+    // content/ is data and copy that depends on lib/, and server/ wraps Next.js around lib/: never the reverse
+    // (CONTRIBUTING.md "Layout").
     files: ['lib/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^@/content|(\\.\\./)+content)(/|$)', message: 'lib/ never imports content/.' }] },
+        {
+          patterns: [
+            { regex: '(^@/content|(\\.\\./)+content)(/|$)', message: 'lib/ never imports content/.' },
+            { regex: '(^@/server|(\\.\\./)+server)(/|$)', message: 'lib/ never imports server/.' },
+          ],
+        },
       ],
     },
   },

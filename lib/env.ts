@@ -1,4 +1,4 @@
-import { trustedProxies } from '../server/client-ip.mjs';
+import { trustedProxies } from './http/client-ip.mjs';
 import { z } from 'zod';
 import { BASE58_ADDRESS } from './rules/validation';
 import {

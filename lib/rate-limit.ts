@@ -1,5 +1,5 @@
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { CLIENT_IP_HEADER } from '../server/client-ip.mjs';
+import { CLIENT_IP_HEADER } from './http/client-ip.mjs';
 import { getDb, isDatabaseUnavailable } from './db';
 import { rateLimits } from './db/schema';
 import { env } from './env';
@@ -97,7 +97,7 @@ export const resetRateLimits = (): Promise<void> => forget();
 
 /**
  * The caller's IP as the production server decided it (the socket peer, or X-Forwarded-For only from
- * TRUSTED_PROXIES: server/client-ip.mjs). Without that server in front (next dev, tests calling handlers), the
+ * TRUSTED_PROXIES: lib/http/client-ip.mjs). Without that server in front (next dev, tests calling handlers), the
  * first X-Forwarded-For hop outside production, else 'unknown'.
  */
 export function clientIp(request: Request): string {

@@ -23,7 +23,6 @@ export interface UseCacheHandler {
 }
 export declare const MAX_CACHED_READS: number;
 export declare const MAX_CACHED_BYTES: number;
-export declare const CACHE_HANDLER_KEY: unique symbol;
 export declare function createCacheHandler(options?: { maxEntries?: number; maxBytes?: number }): UseCacheHandler;
 declare const handler: UseCacheHandler;
 export default handler;

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { PROCESS_STATE, setProcessState } from '../lib/process-state.mjs';
 
 // Next.js's `cacheHandlers.default`: where the results of `'use cache'` functions (the catalogue reads of
 // lib/catalog) are kept. Next's own default is the same in-memory idea; this one is bounded by count as well as by
@@ -8,9 +9,6 @@ import { LRUCache } from 'lru-cache';
 
 export const MAX_CACHED_READS = 2000;
 export const MAX_CACHED_BYTES = 16 * 1024 * 1024;
-
-/** Registered on globalThis: lib/catalog expires tags through it (it is loaded by Next, not bundled). */
-export const CACHE_HANDLER_KEY = Symbol.for('retailverse.cache-handler');
 
 const now = () => Math.round(performance.timeOrigin + performance.now());
 
@@ -110,6 +108,7 @@ export function createCacheHandler({ maxEntries = MAX_CACHED_READS, maxBytes = M
 }
 
 const handler = createCacheHandler();
-globalThis[CACHE_HANDLER_KEY] = handler;
+// Registered for lib/catalog, which expires tags through it (it is loaded by Next, not bundled).
+setProcessState(PROCESS_STATE.cacheHandler, handler);
 
 export default handler;

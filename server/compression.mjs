@@ -1,21 +1,17 @@
+import Negotiator from 'negotiator';
 import { brotliCompressSync, constants } from 'node:zlib';
 
+/** The codings we answer in, best first: a tie in the client's weights goes to the smaller. */
+const CODINGS = ['br', 'gzip', 'identity'];
+
 /**
- * The encoding to answer with, from a request's Accept-Encoding: brotli when the client takes it, else gzip,
- * else none. A coding listed with q=0 is refused (RFC 9110 §12.5.3); `*` stands for any coding not listed.
+ * The encoding to answer with, from a request's Accept-Encoding (weighed by `negotiator`): brotli or gzip, or null
+ * for the body as it is. A coding listed with q=0 is refused (RFC 9110 §12.5.3); `*` stands for any coding not listed.
  */
 export function preferredEncoding(acceptEncoding) {
-  const weights = new Map();
-  for (const part of String(acceptEncoding ?? '').split(',')) {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (!coding) continue;
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    weights.set(coding, q === undefined ? 1 : Number(q));
-  }
-  const accepts = (coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return null;
+  const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': String(acceptEncoding) };
+  const coding = new Negotiator({ headers }).encoding(CODINGS, { preferred: CODINGS });
+  return coding === 'br' || coding === 'gzip' ? coding : null;
 }
 
 /** Brotli options for text of `size` bytes at `quality` (0-11). */

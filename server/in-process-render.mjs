@@ -1,5 +1,5 @@
-import { createRequestResponseMocks } from 'next/dist/server/lib/mock-request.js';
-import { CLIENT_IP_HEADER } from './client-ip.mjs';
+import { createRequestResponseMocks } from './next-internals.mjs';
+import { CLIENT_IP_HEADER } from '../lib/http/client-ip.mjs';
 import { VARY_REQUEST_HEADERS } from './page-cache.mjs';
 
 // A page is rendered for the cache inside this process, through Next.js's own request and response mocks (the ones

@@ -85,7 +85,11 @@ async function stop(signal) {
   server.closeIdleConnections?.();
   try {
     // The embedded database is closed cleanly so the next start needs no recovery (lib/db keeps it on globalThis).
-    const database = await globalThis[Symbol.for('retailverse.db')]?.opening;
+    const { PROCESS_STATE, peekProcessState } = await import('../lib/process-state.mjs');
+    const state = /** @type {{ opening?: Promise<{ close?: () => Promise<void> }> } | undefined} */ (
+      peekProcessState(PROCESS_STATE.db)
+    );
+    const database = await state?.opening;
     await database?.close?.();
   } catch {
     // Not open, or already failing: nothing to flush.

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { brotliText } from './compression.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 
@@ -78,15 +79,15 @@ export function toEntry({ headers, body }, version, now, ttlMs) {
 
 const entrySize = (entry) => entry.body.length + entry.gzip.length + entry.br.length;
 
-/** A size-bounded least-recently-used store of entries. */
+/** A least-recently-used store of entries (`lru-cache`), bounded by count and by bytes. */
 export class PageCache {
-  #entries = new Map();
-  #bytes = 0;
+  #entries;
   #inflight = new Map();
 
   constructor({ maxBytes = 32 * 1024 * 1024, maxEntries = 1000 } = {}) {
     this.maxBytes = maxBytes;
     this.maxEntries = maxEntries;
+    this.#entries = new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: entrySize });
   }
 
   get size() {
@@ -94,7 +95,7 @@ export class PageCache {
   }
 
   get bytes() {
-    return this.#bytes;
+    return this.#entries.calculatedSize;
   }
 
   /** The entry for a key, or undefined; an entry from an older catalogue version is dropped. */
@@ -105,31 +106,19 @@ export class PageCache {
       this.delete(key);
       return undefined;
     }
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
     return entry;
   }
 
   set(key, entry) {
-    this.delete(key);
     this.#entries.set(key, entry);
-    this.#bytes += entrySize(entry);
-    for (const [oldest] of this.#entries) {
-      if (this.#bytes <= this.maxBytes && this.#entries.size <= this.maxEntries) break;
-      this.delete(oldest);
-    }
   }
 
   delete(key) {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
     this.#entries.delete(key);
-    this.#bytes -= entrySize(entry);
   }
 
   clear() {
     this.#entries.clear();
-    this.#bytes = 0;
   }
 
   /** Runs `load` once per key at a time: concurrent misses share one render. */

@@ -1,4 +1,4 @@
-import { CROSS_SITE_REFUSED, isCrossSite } from './same-origin.mjs';
+import { CROSS_SITE_REFUSED, isCrossSite } from '../lib/http/same-origin.mjs';
 
 export const PAGE_POST_REFUSED = 'This page takes no posted forms or server actions.';
 

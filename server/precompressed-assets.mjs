@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { notModified } from './not-modified.mjs';
 
 const STATIC_PREFIX = '/_next/static/';
 /** The files the build keeps a brotli copy of (scripts/precompress.mjs), by extension, with their types. */
@@ -58,7 +59,7 @@ export function createPrecompressedAssets(staticDir) {
     response.setHeader('Cache-Control', IMMUTABLE);
     response.setHeader('Vary', 'Accept-Encoding');
     response.setHeader('ETag', asset.etag);
-    if (request.headers['if-none-match'] === asset.etag) {
+    if (notModified(request.headers, asset.etag)) {
       response.writeHead(304);
       response.end();
       return true;

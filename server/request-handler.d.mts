@@ -18,7 +18,6 @@ export declare function createRequestHandler(options: {
   /** The script hashes a page prerendered at build runs under (server/prerendered-pages.mjs). */
   prerenderedSources?: (pathname: string) => string[];
 }): (request: IncomingMessage, response: ServerResponse) => Promise<void>;
-export declare function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean;
 export declare function readableRouterState(header: string | string[] | undefined): boolean;
 export declare function answerClientError(
   error: Error & { code?: string },

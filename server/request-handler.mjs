@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
-import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
-import { settleForwarding, trustedProxies } from './client-ip.mjs';
+import { settleForwarding, trustedProxies } from '../lib/http/client-ip.mjs';
 import { preferredEncoding } from './compression.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 import { keptHeaders, renderInProcess } from './in-process-render.mjs';
+import { getBotType, parseAndValidateFlightRouterState } from './next-internals.mjs';
+import { PROCESS_STATE, peekProcessState } from '../lib/process-state.mjs';
+import { notModified } from './not-modified.mjs';
 import { PageCache, cacheKey, isCacheablePath, storableAnswer, toEntry } from './page-cache.mjs';
 import { pagePostRefusal } from './page-posts.mjs';
 import { createPrecompressedAssets } from './precompressed-assets.mjs';
@@ -33,7 +34,9 @@ const RESOURCE_PATH =
  * shared by every Next.js bundle of this process) and bumps it on every write and every fallback read.
  */
 export function catalogVersion() {
-  const store = globalThis[Symbol.for('retailverse.catalog-cache')];
+  const store = /** @type {{ generation?: number, fallbackReads?: number } | undefined} */ (
+    peekProcessState(PROCESS_STATE.catalogVersion)
+  );
   return `${store?.generation ?? 0}:${store?.fallbackReads ?? 0}`;
 }
 
@@ -64,15 +67,6 @@ export function readableRouterState(header) {
   } catch {
     return false;
   }
-}
-
-/** Whether a conditional request's If-None-Match names this entity tag (or any, with `*`). */
-export function matchesEtag(ifNoneMatch, etag) {
-  if (!ifNoneMatch) return false;
-  return String(ifNoneMatch)
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
 }
 
 const ERROR_CODES = {
@@ -169,7 +163,7 @@ export function createRequestHandler({
     response.setHeader('X-Cache', cacheState);
     if (etag) {
       response.setHeader('ETag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) {
+      if (notModified(request.headers, etag)) {
         response.writeHead(304);
         return response.end();
       }
@@ -253,56 +247,91 @@ export function createRequestHandler({
     );
   }
 
-  return async function onRequest(request, response) {
+  /** Readies a request for everything after: its body, its client address, the headers no client may set. */
+  function settleRequest(request, response) {
     endBodyCleanly(request, response);
     settleForwarding(request, isTrustedProxy);
     delete request.headers['content-security-policy'];
     delete request.headers['content-security-policy-report-only'];
     for (const [name, value] of Object.entries(hardening)) response.setHeader(name, value);
-    const pathname = (request.url ?? '/').split('?')[0];
+  }
+
+  /** Refuses what no resource answers: an oversized body, a misused `*`, an undecodable path or router state. */
+  function refuseMalformed(request, response, pathname) {
     const length = declaredLength(request);
     if (length !== null && length > MAX_BODY_BYTES) {
       response.setHeader('Connection', 'close');
-      return refuse(response, 413, `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`, pathname);
+      refuse(response, 413, `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`, pathname);
+      return true;
     }
     // `*` (RFC 9110's asterisk-form) names the server, not a resource: it is for OPTIONS alone.
     if (request.url === '*') {
-      if (request.method === 'OPTIONS') return answerOptions(response);
-      return refuse(response, 400, 'The request target * is only for OPTIONS.');
+      if (request.method === 'OPTIONS') answerOptions(response);
+      else refuse(response, 400, 'The request target * is only for OPTIONS.');
+      return true;
     }
     if (embeddableBySelf(pathname)) response.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    if (!decodablePath(pathname)) return refuse(response, 400, 'This address is not valid.', pathname);
-    if (!readableRouterState(request.headers['next-router-state-tree']))
-      return refuse(response, 400, 'This navigation request is not valid.', pathname);
+    if (!decodablePath(pathname)) {
+      refuse(response, 400, 'This address is not valid.', pathname);
+      return true;
+    }
+    if (!readableRouterState(request.headers['next-router-state-tree'])) {
+      refuse(response, 400, 'This navigation request is not valid.', pathname);
+      return true;
+    }
+    return false;
+  }
+
+  /** Refuses a method the resource does not answer, and a cross-site page post. */
+  function refuseMethod(request, response, pathname) {
     const isApi = pathname.startsWith('/api/');
     const isStaticFile = RESOURCE_PATH.test(pathname) && !isApi;
     if (isStaticFile && request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('Allow', 'GET, HEAD');
-      return refuse(response, 405, 'This file can only be read (GET or HEAD).');
+      refuse(response, 405, 'This file can only be read (GET or HEAD).');
+      return true;
     }
     // Next.js answers a failed precondition or an unsatisfiable range on a file with a 500: a file is sent whole.
     if (isStaticFile) for (const name of WHOLE_FILE_ONLY) delete request.headers[name];
     if (request.method === 'TRACE' || request.method === 'TRACK') {
       response.setHeader('Allow', PAGE_METHODS.join(', '));
-      return refuse(response, 405, 'This method is not allowed.', pathname);
+      refuse(response, 405, 'This method is not allowed.', pathname);
+      return true;
     }
+    const isPage = !isApi && !RESOURCE_PATH.test(pathname);
     // A page is read (or sent a server action); Next.js would render it for a PUT or a DELETE as well.
-    if (!isApi && !RESOURCE_PATH.test(pathname) && !PAGE_METHODS.includes(request.method ?? 'GET')) {
+    if (isPage && !PAGE_METHODS.includes(request.method ?? 'GET')) {
       response.setHeader('Allow', PAGE_METHODS.join(', '));
-      if (request.method === 'OPTIONS') return answerOptions(response);
-      return refuse(response, 405, 'This page can only be read (GET or HEAD).');
+      if (request.method === 'OPTIONS') answerOptions(response);
+      else refuse(response, 405, 'This page can only be read (GET or HEAD).');
+      return true;
     }
-    if (!isApi && !RESOURCE_PATH.test(pathname) && request.method === 'POST') {
+    if (isPage && request.method === 'POST') {
       const refusal = pagePostRefusal(request, { siteUrl, serverActions });
-      if (refusal) return refuse(response, refusal.status, refusal.message);
+      if (refusal) {
+        refuse(response, refusal.status, refusal.message);
+        return true;
+      }
     }
-    if (isApi) explainBareApiRefusals(response);
+    return false;
+  }
+
+  /** Serves a build file from its brotli copy when there is one; readies API and font answers for Next.js. */
+  function serveFile(request, response, pathname) {
+    if (pathname.startsWith('/api/')) explainBareApiRefusals(response);
     // Fonts load in CORS mode: the sample sites, framed in a sandbox (an opaque origin), need them too.
     if (FONT_PATH.test(pathname)) response.setHeader('Access-Control-Allow-Origin', '*');
-    if (assets && RESOURCE_PATH.test(pathname)) {
-      response.setHeader('Content-Security-Policy', RESOURCE_POLICY);
-      if (assets.serve(request, response, pathname, preferredEncoding(request.headers['accept-encoding']))) return;
-    }
+    if (!assets || !RESOURCE_PATH.test(pathname)) return false;
+    response.setHeader('Content-Security-Policy', RESOURCE_POLICY);
+    return assets.serve(request, response, pathname, preferredEncoding(request.headers['accept-encoding']));
+  }
+
+  return async function onRequest(request, response) {
+    settleRequest(request, response);
+    const pathname = (request.url ?? '/').split('?')[0];
+    if (refuseMalformed(request, response, pathname)) return;
+    if (refuseMethod(request, response, pathname)) return;
+    if (serveFile(request, response, pathname)) return;
     if (ttlMs > 0 && (request.method === 'GET' || request.method === 'HEAD') && isCacheablePath(pathname))
       return serveCached(request, response, pathname);
     return passThrough(request, response, pathname);

@@ -1,11 +1,11 @@
-import { CROSS_SITE_REFUSED, isCrossSite } from '../../server/same-origin.mjs';
+import { CROSS_SITE_REFUSED, isCrossSite } from '../http/same-origin.mjs';
 import { forbidden } from '../errors';
 
 export { CROSS_SITE_REFUSED };
 
 /**
  * A state-changing request whose Origin header names another site (or is `null`): the rule of
- * server/same-origin.mjs. X-Forwarded-Host reaches a handler only from a trusted proxy (docs/architecture.md).
+ * lib/http/same-origin.mjs. X-Forwarded-Host reaches a handler only from a trusted proxy (docs/architecture.md).
  */
 export function isCrossSiteRequest(request: Request, siteUrl: string): boolean {
   return isCrossSite(

@@ -1,5 +1,6 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { env } from '../env';
+import { PROCESS_STATE, peekProcessState, processState } from '../process-state.mjs';
 
 /**
  * Catalogue reads are `'use cache'` functions (lib/catalog/index.ts), kept by the cache handler in
@@ -22,13 +23,9 @@ interface TagExpiring {
 // On globalThis: Next.js bundles routes and pages separately, and a write through one must reach all.
 // The server's rendered-output cache (server/request-handler.mjs) reads `generation` and `fallbackReads`: a page
 // rendered while either changed is not kept, and its entries are keyed by the generation.
-const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.catalog-cache')] ??= {
-  generation: 0,
-  fallbackReads: 0,
-}) as { generation: number; fallbackReads: number };
+const state = processState(PROCESS_STATE.catalogVersion, () => ({ generation: 0, fallbackReads: 0 }));
 
-const handler = () =>
-  (globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.cache-handler')] as TagExpiring | undefined;
+const handler = () => peekProcessState(PROCESS_STATE.cacheHandler) as TagExpiring | undefined;
 
 // Only code compiled by Next.js runs `'use cache'` (and may call cacheTag/cacheLife); scripts and tests call the
 // same functions uncached.

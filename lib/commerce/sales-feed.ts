@@ -3,6 +3,7 @@ import { syncCatalogVersion } from '../catalog/version-watch';
 import { getDatabase } from '../db';
 import type { Unlisten } from '../db/notifications';
 import { unavailable } from '../errors';
+import { PROCESS_STATE, processState } from '../process-state.mjs';
 import {
   ANNOUNCED_STATUSES,
   SALE_STREAM_FULL,
@@ -21,10 +22,10 @@ interface FeedState {
 }
 
 // On globalThis: Next.js bundles each route apart, and one process listens once for all of them.
-const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.sales-feed')] ??= {
+const state = processState<FeedState>(PROCESS_STATE.salesFeed, () => ({
   subscribers: new Set(),
   listening: undefined,
-}) as FeedState;
+}));
 
 function broadcast(event: SaleStreamEvent): void {
   for (const subscriber of state.subscribers) {

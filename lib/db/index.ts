@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '../env';
+import { PROCESS_STATE, processState } from '../process-state.mjs';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseTarget } from './open';
 import { seedIfEmpty } from './seed';
 
@@ -17,11 +18,11 @@ const RETRY_AFTER_FAILURE_MS = 2000;
  * Kept on globalThis: Next.js bundles route handlers and pages separately, so module-level state would give
  * each bundle its own database (two PGlite instances on one data dir, each blind to the other's writes).
  */
-const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.db')] ??= {
-  opening: undefined,
-  lastFailureAt: 0,
-  lastFailure: undefined,
-}) as { opening: Promise<DatabaseHandle> | undefined; lastFailureAt: number; lastFailure: unknown };
+const state = processState<{
+  opening: Promise<DatabaseHandle> | undefined;
+  lastFailureAt: number;
+  lastFailure: unknown;
+}>(PROCESS_STATE.db, () => ({ opening: undefined, lastFailureAt: 0, lastFailure: undefined }));
 
 export function databaseTarget(): DatabaseTarget {
   const { DATABASE_URL, DATA_DIR } = env();

@@ -26,6 +26,9 @@ export interface DatabaseHandle {
 export type DatabaseTarget =
   { engine: 'postgres'; url: string } | { engine: 'pglite'; dataDir: string } | { engine: 'pglite-memory' };
 
+/** The embedded database's buffer pool (PostgreSQL's default is 128MB). */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 const migrationsFolder = () => path.join(process.cwd(), 'drizzle');
 
 /** Opens a database and brings its schema up to date. */
@@ -34,7 +37,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const release = target.engine === 'pglite' ? lockDataDir(target.dataDir) : () => {};
   try {
     // pg_trgm serves the catalogue search (docs/architecture.md "The catalogue at scale").
-    const options = { extensions: { pg_trgm } };
+    // A smaller buffer pool than PostgreSQL's 128 MB: PGlite's pool lives in the process's own memory, and the mall's
+    // working set is a fraction of it (docs/architecture.md, "Memory of the embedded database").
+    const options = {
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    };
     const client =
       target.engine === 'pglite' ? new PGlite(path.join(target.dataDir, 'pglite'), options) : new PGlite(options);
     await client.waitReady;

@@ -1,14 +1,15 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
+import { PROCESS_STATE, processState } from '../process-state.mjs';
 import { CHAIN_READ_TTL_MS } from '../rules/chain-reads';
 
 const MAX_ENTRIES = 2000;
 
 // On globalThis: Next.js bundles routes separately, and they share one cache (docs/architecture.md).
-const cache = ((globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.chain-cache')] ??= new LRUCache<
-  string,
-  object
->({ max: MAX_ENTRIES, ttl: CHAIN_READ_TTL_MS })) as LRUCache<string, object>;
+const cache = processState(
+  PROCESS_STATE.chainReads,
+  () => new LRUCache<string, object>({ max: MAX_ENTRIES, ttl: CHAIN_READ_TTL_MS }),
+);
 
 const inFlight = new Map<string, Promise<object>>();
 

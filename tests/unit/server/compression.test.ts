@@ -16,6 +16,8 @@ describe('preferredEncoding', () => {
     ['*', 'br'],
     ['br;q=0, *', 'gzip'],
     ['*;q=0, gzip', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip, br', 'br'],
   ] as const)('%j → %j', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
   });

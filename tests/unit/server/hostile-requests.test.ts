@@ -4,10 +4,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_IP_HEADER } from '@/server/client-ip.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
 import { PAGE_POST_REFUSED } from '@/server/page-posts.mjs';
 import { buildHasServerActions } from '@/server/server-actions.mjs';
-import { CROSS_SITE_REFUSED } from '@/server/same-origin.mjs';
+import { CROSS_SITE_REFUSED } from '@/lib/http/same-origin.mjs';
 import { startWrappedServer, type WrappedServer } from './wrapped-server';
 
 const SITE = 'https://mall.example';

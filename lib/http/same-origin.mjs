@@ -1,6 +1,6 @@
 // The same-site rule of state-changing requests, shared by the API (lib/api/origin.ts) and the server's refusal of
 // cross-site page posts (server/request-handler.mjs). X-Forwarded-Host and X-Forwarded-Proto are read as sent: the
-// server deletes them from every request that does not come from a trusted proxy (server/client-ip.mjs).
+// server deletes them from every request that does not come from a trusted proxy (lib/http/client-ip.mjs).
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

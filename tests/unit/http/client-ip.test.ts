@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, trustedProxies } from '@/server/client-ip.mjs';
+import { clientAddress, trustedProxies } from '@/lib/http/client-ip.mjs';
 
 describe('client address behind TRUSTED_PROXIES', () => {
   it('with no trusted proxy, X-Forwarded-For is ignored: the socket peer is the client', () => {
