@@ -1,7 +1,6 @@
 /** Custody delivery of a paid name (docs/payments.md "Delivery"): the job's timing and what the operator reads. */
 
-const DELIVERY_STATES = ['pending', 'sent', 'delivered', 'blocked', 'refused'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
+export type DeliveryState = 'pending' | 'sent' | 'delivered' | 'blocked' | 'refused';
 
 /** A failed attempt is retried after this long, doubling each time up to the maximum. */
 export const DELIVERY_BACKOFF_MS = 5_000;
