@@ -1,21 +1,12 @@
 import { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as operatorOrders } from '@/app/api/operator/orders/route';
 import { fulfilOrderAfterOwnerCheck } from '@/lib/commerce/fulfilment';
 import { readSaleOrder } from '@/lib/commerce/sale-orders';
 import { startSnsRpcStandIn, type SnsRpcStandIn } from '../support/sns-rpc-stand-in';
 import { testEngines, useTestDatabase } from './support/databases';
-import { configure, OPERATOR, status, useSellingMall } from './support/selling-mall';
+import { configure, operatorOrders, status, useSellingMall } from './support/selling-mall';
 
-const operator = (body: unknown) =>
-  operatorOrders(
-    new Request('http://t/api/operator/orders', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR}` },
-      body: JSON.stringify(body),
-    }),
-    undefined,
-  );
+const operator = operatorOrders;
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
 
 describe.each(testEngines)('fulfilling an order only once the buyer owns the name on chain, on $name', (engine) => {

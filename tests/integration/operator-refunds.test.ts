@@ -3,24 +3,15 @@ import { Keypair, SystemInstruction, SystemProgram, Transaction } from '@solana/
 import bs58 from 'bs58';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as operatorOrders } from '@/app/api/operator/orders/route';
 import { REFUND_CHECK_DOWN } from '@/lib/commerce/refund-verify';
 import { domains, saleRefunds } from '@/lib/db/schema';
 import { MEMO_PROGRAM_ID } from '@/lib/integrations/solana-chain';
 import { ledgerSum } from '@/lib/tickets';
 import { testEngines, useTestDatabase } from './support/databases';
-import { lamportsOf, OPERATOR, status, useSellingMall } from './support/selling-mall';
+import { lamportsOf, operatorOrders, status, useSellingMall } from './support/selling-mall';
 
 const ticketsFor = (lamports: bigint) => Math.floor(Number(lamports) / 200_000_000);
-const operator = (body: unknown) =>
-  operatorOrders(
-    new Request('http://t/api/operator/orders', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR}` },
-      body: JSON.stringify(body),
-    }),
-    undefined,
-  );
+const operator = operatorOrders;
 
 describe.each(testEngines)("refunds from the operator's wallet, checked on chain, on $name", (engine) => {
   const database = useTestDatabase(engine);

@@ -1,7 +1,6 @@
 import { Keypair } from '@solana/web3.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { POST as operatorOrders } from '@/app/api/operator/orders/route';
 import { GET as systemStatus } from '@/app/api/status.json/route';
 import { currentOrder, sweepPayments } from '@/lib/commerce/payment-check';
 import { watchSellerLogs } from '@/lib/commerce/payment-ws';
@@ -13,18 +12,10 @@ import { lamportsToSolText, PAYMENT_CHECK_RATE_LIMITED, RATE_LIMIT_BACKOFF_MS } 
 import { ledgerSum } from '@/lib/tickets';
 import { applyTicketChange } from '@/lib/tickets/ledger';
 import { testEngines, useTestDatabase } from './support/databases';
-import { configure, lamportsOf, OPERATOR, order, status, useSellingMall } from './support/selling-mall';
+import { configure, lamportsOf, operatorOrders, order, status, useSellingMall } from './support/selling-mall';
 
 const ticketsFor = (lamports: bigint) => Math.floor(Number(lamports) / 200_000_000);
-const operator = (body: unknown) =>
-  operatorOrders(
-    new Request('http://t/api/operator/orders', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR}` },
-      body: JSON.stringify(body),
-    }),
-    undefined,
-  );
+const operator = operatorOrders;
 
 describe.each(testEngines)('every payment recorded, one sale per name, refunds on $name', (engine) => {
   const database = useTestDatabase(engine);

@@ -2,6 +2,7 @@ import { Keypair } from '@solana/web3.js';
 import { and, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { POST as createOrderRoute } from '@/app/api/orders/route';
+import { POST as operatorOrdersRoute } from '@/app/api/operator/orders/route';
 import { GET as orderRoute } from '@/app/api/orders/[id]/route';
 import { orderLimiter } from '@/lib/commerce/limits';
 import { domains } from '@/lib/db/schema';
@@ -32,6 +33,16 @@ export const postOrder = (body: unknown, cookie?: string) =>
     undefined,
   );
 export const order = (slug: unknown) => postOrder({ slug });
+/** `POST /api/operator/orders` with the operator token. */
+export const operatorOrders = (body: unknown) =>
+  operatorOrdersRoute(
+    new Request('http://t/api/operator/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR}` },
+      body: JSON.stringify(body),
+    }),
+    undefined,
+  );
 export const status = (id: string) =>
   orderRoute(new Request(`http://t/api/orders/${id}`), { params: Promise.resolve({ id }) });
 
