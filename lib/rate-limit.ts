@@ -1,5 +1,6 @@
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { CLIENT_IP_HEADER } from './http/client-ip.mjs';
+import { PROCESS_STATE, processState } from './process-state.mjs';
 import { getDb, isDatabaseUnavailable } from './db';
 import { rateLimits } from './db/schema';
 import { env } from './env';
@@ -17,9 +18,8 @@ export interface RateLimitOptions {
 
 const DEFAULT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
-// On globalThis: Next.js bundles routes separately, and one limit must count across all of them.
-const registry = ((globalThis as { [key: symbol]: unknown })[Symbol.for('retailverse.rate-limit')] ??=
-  new Map()) as Map<string, Promise<RateLimiterAbstract>>;
+// Process state: Next.js bundles routes separately, and one limit must count across all of them.
+const registry = processState(PROCESS_STATE.rateLimits, () => new Map<string, Promise<RateLimiterAbstract>>());
 
 async function makeLimiter(name: string, { limit, windowMs }: RateLimitOptions): Promise<RateLimiterAbstract> {
   const options = { keyPrefix: name, points: limit, duration: Math.max(1, Math.ceil(windowMs / 1000)) };
