@@ -73,7 +73,7 @@ export function MarketplaceBoard({
     <div className="space-y-10" data-testid="marketplace-board" data-listening={listening || undefined}>
       {MARKETPLACE_SECTIONS.map((section) => {
         const group = MARKETPLACE_SECTION_GROUPS[section];
-        const visible: MarketItem[] = visibleMarketplaceItems(lists[group], []);
+        const visible: MarketItem[] = visibleMarketplaceItems(lists[group]);
         const shown = section === 'FEATURED' ? visible.slice(0, MARKETPLACE_FEATURED_LIMIT) : visible;
         const headingId = `section-${section.toLowerCase()}`;
         return (

@@ -1,3 +1,5 @@
+import { LORE_HOODIE_DOJO_RT, LORE_RESPIN_RT, LORE_VAULT_ACCESS_RT } from '@/lib/rules/tickets';
+
 /** One chapter of the mall's lore (docs/product.md §3), paged on /wiki-directory and in the lore modal. */
 export interface LoreChapter {
   id: LoreChapterId;
@@ -87,7 +89,7 @@ export const loreChapters: LoreChapter[] = [
     title: 'The Retail Ticket Economy',
     emoji: '💱',
     content: paragraphs(
-      'Every economy needs an exchange rate, and the mall’s is written above the ticket booth in flickering neon: 1 RT is a respin, 5 RT is vault access, 10 RT is the hoodie dojo.',
+      `Every economy needs an exchange rate, and the mall’s is written above the ticket booth in flickering neon: ${LORE_RESPIN_RT} RT is a respin, ${LORE_VAULT_ACCESS_RT} RT is vault access, ${LORE_HOODIE_DOJO_RT} RT is the hoodie dojo.`,
       'The most common trade is the day pass. Hand one Retail Ticket to the pass desk and your wallet gets 24 hours of mall access: every floor, every wing, every shop that is usually behind a turnstile. When the 24-hour day pass runs out, the turnstiles go back to red until you claim another.',
       'Tickets flow in from purchases, from feedback, from referrals and from the prize wheel, which costs five tickets a spin and sometimes pays back far more. The booth keeps a log of every ticket earned and spent, so the economy stays honest even when the people in it are not.',
     ),

@@ -4,6 +4,7 @@ import { CatalogUnavailableError } from '../catalog/unavailable';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db';
 import { env } from '../env';
 import { AppError, badRequest, errorBody } from '../errors';
+import { DATABASE_UNAVAILABLE } from '../rules/error-messages';
 import { refuseCrossSite } from './origin';
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from './unsafe-text';
 
@@ -26,7 +27,7 @@ export function toErrorResponse(error: unknown): Response {
   // A route reads the catalogue and lets this through: the one place it becomes a 503.
   if (error instanceof CatalogUnavailableError) return errorResponse(new AppError('unavailable', error.message));
   if (error instanceof DatabaseUnavailableError || isDatabaseUnavailable(error)) {
-    return errorResponse(new AppError('unavailable', 'Database not available'));
+    return errorResponse(new AppError('unavailable', DATABASE_UNAVAILABLE));
   }
   console.error('[api] unexpected error:', error);
   return errorResponse(new AppError('internal', 'Something went wrong on our side. Please try again.'));

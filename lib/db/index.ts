@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '../env';
+import { DATABASE_UNAVAILABLE } from '../rules/error-messages';
 import { PROCESS_STATE, processState } from '../process-state.mjs';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseTarget } from './open';
 import { seedIfEmpty } from './seed';
@@ -9,7 +10,7 @@ export type { Database, DatabaseHandle, Transaction } from './open';
 /** The database cannot be reached: reads fall back, writes answer 503 'Database not available'. */
 export class DatabaseUnavailableError extends Error {
   constructor(cause?: unknown) {
-    super('Database not available', { cause });
+    super(DATABASE_UNAVAILABLE, { cause });
   }
 }
 

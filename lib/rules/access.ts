@@ -75,11 +75,6 @@ export function accessReason(input: AccessInput, now: Date): AccessReason | null
   return null;
 }
 
-/** Mall access: wifhoodie holder, an unexpired day pass, or one of the four access tiers. */
-export function hasMallAccess(input: AccessInput, now: Date): boolean {
-  return accessReason(input, now) !== null;
-}
-
 /** Milliseconds left on a day pass (0 when none or expired). */
 export function dayPassRemainingMs(retailpassExpiry: AccessInput['retailpassExpiry'], now: Date): number {
   const expiry = toTime(retailpassExpiry);

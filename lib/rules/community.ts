@@ -25,13 +25,6 @@ export const MERCH_CONFIRMATION_PING = 'Expect… a secure ping.';
 export const MERCH_EMAIL_TAKEN =
   'This e-mail already has a dossier. To change it, sign in with the wallet it was filed with and send it again.';
 
-/** What the n-th merch sign-up (1-based) gets: first 25 a meme discount (and whitelist), first 50 whitelist, then review. */
-export function merchPerk(position: number): 'discount' | 'whitelist' | 'review' {
-  if (position <= MERCH_DISCOUNT_FIRST) return 'discount';
-  if (position <= MERCH_WHITELIST_FIRST) return 'whitelist';
-  return 'review';
-}
-
 /** The poll is open through the whole end date (UTC). */
 export function isPollOpen(now: Date, endDate: string = POLL_END_DATE): boolean {
   return now.getTime() < new Date(`${endDate}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000;

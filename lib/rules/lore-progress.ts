@@ -2,7 +2,6 @@
 export const LORE_CHAPTER_COUNT = 8;
 /** The fake 'BOOTING TERMINAL' intro of /directory. */
 export const BOOT_INTRO_MS = 3000;
-export const GLITCH_BLINK_MS = 150;
 
 /** Share of chapters read as a rounded percent (duplicates ignored, capped at 100). */
 export function loreProgressPercent(readIds: readonly string[], total: number = LORE_CHAPTER_COUNT): number {

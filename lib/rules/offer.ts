@@ -34,11 +34,6 @@ export function saleOffer(domain: OfferedDomain): SaleOffer {
   return lamports !== null && lamports > 0 ? { kind: 'buy', lamports } : { kind: 'none' };
 }
 
-/** Whether Buy is live for everyone: an open, priced name that is not on the Scav Rack. */
-export function offeredForSale(domain: OfferedDomain): boolean {
-  return saleOffer(domain).kind === 'buy';
-}
-
 /** Whether the slot machine may offer the name: an open scav name (a promoted or sold one is not drawn). */
 export function scavDrawable(domain: OfferedDomain): boolean {
   return saleOffer(domain).kind === 'draw';

@@ -2,7 +2,6 @@ import { LAMPORTS_PER_SOL } from './money';
 
 /** What every buy surface says, and what POST /api/orders answers, when the mall has no SELLER_WALLET. */
 export const PAYMENTS_NOT_ENABLED = 'Payments are not enabled on this mall';
-export const ORDER_NOT_FOUND = 'This order does not exist.';
 export const NAME_RESERVED = 'Someone is paying for this name right now. Try again in a few minutes.';
 export const NAME_NOT_FOR_SALE = 'This name is not for sale.';
 export const PAYMENT_CHECK_FAILED =

@@ -59,17 +59,3 @@ export const BUILD_PRICES: readonly PriceRange[] = [
   { name: 'Mid', price: '3-5 SOL', minSol: 3, maxSol: 5 },
   { name: 'Premium', price: '9+ SOL', minSol: 9, maxSol: null },
 ];
-
-/** Static vault card prices run from 0.3 to 12 SOL (some TBA). */
-export const VAULT_PRICE_MIN_SOL = 0.3;
-export const VAULT_PRICE_MAX_SOL = 12;
-
-/** The pricing-modal tier a listed price falls in (the first whose range contains it), or null. */
-export function pricingTierFor(priceSol: number): PriceRange | null {
-  const listed = PRICING_MODAL_TIERS.filter((tier) => tier.minSol !== null);
-  let match: PriceRange | null = null;
-  for (const tier of listed) {
-    if (priceSol >= (tier.minSol as number) && (tier.maxSol === null || priceSol <= tier.maxSol)) match = tier;
-  }
-  return match;
-}

@@ -34,17 +34,6 @@ export function drawPrize(random: Random): SpinPrize {
   return weightedPick(random, SPIN_WHEEL_PRIZES, (prize) => prize.weight);
 }
 
-/** Position of a prize on the wheel (for the animation), or -1. */
-export function prizeIndex(id: string): number {
-  return SPIN_WHEEL_PRIZES.findIndex((prize) => prize.id === id);
-}
-
-/** Tickets returned per spin on average: sum(weight × tickets) / sum(weight). */
-export function expectedTicketsPerSpin(prizes: readonly SpinPrize[] = SPIN_WHEEL_PRIZES): number {
-  const total = prizes.reduce((sum, prize) => sum + prize.weight, 0);
-  return prizes.reduce((sum, prize) => sum + prize.weight * prize.tickets, 0) / total;
-}
-
 const TWO_POW_52 = 2 ** 52;
 
 /**

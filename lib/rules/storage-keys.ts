@@ -1,6 +1,4 @@
 /** Browser storage keys (docs/product.md §3), all prefixed 'rv:'. */
-export const STORAGE_PREFIX = 'rv:';
-
 export const STORAGE_KEYS = {
   /** Lore progress percent (number). */
   loreProgress: 'rv:lore-progress',
@@ -8,12 +6,6 @@ export const STORAGE_KEYS = {
   readChapters: 'rv:read-chapters',
   /** The lore modal's welcome banner was seen ('1'). */
   loreVisited: 'rv:lore-visited',
-  /** Local Scav Rack ticket balance, capped at 5 (number). */
-  tickets: 'rv:tickets',
-  /** Respins used per domain slug, capped at 3 ({ [slug]: number }). */
-  domainSpins: 'rv:domain-spins',
-  /** Marketplace slugs bought locally (string[]). */
-  marketplaceSold: 'rv:marketplace-sold',
   /** The landing waitlist was submitted ('1'). */
   waitlistSubmitted: 'rv:waitlist-submitted',
   /** Sidebar collapsed to the narrow strip ('1' / '0'). */
@@ -40,25 +32,8 @@ function parseJson(raw: string | null | undefined): unknown {
   }
 }
 
-/** A stored non-negative number, or `fallback` when missing or corrupt (storage errors are ignored). */
-export function parseStoredCount(raw: string | null | undefined, fallback = 0): number {
-  const value = parseJson(raw);
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
-}
-
 /** A stored list of strings; anything else reads as an empty list. */
 export function parseStoredStringList(raw: string | null | undefined): string[] {
   const value = parseJson(raw);
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
-/** A stored { key: count } map; invalid entries are dropped. */
-export function parseStoredCountMap(raw: string | null | undefined): Record<string, number> {
-  const value = parseJson(raw);
-  const result: Record<string, number> = {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return result;
-  for (const [key, count] of Object.entries(value)) {
-    if (typeof count === 'number' && Number.isFinite(count) && count >= 0) result[key] = count;
-  }
-  return result;
 }

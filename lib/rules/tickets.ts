@@ -6,8 +6,6 @@ export const DAY_PASS_HOURS = 24;
 export const DAY_PASS_COST = 1;
 export const SPIN_WHEEL_COST = 5;
 export const RESPIN_COST = 1;
-/** Local (Scav Rack) ticket balance cap. */
-export const LOCAL_TICKET_CAP = 5;
 export const RESPINS_PER_DOMAIN = 3;
 
 /** Earning: 1 ticket per 0.2 SOL of price, floored. */
@@ -22,8 +20,6 @@ export const EARN_FEEDBACK_TICKETS = 3;
 export const EARN_REFERRAL_TICKETS = 5;
 export const EARN_WHEEL_WIN_MIN_TICKETS = 5;
 export const EARN_WHEEL_WIN_MAX_TICKETS = 20;
-/** The sample balance the /retail-tickets dashboard showed before a wallet is connected. */
-export const SAMPLE_TICKET_BALANCE = 34;
 
 /** Lore copy: what a Retail Ticket buys. */
 export const LORE_RESPIN_RT = 1;
@@ -57,7 +53,7 @@ export interface SlotTicketAwards {
 /**
  * How the spec's ticket rules combine for one slot draw. A FREE draw is the jackpot: +5 tickets when it lands,
  * plus +1 when the FREE domain is purchased (6 in all). A priced draw awards nothing on the draw and
- * 1 per 0.2 SOL on purchase. The local balance cap still applies when the tickets are added.
+ * 1 per 0.2 SOL on purchase.
  */
 export function slotTicketAwards(outcome: Pick<SlotOutcome, 'kind' | 'priceSol'>): SlotTicketAwards {
   const onDraw = outcome.kind === 'FREE' ? FREE_JACKPOT_TICKETS : 0;
@@ -65,34 +61,12 @@ export function slotTicketAwards(outcome: Pick<SlotOutcome, 'kind' | 'priceSol'>
   return { onDraw, onPurchase, total: onDraw + onPurchase };
 }
 
-function requireCount(value: number, name: string): void {
-  if (!Number.isInteger(value) || value < 0)
-    throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
-}
-
-/** Adds tickets to the local balance, never above the cap of 5 (nor below 0). */
-export function addLocalTickets(balance: number, tickets: number): number {
-  requireCount(tickets, 'tickets');
-  return Math.min(LOCAL_TICKET_CAP, Math.max(0, balance + tickets));
-}
-
 /** A respin needs a ticket (balance above 0) and fewer than 3 respins used on this domain. */
 export function canRespin(tickets: number, respinsUsed: number): boolean {
   return tickets >= RESPIN_COST && respinsUsed < RESPINS_PER_DOMAIN;
 }
 
-/** Pays for one respin: the new balance and count, or null when the respin is not allowed. */
-export function applyRespin(tickets: number, respinsUsed: number): { tickets: number; respinsUsed: number } | null {
-  if (!canRespin(tickets, respinsUsed)) return null;
-  return { tickets: tickets - RESPIN_COST, respinsUsed: respinsUsed + 1 };
-}
-
 /** The spin-wheel button is enabled only when not spinning and with at least 5 tickets. */
 export function canSpinWheel(tickets: number, spinning: boolean): boolean {
   return !spinning && tickets >= SPIN_WHEEL_COST;
-}
-
-/** The validation message for a spin request, or null when the balance suffices. */
-export function spinWheelError(tickets: number): string | null {
-  return tickets >= SPIN_WHEEL_COST ? null : SPIN_NEEDS_TICKETS;
 }

@@ -4,7 +4,7 @@ import { POST as dayPassRoute } from '@/app/api/day-pass/route';
 import { POST as spinRoute } from '@/app/api/spin-wheel/route';
 import { GET as walletRoute } from '@/app/api/wallet/route';
 import { createSessionToken, dayPassCookie } from '@/lib/auth';
-import { DAY_PASS_DB_UNAVAILABLE } from '@/lib/rules/day-pass';
+import { DATABASE_UNAVAILABLE } from '@/lib/rules/error-messages';
 import { readMallAccess } from '@/lib/tickets';
 import { testWallet } from './support/test-wallet';
 import { useUnreachableDatabase } from './support/databases';
@@ -20,7 +20,7 @@ describe('tickets when the database cannot be reached', () => {
       undefined,
     );
     expect(dayPass.status).toBe(503);
-    expect((await dayPass.json()).error.message).toBe(DAY_PASS_DB_UNAVAILABLE);
+    expect((await dayPass.json()).error.message).toBe(DATABASE_UNAVAILABLE);
     const spin = await spinRoute(
       new Request('http://t/api/spin-wheel', {
         method: 'POST',

@@ -5,7 +5,6 @@ import {
   DEFAULT_WALLET_REGISTRY,
   accessReason,
   dayPassRemainingMs,
-  hasMallAccess,
 } from '../../../lib/rules/access';
 
 const now = new Date('2025-03-01T10:00:00.000Z');
@@ -25,17 +24,16 @@ describe('wallet registry defaults', () => {
   });
 });
 
-describe('hasMallAccess', () => {
+describe('accessReason', () => {
   it('denies the default Tier 0 wallet', () => {
-    expect(hasMallAccess(none, now)).toBe(false);
     expect(accessReason(none, now)).toBeNull();
   });
 
   it('grants the five access tiers (Mallcore, sold as VIP, among them), and only them', () => {
     expect(ACCESS_TIERS).toEqual(['Retailpunk', 'Mallrat', 'Slotlord', 'Mallcore', 'Hoodieguard']);
-    for (const tier of ACCESS_TIERS) expect(hasMallAccess({ ...none, tier }, now), tier).toBe(true);
+    for (const tier of ACCESS_TIERS) expect(accessReason({ ...none, tier }, now), tier).not.toBeNull();
     for (const tier of ['Tier 0', 'mallcore', 'retailpunk', 'Tier 1', '', null])
-      expect(hasMallAccess({ ...none, tier }, now)).toBe(false);
+      expect(accessReason({ ...none, tier }, now)).toBeNull();
   });
 
   it('grants wifhoodie holders', () => {
@@ -45,10 +43,10 @@ describe('hasMallAccess', () => {
   it('grants a day pass expiring strictly after now', () => {
     const later = new Date(now.getTime() + 1);
     expect(accessReason({ ...none, retailpassExpiry: later }, now)).toBe('day-pass');
-    expect(hasMallAccess({ ...none, retailpassExpiry: '2025-03-01T10:00:00.001Z' }, now)).toBe(true);
-    expect(hasMallAccess({ ...none, retailpassExpiry: now }, now)).toBe(false);
-    expect(hasMallAccess({ ...none, retailpassExpiry: '2025-03-01T09:59:59Z' }, now)).toBe(false);
-    expect(hasMallAccess({ ...none, retailpassExpiry: 'not a date' }, now)).toBe(false);
+    expect(accessReason({ ...none, retailpassExpiry: '2025-03-01T10:00:00.001Z' }, now)).not.toBeNull();
+    expect(accessReason({ ...none, retailpassExpiry: now }, now)).toBeNull();
+    expect(accessReason({ ...none, retailpassExpiry: '2025-03-01T09:59:59Z' }, now)).toBeNull();
+    expect(accessReason({ ...none, retailpassExpiry: 'not a date' }, now)).toBeNull();
   });
 
   it('reports the time left on a day pass', () => {

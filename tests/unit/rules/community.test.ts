@@ -13,7 +13,6 @@ import {
   POLL_END_DATE,
   POLL_TOTAL_VOTES,
   isPollOpen,
-  merchPerk,
   votePercent,
   pollOptionSlug,
   POLL_OPTION_NAME_INVALID,
@@ -45,13 +44,6 @@ describe('community', () => {
 
   it('merch: first 25 discount, first 50 whitelist, then reviewed', () => {
     expect([MERCH_DISCOUNT_FIRST, MERCH_WHITELIST_FIRST]).toEqual([25, 50]);
-    expect([merchPerk(1), merchPerk(25), merchPerk(26), merchPerk(50), merchPerk(51)]).toEqual([
-      'discount',
-      'discount',
-      'whitelist',
-      'whitelist',
-      'review',
-    ]);
     expect(MERCH_SIZES).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
     expect(MERCH_CONFIRMATION).toBe("Classified file sealed. You're on the Threadcount Ops list.");
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOOT_INTRO_MS,
-  GLITCH_BLINK_MS,
   LORE_CHAPTER_COUNT,
   chapterCounter,
   loreProgressPercent,
@@ -13,7 +12,7 @@ import {
 
 describe('lore progress', () => {
   it('quotes 8 chapters, a 3 s boot intro and a 150 ms glitch blink', () => {
-    expect([LORE_CHAPTER_COUNT, BOOT_INTRO_MS, GLITCH_BLINK_MS]).toEqual([8, 3000, 150]);
+    expect([LORE_CHAPTER_COUNT, BOOT_INTRO_MS]).toEqual([8, 3000]);
   });
 
   it('is the rounded share of distinct chapters read', () => {

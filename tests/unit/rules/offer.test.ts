@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARLY_ACCESS_ONLY } from '../../../lib/rules/mall-floor';
-import { offeredForSale, offerNote, saleOffer, scavDrawable, SCAV_DRAW_ONLY } from '../../../lib/rules/offer';
+import { offerNote, saleOffer, scavDrawable, SCAV_DRAW_ONLY } from '../../../lib/rules/offer';
 import { NAME_NOT_FOR_SALE } from '../../../lib/rules/payments';
 
 const name = (status: string, price: string, available: boolean, category = 'premium') => ({
@@ -41,12 +41,12 @@ describe('saleOffer', () => {
   });
 });
 
-describe('offeredForSale and scavDrawable', () => {
+describe('saleOffer and scavDrawable', () => {
   it('make Buy live only for a name sold to everyone at a fixed price', () => {
-    expect(offeredForSale(name('available', '5 SOL', true))).toBe(true);
-    expect(offeredForSale(name('coming-soon', '0.75 SOL', false))).toBe(false);
-    expect(offeredForSale(name('available', '0.25 SOL', true, 'scav'))).toBe(false);
-    expect(offeredForSale(name('not_for_sale', 'TBA', false))).toBe(false);
+    expect(saleOffer(name('available', '5 SOL', true)).kind === 'buy').toBe(true);
+    expect(saleOffer(name('coming-soon', '0.75 SOL', false)).kind === 'buy').toBe(false);
+    expect(saleOffer(name('available', '0.25 SOL', true, 'scav')).kind === 'buy').toBe(false);
+    expect(saleOffer(name('not_for_sale', 'TBA', false)).kind === 'buy').toBe(false);
   });
 
   it('let the slot machine offer open scav names only', () => {

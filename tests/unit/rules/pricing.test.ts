@@ -5,9 +5,6 @@ import {
   BUILD_PRICES,
   PRICING_MODAL_TIERS,
   TIER_CARDS,
-  VAULT_PRICE_MAX_SOL,
-  VAULT_PRICE_MIN_SOL,
-  pricingTierFor,
 } from '../../../lib/rules/pricing';
 
 describe('pricing', () => {
@@ -29,20 +26,12 @@ describe('pricing', () => {
     ]);
   });
 
-  it('upgrade prices: artwork from 0.3, builds 1-2 / 3-5 / 9+, add-on +0.5; vault 0.3-12', () => {
-    expect([ARTWORK_FROM_SOL, BUILD_ADDON_SOL, VAULT_PRICE_MIN_SOL, VAULT_PRICE_MAX_SOL]).toEqual([0.3, 0.5, 0.3, 12]);
+  it('upgrade prices: artwork from 0.3, builds 1-2 / 3-5 / 9+, add-on +0.5', () => {
+    expect([ARTWORK_FROM_SOL, BUILD_ADDON_SOL]).toEqual([0.3, 0.5]);
     expect(BUILD_PRICES.map((build) => [build.name, build.price])).toEqual([
       ['Quick Snag', '1-2 SOL'],
       ['Mid', '3-5 SOL'],
       ['Premium', '9+ SOL'],
     ]);
-  });
-
-  it('finds the pricing tier of a price', () => {
-    expect(pricingTierFor(0.25)?.name).toBe('Liquid Tags');
-    expect(pricingTierFor(1)?.name).toBe('Blueprint Ready');
-    expect(pricingTierFor(5)?.name).toBe('Premium');
-    expect(pricingTierFor(12)?.name).toBe('Mythic');
-    expect(pricingTierFor(0.1)).toBeNull();
   });
 });
