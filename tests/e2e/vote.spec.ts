@@ -16,11 +16,11 @@ test('vote cycle: select, submit (locked), results, Vote Again changes the vote,
   const ballot = page.locator('form', { has: vote.submit });
   await expect(ballot.getByText('Premium', { exact: true })).toHaveCount(3);
   await expect(ballot.getByText('Mid', { exact: true })).toHaveCount(3);
-  await expect(ballot.getByText(`${start('jpegdealer')} votes`)).toBeVisible();
+  await expect(ballot.getByText(`${start('voidmerchant')} votes`)).toBeVisible();
   await expect(vote.submit).toBeDisabled();
   await expectAccessible(page);
 
-  await vote.option('jpegdealer.sol').check();
+  await vote.option('voidmerchant.sol').check();
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/poll', async (route) => {
@@ -29,24 +29,24 @@ test('vote cycle: select, submit (locked), results, Vote Again changes the vote,
   });
   await vote.submit.click();
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-  await expect(vote.option('fudscience.sol')).toBeDisabled();
+  await expect(vote.option('mythicmint.sol')).toBeDisabled();
   release();
 
-  await expect(vote.result('jpegdealer')).toContainText(`${start('jpegdealer') + 1} votes`);
-  await expect(vote.result('jpegdealer')).toContainText('Your vote');
+  await expect(vote.result('voidmerchant')).toContainText(`${start('voidmerchant') + 1} votes`);
+  await expect(vote.result('voidmerchant')).toContainText('Your vote');
   await expect(vote.total).toHaveText(`Total votes: ${POLL_TOTAL_VOTES + 1}`);
   await expectAccessible(page);
 
   await vote.voteAgain.click();
-  await vote.option('fudscience.sol').check();
+  await vote.option('mythicmint.sol').check();
   await vote.submit.click();
-  await expect(vote.result('fudscience')).toContainText(`${start('fudscience') + 1} votes`);
-  await expect(vote.result('jpegdealer')).toContainText(`${start('jpegdealer')} votes`);
+  await expect(vote.result('mythicmint')).toContainText(`${start('mythicmint') + 1} votes`);
+  await expect(vote.result('voidmerchant')).toContainText(`${start('voidmerchant')} votes`);
   await expect(vote.total).toHaveText(`Total votes: ${POLL_TOTAL_VOTES + 1}`);
 
   await page.unroute('**/api/poll');
   await page.reload();
-  await expect(vote.result('fudscience')).toContainText('Your vote');
+  await expect(vote.result('mythicmint')).toContainText('Your vote');
   await expect(vote.voteAgain).toBeVisible();
 });
 
@@ -56,9 +56,9 @@ test('a second browser is a second voter', async ({ browser }) => {
   const vote = new VotePage(page);
   await vote.goto();
   const before = Number((await vote.total.textContent())?.replace(/\D/g, ''));
-  await vote.option('gmfactory.sol').check();
+  await vote.option('ghostvalidator.sol').check();
   await vote.submit.click();
-  await expect(vote.result('gmfactory')).toContainText('Your vote');
+  await expect(vote.result('ghostvalidator')).toContainText('Your vote');
   await expect(vote.total).toHaveText(`Total votes: ${before + 1}`);
   await context.close();
 });
@@ -66,7 +66,7 @@ test('a second browser is a second voter', async ({ browser }) => {
 test('a late answer about my earlier vote does not undo what I did since', async ({ page }) => {
   const vote = new VotePage(page);
   await vote.goto();
-  await vote.option('jpegdealer.sol').check();
+  await vote.option('voidmerchant.sol').check();
   await vote.submit.click();
   await expect(vote.voteAgain).toBeVisible();
 
@@ -78,14 +78,14 @@ test('a late answer about my earlier vote does not undo what I did since', async
     await route.continue();
   });
   await page.reload();
-  await vote.option('fudscience.sol').check();
+  await vote.option('mythicmint.sol').check();
   await vote.submit.click();
   await vote.voteAgain.click();
   const answered = page.waitForResponse((response) => isStandingLookup(new URL(response.url())));
   release();
   await answered;
   // Still the ballot the visitor asked for, not the results the late answer would have shown.
-  await vote.option('jpegdealer.sol').check();
-  await expect(vote.option('jpegdealer.sol')).toBeChecked();
+  await vote.option('voidmerchant.sol').check();
+  await expect(vote.option('voidmerchant.sol')).toBeChecked();
   await expect(vote.submit).toBeEnabled();
 });

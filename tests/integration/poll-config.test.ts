@@ -60,32 +60,31 @@ describe.each(testEngines)('the editable poll on $name', (engine) => {
     );
     await editPoll(
       actor,
-      { action: 'rename', id: 'gmfactory', name: 'gmforge.sol', description: 'Morning steel.' },
+      { action: 'rename', id: 'rugmuseum', name: 'rugarchive.sol', description: 'Every rug, catalogued.' },
       communityPoll,
     );
-    await editPoll(actor, { action: 'retire', id: 'copevendor' }, communityPoll);
+    await editPoll(actor, { action: 'retire', id: 'alphastalker' }, communityPoll);
     const poll = await readCommunityPoll(communityPoll);
     expect(poll.endDate).toBe('2027-12-31');
     expect(poll.options.map((o) => o.id)).toEqual([
-      'jpegdealer',
-      'fudscience',
-      'commandhub',
-      'memeforge',
-      'gmfactory',
+      'voidmerchant',
+      'mythicmint',
+      'ghostvalidator',
+      'rugmuseum',
       'vaultkeeper',
     ]);
-    expect(poll.options.find((o) => o.id === 'gmfactory')).toMatchObject({ name: 'gmforge.sol', votes: 20 });
+    expect(poll.options.find((o) => o.id === 'rugmuseum')).toMatchObject({ name: 'rugarchive.sol', votes: 24 });
     expect(poll.options.find((o) => o.id === 'vaultkeeper')).toMatchObject({ name: 'vaultkeeper.sol', votes: 0 });
     expect(poll.totalVotes).toBe(POLL_TOTAL_VOTES - 28);
 
     const shown = await (await publicPoll(new Request('http://localhost:3000/api/poll'), undefined)).json();
     expect(shown.data.endDate).toBe('2027-12-31');
     expect(shown.data.totalVotes).toBe(POLL_TOTAL_VOTES - 28);
-    expect(shown.data.options.map((o: { id: string }) => o.id)).not.toContain('copevendor');
+    expect(shown.data.options.map((o: { id: string }) => o.id)).not.toContain('alphastalker');
 
-    await editPoll(actor, { action: 'restore', id: 'copevendor' }, communityPoll);
+    await editPoll(actor, { action: 'restore', id: 'alphastalker' }, communityPoll);
     expect((await readCommunityPoll(communityPoll)).totalVotes).toBe(POLL_TOTAL_VOTES);
-    expect((await readPollEditor(communityPoll)).options).toHaveLength(7);
+    expect((await readPollEditor(communityPoll)).options).toHaveLength(communityPoll.options.length + 1);
     const actions = (await readAuditLog()).entries.map((e) => e.action);
     expect(actions.slice(0, 5)).toEqual(['poll.restore', 'poll.retire', 'poll.rename', 'poll.add', 'poll.end-date']);
   });
@@ -101,12 +100,12 @@ describe.each(testEngines)('the editable poll on $name', (engine) => {
     await expect(
       editPoll(
         actor,
-        { action: 'add', name: 'jpegdealer.sol', description: 'd', image: 'x', category: 'Mid' },
+        { action: 'add', name: 'voidmerchant.sol', description: 'd', image: 'x', category: 'Mid' },
         communityPoll,
       ),
     ).rejects.toMatchObject({ code: 'conflict' });
     await expect(
-      editPoll(actor, { action: 'rename', id: 'jpegdealer', name: 'no spaces.sol', description: 'd' }, communityPoll),
+      editPoll(actor, { action: 'rename', id: 'voidmerchant', name: 'no spaces.sol', description: 'd' }, communityPoll),
     ).rejects.toMatchObject({ code: 'bad_request' });
     await expect(editPoll(actor, { action: 'retire', id: 'nope' }, communityPoll)).rejects.toMatchObject({
       code: 'not_found',

@@ -21,7 +21,7 @@ describe.each(testEngines)('poll integrity on $name', (engine) => {
     const ip = freshIp();
     const before = (await readPollStanding(communityPoll, null)).totalVotes;
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => postVote({ optionId: 'memeforge' }, { 'x-forwarded-for': ip })),
+      Array.from({ length: 30 }, () => postVote({ optionId: 'rugmuseum' }, { 'x-forwarded-for': ip })),
     );
     const statuses = answers.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
@@ -32,17 +32,17 @@ describe.each(testEngines)('poll integrity on $name', (engine) => {
     expect(after.totalVotes).toBe(before + 3);
     expect(after.anonymousVotes).toBe(3);
     // Another address still votes.
-    expect((await postVote({ optionId: 'memeforge' }, { 'x-forwarded-for': freshIp() })).status).toBe(200);
+    expect((await postVote({ optionId: 'rugmuseum' }, { 'x-forwarded-for': freshIp() })).status).toBe(200);
   });
 
   it('a browser votes once: its cookie carries its vote, so voting again changes it without taking quota', async () => {
     const ip = freshIp();
-    const first = await postVote({ optionId: 'gmfactory' }, { 'x-forwarded-for': ip });
+    const first = await postVote({ optionId: 'ghostvalidator' }, { 'x-forwarded-for': ip });
     expect(first.status).toBe(200);
     const cookie = cookieOf(first)!;
     expect(first.headers.get('set-cookie')).toMatch(/^rv_voter=[0-9a-f-]{36}; .*HttpOnly/i);
     const before = (await first.json()).data.totalVotes;
-    for (const optionId of ['copevendor', 'memeforge', 'gmfactory', 'copevendor']) {
+    for (const optionId of ['alphastalker', 'rugmuseum', 'ghostvalidator', 'alphastalker']) {
       const again = await postVote({ optionId }, { 'x-forwarded-for': ip, cookie });
       expect(again.status).toBe(200);
       expect(again.headers.get('set-cookie')).toBeNull();
@@ -51,14 +51,14 @@ describe.each(testEngines)('poll integrity on $name', (engine) => {
       expect(data.myVote).toBe(optionId);
     }
     const read = await readPoll(new Request('http://localhost:3000/api/poll', { headers: { cookie } }), undefined);
-    expect((await read.json()).data.myVote).toBe('copevendor');
+    expect((await read.json()).data.myVote).toBe('alphastalker');
   });
 
   it('a signed-in wallet counts once, apart from anonymous votes; its second vote replaces its first', async () => {
     const session = await signIn(testWallet());
     const ip = freshIp();
     const before = await readPollStanding(communityPoll, null);
-    const first = await postVote({ optionId: 'jpegdealer' }, { cookie: session, 'x-forwarded-for': ip });
+    const first = await postVote({ optionId: 'voidmerchant' }, { cookie: session, 'x-forwarded-for': ip });
     expect(first.status).toBe(200);
     expect(first.headers.get('set-cookie')).toBeNull();
     const afterFirst = (await first.json()).data;
@@ -68,15 +68,15 @@ describe.each(testEngines)('poll integrity on $name', (engine) => {
     const jpeg = (data: { options: { id: string; votes: number }[] }, id: string) =>
       data.options.find((option) => option.id === id)!.votes;
 
-    const second = (await (await postVote({ optionId: 'fudscience' }, { cookie: session })).json()).data;
+    const second = (await (await postVote({ optionId: 'mythicmint' }, { cookie: session })).json()).data;
     expect(second.totalVotes).toBe(before.totalVotes + 1);
     expect(second.walletVotes).toBe(before.walletVotes + 1);
-    expect(second.myVote).toBe('fudscience');
-    expect(jpeg(second, 'jpegdealer')).toBe(jpeg(before, 'jpegdealer'));
-    expect(jpeg(second, 'fudscience')).toBe(jpeg(before, 'fudscience') + 1);
+    expect(second.myVote).toBe('mythicmint');
+    expect(jpeg(second, 'voidmerchant')).toBe(jpeg(before, 'voidmerchant'));
+    expect(jpeg(second, 'mythicmint')).toBe(jpeg(before, 'mythicmint') + 1);
     // A wallet's vote takes no anonymous quota: 3 anonymous votes from the same address still count.
     for (let i = 0; i < 3; i++)
-      expect((await postVote({ optionId: 'memeforge' }, { 'x-forwarded-for': ip })).status).toBe(200);
+      expect((await postVote({ optionId: 'rugmuseum' }, { 'x-forwarded-for': ip })).status).toBe(200);
   });
 
   it('/vote and the leaderboard read the same totals', async () => {

@@ -38,37 +38,37 @@ describe.each(testEngines)('poll on $name', (engine) => {
     expect(data.totalVotes).toBe(POLL_TOTAL_VOTES);
     expect(data.open).toBe(true);
     expect(data.myVote).toBeNull();
-    expect(optionVotes(data, 'jpegdealer')).toBe(starting('jpegdealer'));
+    expect(optionVotes(data, 'voidmerchant')).toBe(starting('voidmerchant'));
   });
 
   it('adds real votes on top of the starting counts, one per voter: voting again changes the vote', async () => {
-    const first = await postVote({ optionId: 'copevendor', voterId: VOTER_A });
+    const first = await postVote({ optionId: 'alphastalker', voterId: VOTER_A });
     expect(first.status).toBe(200);
     const afterFirst = (await first.json()).data;
     expect(afterFirst.totalVotes).toBe(POLL_TOTAL_VOTES + 1);
-    expect(optionVotes(afterFirst, 'copevendor')).toBe(starting('copevendor') + 1);
-    expect(afterFirst.myVote).toBe('copevendor');
+    expect(optionVotes(afterFirst, 'alphastalker')).toBe(starting('alphastalker') + 1);
+    expect(afterFirst.myVote).toBe('alphastalker');
 
-    const changed = (await (await postVote({ optionId: 'fudscience', voterId: VOTER_A })).json()).data;
+    const changed = (await (await postVote({ optionId: 'mythicmint', voterId: VOTER_A })).json()).data;
     expect(changed.totalVotes).toBe(POLL_TOTAL_VOTES + 1);
-    expect(optionVotes(changed, 'copevendor')).toBe(starting('copevendor'));
-    expect(optionVotes(changed, 'fudscience')).toBe(starting('fudscience') + 1);
+    expect(optionVotes(changed, 'alphastalker')).toBe(starting('alphastalker'));
+    expect(optionVotes(changed, 'mythicmint')).toBe(starting('mythicmint') + 1);
     expect(await storedVotes()).toBe(1);
 
-    await postVote({ optionId: 'fudscience', voterId: VOTER_B });
+    await postVote({ optionId: 'mythicmint', voterId: VOTER_B });
     const read = await readPoll(new Request(`http://t/api/poll?voterId=${VOTER_B}`), undefined);
     const standing = (await read.json()).data;
     expect(standing.totalVotes).toBe(POLL_TOTAL_VOTES + 2);
-    expect(optionVotes(standing, 'fudscience')).toBe(starting('fudscience') + 2);
-    expect(standing.myVote).toBe('fudscience');
+    expect(optionVotes(standing, 'mythicmint')).toBe(starting('mythicmint') + 2);
+    expect(standing.myVote).toBe('mythicmint');
     expect(await storedVotes()).toBe(2);
   });
 
   it.each([
     ['an unknown option', { optionId: 'not-an-option', voterId: VOTER_A }],
-    ['a voter id that is not a UUID', { optionId: 'jpegdealer', voterId: 'me' }],
+    ['a voter id that is not a UUID', { optionId: 'voidmerchant', voterId: 'me' }],
     ['no option', { voterId: VOTER_A }],
-    ['an extra field', { optionId: 'jpegdealer', voterId: VOTER_A, votes: 1000 }],
+    ['an extra field', { optionId: 'voidmerchant', voterId: VOTER_A, votes: 1000 }],
     ['malformed JSON', '{"optionId":'],
   ])('refuses %s with a 400 and writes nothing', async (_, body) => {
     const before = await storedVotes();
@@ -85,13 +85,13 @@ describe.each(testEngines)('poll on $name', (engine) => {
   it('a closed poll keeps its results and refuses votes with 409', async () => {
     const afterEnd = new Date('2099-01-01T00:00:00Z');
     const before = await storedVotes();
-    await expect(castVote(communityPoll, 'jpegdealer', `anon:${VOTER_B}`, afterEnd)).rejects.toMatchObject({
+    await expect(castVote(communityPoll, 'voidmerchant', `anon:${VOTER_B}`, afterEnd)).rejects.toMatchObject({
       status: 409,
       message: POLL_CLOSED_MESSAGE,
     });
     const standing = await readPollStanding(communityPoll, `anon:${VOTER_B}`, afterEnd);
     expect(standing.open).toBe(false);
-    expect(standing.myVote).toBe('fudscience');
+    expect(standing.myVote).toBe('mythicmint');
     expect(await storedVotes()).toBe(before);
   });
 

@@ -161,7 +161,7 @@ export const visitorRoutes: RouteSpec[] = [
         access: 'public',
         control: 200,
         fields: { optionId: { kind: 'identifier' }, voterId: { kind: 'identifier', optional: true } },
-        valid: () => ({ optionId: 'fudscience', voterId: VOTER_ID }),
+        valid: () => ({ optionId: 'mythicmint', voterId: VOTER_ID }),
       },
     },
   },

@@ -5,6 +5,7 @@ import { QUIZ_QUESTIONS } from '@/content/quiz';
 import { TOOL_CARDS } from '@/content/tools';
 import { pollStanding, visiblePollOptions } from '@/lib/community/poll-standing';
 import { POLL_CATEGORIES, POLL_TOTAL_VOTES } from '@/lib/rules/community';
+import { saleOffer } from '@/lib/rules/offer';
 import { QUIZ_OPTION_COUNT, QUIZ_QUESTION_COUNT, quizResult, quizScore } from '@/lib/rules/quiz';
 
 const NOW = new Date('2026-01-01T00:00:00Z');
@@ -22,6 +23,17 @@ describe('the community poll content', () => {
     expect(new Set(communityPoll.options.map((option) => option.id)).size).toBe(communityPoll.options.length);
   });
 
+  it('offers only names still locked away (vaulted or coming soon), never one on sale, in their catalogue category', () => {
+    const bySlug = new Map(catalogDomains.map((domain) => [domain.slug, domain]));
+    for (const option of communityPoll.options) {
+      const domain = bySlug.get(option.id)!;
+      expect(domain.name).toBe(option.name);
+      expect(saleOffer(domain).kind, option.name).toBe('none');
+      expect(domain.vaulted || domain.status === 'coming-soon', option.name).toBe(true);
+      expect(domain.category, option.name).toBe(option.category.toLowerCase());
+    }
+  });
+
   it('ships open, with an end date the operator can move', () => {
     expect(communityPoll.endDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(pollStanding(communityPoll, new Map(), NOW).open).toBe(true);
@@ -30,11 +42,11 @@ describe('the community poll content', () => {
 
 describe('poll standing', () => {
   it('adds real votes to the starting counts and rounds each share', () => {
-    const standing = pollStanding(communityPoll, new Map([['memeforge', 14]]), NOW, 'memeforge');
+    const standing = pollStanding(communityPoll, new Map([['rugmuseum', 14]]), NOW, 'rugmuseum');
     expect(standing.totalVotes).toBe(200);
-    const memeforge = standing.options.find((option) => option.id === 'memeforge');
-    expect(memeforge).toMatchObject({ votes: 38, percent: 19 });
-    expect(standing.myVote).toBe('memeforge');
+    const rugmuseum = standing.options.find((option) => option.id === 'rugmuseum');
+    expect(rugmuseum).toMatchObject({ votes: 38, percent: 19 });
+    expect(standing.myVote).toBe('rugmuseum');
   });
 
   it('is closed from the day after the end date (UTC)', () => {
