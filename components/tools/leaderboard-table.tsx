@@ -1,39 +1,62 @@
+import { PollVoteSplit } from '@/components/community/poll-vote-split';
 import { IntentLink } from '@/components/navigation/intent-link';
-import { leaderboardRows, type LeaderboardTrend } from '@/content/catalog/leaderboard';
-import {
-  LEADERBOARD_CATEGORY_COUNT,
-  LEADERBOARD_CATEGORY_TOTALS,
-  LEADERBOARD_ROW_COUNT,
-  LEADERBOARD_TOP_VOTES,
-  totalLeaderboardVotes,
-} from '@/lib/rules/community';
+import { communityPoll } from '@/content/poll';
+import { readDomain } from '@/lib/catalog';
+import { readLeaderboard } from '@/lib/community/leaderboard';
+import { readCommunityPoll } from '@/lib/community/poll-config';
+import { leaderboardCategoryTotals, type LeaderboardTrend } from '@/lib/rules/leaderboard';
 
-const TREND_LABEL: Record<LeaderboardTrend, string> = { up: 'Trending up', down: 'Trending down', steady: 'Steady' };
+const slugOf = (name: string) => name.replace(/\.sol$/, '');
 
-/** /tools/leaderboard: summary counts, category totals and the ranked rows. */
-export function LeaderboardTable() {
+const TREND: Record<LeaderboardTrend, { icon: string; label: string }> = {
+  up: { icon: '📈', label: 'Trending up' },
+  down: { icon: '📉', label: 'Trending down' },
+  steady: { icon: '➖', label: 'Steady' },
+};
+
+/**
+ * /tools/leaderboard: the community vote's names ranked by the same counts /vote shows, with summary counts,
+ * category totals and each name's trend over the last day.
+ */
+export async function LeaderboardTable({ now = new Date() }: { now?: Date }) {
+  const { standing, rows, live } = await readLeaderboard(await readCommunityPoll(communityPoll), now);
+  const categories = leaderboardCategoryTotals(rows);
+  // An option the operator added may name a domain the catalogue does not hold: it gets no dead link.
+  const wikis = new Set(
+    (await Promise.all(rows.map(async (row) => ((await readDomain(slugOf(row.name))).domain ? row.id : null)))).filter(
+      Boolean,
+    ),
+  );
   const summary = [
-    { label: 'Total votes', value: totalLeaderboardVotes(leaderboardRows) },
-    { label: 'Top domain votes', value: LEADERBOARD_TOP_VOTES },
-    { label: 'Domains ranked', value: LEADERBOARD_ROW_COUNT },
-    { label: 'Categories', value: LEADERBOARD_CATEGORY_COUNT },
+    { label: 'Total votes', value: standing.totalVotes, testId: 'leaderboard-poll-total' },
+    { label: 'Top domain votes', value: rows[0]?.votes ?? 0 },
+    { label: 'Domains ranked', value: rows.length },
+    { label: 'Categories', value: categories.length },
   ];
   return (
     <div className="space-y-8">
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {summary.map((item) => (
-          <div key={item.label} className="rounded-xl border border-edge bg-panel p-5 text-center">
-            <dt className="font-mono text-xs uppercase tracking-widest text-dim">{item.label}</dt>
-            <dd className="mt-2 font-display text-3xl text-neon-cyan">{item.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <section aria-labelledby="poll-heading" className="space-y-4">
+        <h2 id="poll-heading" className="font-display text-xl text-ink">
+          Community vote: {standing.title}
+        </h2>
+        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {summary.map((item) => (
+            <div key={item.label} className="rounded-xl border border-edge bg-panel p-5 text-center">
+              <dt className="font-mono text-xs uppercase tracking-widest text-dim">{item.label}</dt>
+              <dd className="mt-2 font-display text-3xl text-neon-cyan" data-testid={item.testId}>
+                {item.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {live ? <PollVoteSplit standing={standing} /> : null}
+      </section>
       <section aria-labelledby="category-heading">
         <h2 id="category-heading" className="mb-3 font-mono text-sm uppercase tracking-widest text-dim">
           Category totals
         </h2>
-        <dl className="grid grid-cols-3 gap-4">
-          {Object.entries(LEADERBOARD_CATEGORY_TOTALS).map(([category, votes]) => (
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          {categories.map(({ category, votes }) => (
             <div key={category} className="rounded-lg border border-edge bg-panel p-4">
               <dt className="font-display text-ink">{category}</dt>
               <dd className="font-mono text-neon-pink">{votes} votes</dd>
@@ -43,7 +66,7 @@ export function LeaderboardTable() {
       </section>
       <div className="relative overflow-x-auto rounded-xl border border-edge">
         <table className="w-full min-w-[32rem] text-left text-sm">
-          <caption className="sr-only">Top {LEADERBOARD_ROW_COUNT} domains by community votes</caption>
+          <caption className="sr-only">The {rows.length} names on the community vote, by votes</caption>
           <thead className="bg-panel-2 font-mono text-xs uppercase tracking-wider text-dim">
             <tr>
               <th scope="col" className="px-4 py-3">
@@ -67,25 +90,27 @@ export function LeaderboardTable() {
             </tr>
           </thead>
           <tbody className="divide-y divide-edge bg-panel">
-            {leaderboardRows.map((row) => (
-              <tr key={row.rank} data-testid="leaderboard-row">
+            {rows.map((row) => (
+              <tr key={row.id} data-testid="leaderboard-row">
                 <td className="px-4 py-3 font-display text-neon-yellow">#{row.rank}</td>
-                <td className="px-4 py-3 font-mono text-ink">{row.domain}</td>
+                <td className="px-4 py-3 font-mono text-ink">{row.name}</td>
                 <td className="px-4 py-3 font-mono text-ink">{row.votes}</td>
                 <td className="px-4 py-3 text-dim">{row.category}</td>
                 <td className="px-4 py-3">
-                  <span role="img" aria-label={TREND_LABEL[row.trend]}>
-                    {row.trendIcon}
+                  <span role="img" aria-label={TREND[row.trend].label}>
+                    {TREND[row.trend].icon}
                   </span>
                 </td>
                 <td className="px-4 py-3 text-right">
-                  <IntentLink
-                    href={`/wiki/${row.domain.replace(/\.sol$/, '')}`}
-                    className="font-mono text-neon-cyan hover:underline"
-                    aria-label={`View ${row.domain}`}
-                  >
-                    View
-                  </IntentLink>
+                  {wikis.has(row.id) ? (
+                    <IntentLink
+                      href={`/wiki/${slugOf(row.name)}`}
+                      className="font-mono text-neon-cyan hover:underline"
+                      aria-label={`View ${row.name}`}
+                    >
+                      View
+                    </IntentLink>
+                  ) : null}
                 </td>
               </tr>
             ))}

@@ -14,5 +14,4 @@ export * from './wiki-lore';
 export * from './lore-chapters';
 export * from './vault-cards';
 export * from './keywords';
-export * from './leaderboard';
 export * from './directory';

@@ -1,18 +1,8 @@
-/** Poll, leaderboard and merch constants (docs/product.md §2, §3, §9). */
+/** Poll and merch constants (docs/product.md §2, §3, §9). */
 import { isExcludedSiteName } from './site-exclusions';
 export const POLL_TOTAL_VOTES = 186;
 export const POLL_END_DATE = '2025-02-15';
 export const POLL_CATEGORIES = ['Premium', 'Mid'] as const;
-
-export const LEADERBOARD_ROW_COUNT = 10;
-export const LEADERBOARD_TOP_VOTES = 127;
-export const LEADERBOARD_CATEGORY_COUNT = 5;
-export const LEADERBOARD_CATEGORY_TOTALS = { Meme: 203, Tech: 159, Trading: 141 } as const;
-
-/** The summary's total: the votes of the rows it lists, so the figure and the table never disagree. */
-export function totalLeaderboardVotes(rows: readonly { votes: number }[]): number {
-  return rows.reduce((sum, row) => sum + row.votes, 0);
-}
 
 export const MERCH_DISCOUNT_FIRST = 25;
 export const MERCH_WHITELIST_FIRST = 50;

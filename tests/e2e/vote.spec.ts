@@ -14,8 +14,7 @@ test('vote cycle: select, submit (locked), results, Vote Again changes the vote,
   await expect(page.getByText(/Voting is open until/)).toBeVisible();
   await expect(vote.total).toHaveText(`Total votes: ${POLL_TOTAL_VOTES}`);
   const ballot = page.locator('form', { has: vote.submit });
-  await expect(ballot.getByText('Premium', { exact: true })).toHaveCount(3);
-  await expect(ballot.getByText('Mid', { exact: true })).toHaveCount(3);
+  await expect(ballot.getByText('Premium', { exact: true })).toHaveCount(communityPoll.options.length);
   await expect(ballot.getByText(`${start('voidmerchant')} votes`)).toBeVisible();
   await expect(vote.submit).toBeDisabled();
   await expectAccessible(page);
