@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/navigation/intent-link';
-import { DOMAIN_CATEGORIES, DOMAIN_STATUSES } from '@/lib/catalog/seed-types';
+import { DOMAIN_CATEGORIES, DOMAIN_STATUSES } from '@/lib/catalog/types';
 import { domainStatusLabel } from '@/lib/rules/badges';
 import { BEST_MATCH_LABEL, DOMAIN_SORT_LABELS, DOMAIN_SORTS, type DomainListQuery } from './domain-list-query';
 import { FiltersAutoApply } from './filters-auto-apply';
