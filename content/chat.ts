@@ -1,4 +1,4 @@
-/** Copy of the sarcastic chat bot. The rules that pick among it live in lib/rules/chat.ts. */
+/** Copy of the sarcastic chat bot. What picks among it lives in components/chat/chat-reply.ts. */
 
 export const CHAT_GREETING =
   "Welcome to the Retailverse help desk. I'm legally required to help you. Ask me about any name.sol.";
@@ -56,6 +56,13 @@ export const CHAT_EASTER_EGGS: readonly { trigger: string; reply: string }[] = [
 export const CHAT_VOUCHER_TEMPLATE = "🎟️ Fine. Take voucher {code}: {percent}% off {target}. Don't make it weird.";
 /** Follows the voucher line in the same bubble; {where} and {days} come from lib/rules/vouchers.ts. */
 export const CHAT_VOUCHER_WHERE_TEMPLATE = 'Use it at {where}, signed in with your wallet, within {days} days.';
+
+/** Answers to a name lookup; {name} (with '.sol') and {price} are filled in from the catalogue. */
+export const CHAT_AVAILABLE_TEMPLATE = '"{name}" is available for {price}.';
+/** Closes the available answer, after the name's lore. */
+export const CHAT_PRICE_TEMPLATE = 'Price: {price}';
+export const CHAT_NOT_FOR_SALE_TEMPLATE = '"{name}" is not for sale. Some things are meant to stay in the vault.';
+export const CHAT_NOT_FOUND_TEMPLATE = `"{name}" doesn't exist in the Retailverse. Try something else.`;
 
 /** Reply when a looked-up name fails the name-safety check; {reason} is filled in. */
 export const CHAT_UNSAFE_NAME_TEMPLATE = 'Nice try, spoofer. {reason}';

@@ -1,7 +1,7 @@
 import { ACCESS_TIERS } from '../lib/rules/access';
 import { PRICING_MODAL_TIERS, TIER_CARDS } from '../lib/rules/pricing';
 
-/** Copy of the sidebar mini terminal. The rules that pick among it live in lib/rules/terminal.ts. */
+/** Copy of the sidebar mini terminal. What picks among it lives in components/terminal/terminal-commands.ts. */
 
 export const TERMINAL_WELCOME = 'RETAILVERSE MALL OS v0.9 — type /help for commands.';
 

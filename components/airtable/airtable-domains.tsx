@@ -8,7 +8,8 @@ import {
   AIRTABLE_LOADING,
   AIRTABLE_RETRY_LABEL,
 } from '@/lib/rules/error-messages';
-import { domainStatusColor, domainStatusLabel } from '@/lib/rules/badges';
+import { domainStatusColor } from '@/components/catalog/badge-colors';
+import { domainStatusLabel } from '@/lib/rules/status-label';
 
 interface FeedItem {
   id: number;

@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/navigation/intent-link';
-import { DOMAIN_CATEGORIES, DOMAIN_STATUSES } from '@/lib/catalog/seed-types';
-import { domainStatusLabel } from '@/lib/rules/badges';
+import { DOMAIN_CATEGORIES, DOMAIN_STATUSES } from '@/lib/catalog/types';
+import { domainStatusLabel } from '@/lib/rules/status-label';
 import { BEST_MATCH_LABEL, DOMAIN_SORT_LABELS, DOMAIN_SORTS, type DomainListQuery } from './domain-list-query';
 import { FiltersAutoApply } from './filters-auto-apply';
 

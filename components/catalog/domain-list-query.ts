@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOMAIN_CATEGORIES, DOMAIN_STATUSES, type DomainCategory, type DomainStatus } from '@/lib/catalog/seed-types';
+import { DOMAIN_CATEGORIES, DOMAIN_STATUSES, type DomainCategory, type DomainStatus } from '@/lib/catalog/types';
 import type { DomainFilters } from '@/lib/catalog/types';
 import { DOMAIN_SORTS, SEARCH_MAX_LENGTH, STATUSES_BEYOND_LISTINGS, type DomainSort } from '@/lib/rules/catalog-search';
 import { DOMAINS_PAGE_SIZE } from '@/lib/rules/catalog-limits';

@@ -1,5 +1,5 @@
-import type { BadgeColor } from '@/lib/rules/badges';
-import { domainStatusColor, domainStatusLabel } from '@/lib/rules/badges';
+import { domainStatusLabel } from '@/lib/rules/status-label';
+import { domainStatusColor, type BadgeColor } from './badge-colors';
 
 export const BADGE_CLASSES: Record<BadgeColor, string> = {
   green: 'border-neon-green/70 bg-neon-green/10 text-neon-green',

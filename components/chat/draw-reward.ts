@@ -1,5 +1,5 @@
 import { apiRequest } from '@/components/api/client';
-import type { ChatVoucher } from '@/lib/rules/chat';
+import type { ChatVoucher } from '@/lib/rules/vouchers';
 
 /**
  * The server's reward draw for one bot reply (POST /api/chat/reward): a voucher it issued, or null. A failed draw

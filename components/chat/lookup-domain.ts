@@ -1,6 +1,6 @@
 import { apiRequest } from '@/components/api/client';
-import type { DomainLookupResult } from '@/lib/rules/chat';
 import { saleOffer } from '@/lib/rules/offer';
+import type { DomainLookupResult } from './chat-reply';
 
 interface FeedItem {
   fields: {

@@ -10,12 +10,12 @@ import {
   chatWordDelayMs,
   bareNameCandidate,
   extractDomainQuery,
-  type ChatVoucher,
   type DomainLookupResult,
-} from '@/lib/rules/chat';
+} from './chat-reply';
 import { checkNameSafety } from '@/lib/rules/name-safety';
 import type { Random } from '@/lib/rules/random';
 import { isSendableChatMessage } from '@/lib/rules/validation';
+import type { ChatVoucher } from '@/lib/rules/vouchers';
 import { drawReward } from './draw-reward';
 import { lookupDomain } from './lookup-domain';
 
@@ -44,7 +44,7 @@ function lookupTarget(message: string): string | null {
 
 /**
  * The bot's bubbles for a message: the catalogue is asked and the server draws the reward (a voucher is issued
- * there, so it can be redeemed), then the pure rule picks the reply.
+ * there, so it can be redeemed), then chatReply picks the reply.
  */
 async function replyTo(message: string, random: Random, signal: AbortSignal): Promise<string[]> {
   const target = lookupTarget(message);

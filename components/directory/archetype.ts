@@ -1,4 +1,4 @@
-import type { Archetype } from '@/lib/catalog/seed-types';
+import type { Archetype } from '@/lib/catalog/types';
 
 /** The archetypes /directory can filter by; a 'both' domain suits either. */
 export const DIRECTORY_ARCHETYPES = ['builder', 'degen'] as const;

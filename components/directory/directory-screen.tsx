@@ -4,7 +4,7 @@ import { CatalogHeader } from '@/components/catalog/catalog-header';
 import { FallbackNotice } from '@/components/catalog/fallback-notice';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { isExcludedSiteName } from '@/content/catalog';
-import { MALL_FLOORS } from '@/lib/catalog/seed-types';
+import { MALL_FLOORS } from '@/lib/catalog/types';
 import { readDomains, type DomainList } from '@/lib/catalog';
 import { DIRECTORY_FLOOR_LIMIT } from '@/lib/rules/catalog-limits';
 import { PRODUCT_NAME } from '@/lib/site';

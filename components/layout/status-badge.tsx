@@ -2,14 +2,9 @@
 
 import { apiRequest } from '@/components/api/client';
 import { useEffect, useId, useReducer, useState } from 'react';
+import type { SystemColor } from '@/lib/rules/status-badge';
 import { inNextTask } from './in-next-task';
-import {
-  INITIAL_SYSTEM_STATUS,
-  formatLocalDateTime,
-  mergeStatus,
-  statusIcon,
-  type SystemColor,
-} from '@/lib/rules/status-badge';
+import { INITIAL_SYSTEM_STATUS, formatLocalDateTime, mergeStatus, statusIcon } from './system-status-state';
 
 const DOT: Record<SystemColor, string> = {
   green: 'bg-neon-green shadow-[0_0_8px_var(--color-neon-green)]',

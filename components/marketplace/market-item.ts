@@ -1,4 +1,4 @@
-import type { RotationGroup } from '@/lib/catalog/seed-types';
+import type { RotationGroup } from '@/lib/catalog/types';
 
 /** What a marketplace card needs of a domain (serialisable, small). */
 export interface MarketItem {

@@ -3,7 +3,7 @@ import { ListPurpose } from '@/components/catalog/catalog-header';
 import { LIST_PURPOSES } from '@/components/catalog/list-purposes';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ErrorPanel } from '@/components/errors/error-panel';
-import { ROTATION_GROUPS } from '@/lib/catalog/seed-types';
+import { ROTATION_GROUPS } from '@/lib/catalog/types';
 import { readDomains } from '@/lib/catalog';
 import {
   MARKETPLACE_FOOTER_LINKS,

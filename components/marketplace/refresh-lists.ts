@@ -1,5 +1,5 @@
 import { apiRequest } from '@/components/api/client';
-import { ROTATION_GROUPS, type RotationGroup } from '@/lib/catalog/seed-types';
+import { ROTATION_GROUPS, type RotationGroup } from '@/lib/catalog/types';
 import { toMarketItem, type MarketLists } from './market-item';
 
 export type RefreshResult = { kind: 'ok'; lists: MarketLists } | { kind: 'unavailable' } | { kind: 'failed' };

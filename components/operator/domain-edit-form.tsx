@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
-import { DOMAIN_CATEGORIES, DOMAIN_STATUSES, type LoreRecord } from '@/lib/catalog/seed-types';
+import { DOMAIN_CATEGORIES, DOMAIN_STATUSES, type LoreRecord } from '@/lib/catalog/types';
 
 export interface EditableDomain {
   name: string;

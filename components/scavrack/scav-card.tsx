@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/navigation/intent-link';
-import type { ScavTag } from '@/lib/catalog/seed-types';
+import type { ScavTag } from '@/lib/catalog/types';
 import { FixerCard } from './fixer-card';
 import type { ScavItem } from './scav-item';
 

@@ -1,4 +1,4 @@
-import { SCAV_TAGS, type ScavTag } from '@/lib/catalog/seed-types';
+import { SCAV_TAGS, type ScavTag } from '@/lib/catalog/types';
 
 /** What a Scav Rack card needs of a domain (serialisable, small). */
 export interface ScavItem {

@@ -2,7 +2,8 @@ import { ImageResponse } from 'next/og';
 import { notFound } from 'next/navigation';
 import { readDomain } from '@/lib/catalog';
 import type { Domain } from '@/lib/catalog/types';
-import { domainStatusColor, domainStatusLabel } from '@/lib/rules/badges';
+import { domainStatusColor } from '@/components/catalog/badge-colors';
+import { domainStatusLabel } from '@/lib/rules/status-label';
 import { parseSlugParam } from '@/lib/seo/urls';
 import { PRODUCT_NAME } from '@/lib/site';
 

@@ -10,7 +10,7 @@ import {
   terminalDestination,
   usesMythicListings,
   type MythicListing,
-} from '@/lib/rules/terminal';
+} from './terminal-commands';
 import { useRouter } from 'next/navigation';
 import { SALES_UNREADABLE } from '@/lib/rules/live-sales';
 import { fetchSales, type SalesSnapshot } from '../live/sales-feed';

@@ -1,6 +1,6 @@
 import { apiRequest } from '@/components/api/client';
 import { API_PAGE_MAX } from '@/lib/rules/catalog-limits';
-import type { MythicListing } from '@/lib/rules/terminal';
+import type { MythicListing } from './terminal-commands';
 
 /** One page of the domains feed, as large as it comes: the mythic rotation holds a handful. */
 const MYTHIC_FEED = `/api/domains?rotationGroup=mythic&limit=${API_PAGE_MAX}`;

@@ -1,8 +1,8 @@
 'use client';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { useEffect, useRef, useState } from 'react';
-import type { QuizQuestion } from '@/content/quiz';
-import { answerQuiz, INITIAL_QUIZ_STATE, quizProgress, quizResult, quizScore, type QuizColor } from '@/lib/rules/quiz';
+import type { QuizColor, QuizQuestion } from '@/content/quiz';
+import { answerQuiz, INITIAL_QUIZ_STATE, quizProgress, quizResult, quizScore } from './quiz-state';
 
 const COLOR_CLASSES: Record<QuizColor, string> = {
   cyan: 'border-neon-cyan text-neon-cyan',

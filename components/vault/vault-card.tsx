@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/navigation/intent-link';
+import { vaultCardDisplay } from '@/components/catalog/badge-colors';
 import { BADGE_CLASSES } from '@/components/catalog/status-badge';
 import type { VaultCard as VaultCardData } from '@/content/catalog';
-import { vaultCardDisplay } from '@/lib/rules/badges';
 
 const BORDER = {
   green: 'border-neon-green/60',

@@ -1,4 +1,4 @@
-import type { DomainCategory, MallFloor } from '@/lib/catalog/seed-types';
+import type { DomainCategory, MallFloor } from '@/lib/catalog/types';
 
 /** Display data for one floor of the mall map (/directory). */
 export interface MallFloorInfo {

@@ -1,5 +1,4 @@
-import { domainSeedSchema } from '@/lib/catalog/seed-schema';
-import type { DomainSeed } from '@/lib/catalog/seed-types';
+import { domainSeedSchema, type DomainSeed } from '@/lib/catalog/seed-schema';
 import seed from './domains.json' with { type: 'json' };
 
 /**
@@ -8,7 +7,6 @@ import seed from './domains.json' with { type: 'json' };
  */
 export const catalogDomains: DomainSeed[] = domainSeedSchema.array().parse(seed);
 
-export * from '@/lib/catalog/seed-types';
 export * from '@/lib/rules/site-exclusions';
 export * from './wiki-lore';
 export * from './lore-chapters';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOMAIN_CATEGORIES, DOMAIN_STATUSES } from './seed-types';
+import { DOMAIN_CATEGORIES, DOMAIN_STATUSES } from './types';
 import { loreSchema, priceTextSchema } from './seed-schema';
 
 /** What the operator console may change of one name (docs/operators.md "Catalogue"); every field optional. */

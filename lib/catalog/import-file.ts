@@ -1,8 +1,7 @@
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '../api/unsafe-text';
-import type { DomainSeed } from './seed-types';
 import { parseCsv } from './csv';
 import { csvRowToRecord } from './csv-record';
-import { domainSeedSchema } from './seed-schema';
+import { domainSeedSchema, type DomainSeed } from './seed-schema';
 
 export { csvRowToRecord };
 

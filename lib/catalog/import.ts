@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { DomainSeed } from './seed-types';
+import type { DomainSeed } from './seed-schema';
 import { getDb } from '../db';
 import { domains } from '../db/schema';
 import { invalidateCatalog } from './cache';

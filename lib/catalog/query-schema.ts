@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { integerParam } from '../api/handler';
-import { DOMAIN_CATEGORIES, DOMAIN_STATUSES, MALL_FLOORS, ROTATION_GROUPS } from './seed-types';
+import { DOMAIN_CATEGORIES, DOMAIN_STATUSES, MALL_FLOORS, ROTATION_GROUPS } from './types';
 import { API_PAGE_MAX } from '../rules/catalog-limits';
 import { SEARCH_MAX_LENGTH } from '../rules/catalog-search';
 import type { DomainFilters } from './types';

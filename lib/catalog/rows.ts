@@ -1,4 +1,4 @@
-import type { DomainSeed } from './seed-types';
+import type { DomainSeed } from './seed-schema';
 import { solTextToLamports } from '../rules/money';
 import { MARKETPLACE_EXPIRY_MS } from '../rules/rotation';
 import type { domains } from '../db/schema';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCatalogFile } from './import-file';
-import type { DomainSeed } from './seed-types';
+import type { DomainSeed } from './seed-schema';
 
 /**
  * The seed catalogue: a data file read by the same parser and checks as `npm run catalog:import`

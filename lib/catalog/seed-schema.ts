@@ -6,8 +6,14 @@ import {
   DOMAIN_TIERS,
   MALL_FLOORS,
   ROTATION_GROUPS,
-  type DomainSeed,
-} from './seed-types';
+  type Archetype,
+  type DomainCategory,
+  type DomainStatus,
+  type DomainTier,
+  type LoreRecord,
+  type MallFloor,
+  type RotationGroup,
+} from './types';
 
 /** The sample websites the mall serves itself (app/sites/[slug]). */
 export const SAMPLE_SITE_PATH = /^\/sites\/[a-z0-9-]{1,63}$/;
@@ -46,6 +52,35 @@ export const priceTextSchema = z
   .string()
   .trim()
   .regex(/^(\d+(\.\d+)? SOL|N\/A|TBA)$/, "must look like '5 SOL', 'N/A' or 'TBA'");
+
+/** One catalogue entry as written in content/; the seed turns it into a `domains` row. */
+export interface DomainSeed {
+  name: string; // with .sol, lower case: 'jpegdealer.sol'
+  slug: string; // name without .sol: 'jpegdealer'
+  description: string;
+  imageUrl?: string; // path under /public, e.g. '/images/domains/jpegdealer.webp'
+  featured: boolean;
+  status: DomainStatus;
+  price: string; // '5 SOL', '0.25 SOL', 'N/A' or 'TBA'
+  category: DomainCategory;
+  vaulted: boolean;
+  listed: boolean;
+  available: boolean;
+  tags: string[]; // scav domains carry exactly one ScavTag among their tags
+  website?: string;
+  hasWebsite?: boolean;
+  archetype: Archetype;
+  tier: DomainTier;
+  floor: MallFloor;
+  fixerQueue?: boolean;
+  fixerActive?: boolean;
+  queueExpiresInHours?: number; // relative to seeding time
+  buyLink?: string;
+  pngUrl?: string;
+  social?: string; // e.g. 'https://x.com/retailverse'
+  rotationGroup?: RotationGroup;
+  lore?: LoreRecord; // absent → the default lore is shown
+}
 
 /** One catalogue record, as written in content/ or in an import file. */
 export const domainSeedSchema = z

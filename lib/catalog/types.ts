@@ -1,16 +1,50 @@
-import type {
-  Archetype,
-  DomainCategory,
-  DomainStatus,
-  DomainTier,
-  LoreRecord,
-  MallFloor,
-  RotationGroup,
-} from './seed-types';
 import type { DomainSort } from '../rules/catalog-search';
 
 export type { DomainSort };
-export type { Archetype, DomainCategory, DomainStatus, DomainTier, LoreRecord, MallFloor, RotationGroup };
+
+/**
+ * The catalogue's vocabulary (docs/glossary.md "Names and their states"): the words a name's status, category,
+ * archetype, tier, rotation group, floor and scav tag may take, written once here for the database schema, the
+ * import checks, the rules, content/ and the UI.
+ */
+export const DOMAIN_STATUSES = ['available', 'not_for_sale', 'sold', 'coming-soon', 'promoted'] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+export const DOMAIN_CATEGORIES = ['headquarters', 'premium', 'mid', 'quick', 'basement', 'scav', 'flashRack'] as const;
+export type DomainCategory = (typeof DOMAIN_CATEGORIES)[number];
+
+export const ARCHETYPES = ['builder', 'degen', 'both'] as const;
+export type Archetype = (typeof ARCHETYPES)[number];
+
+export const DOMAIN_TIERS = ['vaulted-premium', 'blueprint-tier', 'quick-snag', 'flash-rack'] as const;
+export type DomainTier = (typeof DOMAIN_TIERS)[number];
+
+export const ROTATION_GROUPS = ['mythic', 'featured', 'daily'] as const;
+export type RotationGroup = (typeof ROTATION_GROUPS)[number];
+
+export const MALL_FLOORS = ['B1_Underbelly', '1F_Mainfloor', '2F_TechSector', '3F_LoungeLore'] as const;
+export type MallFloor = (typeof MALL_FLOORS)[number];
+
+export const SCAV_TAGS = ['Cursed', 'Overstocked', 'RNG', 'Trash Drop', 'Undervalued'] as const;
+export type ScavTag = (typeof SCAV_TAGS)[number];
+
+/** The lore record of docs/product.md §3, shown on /domains/{slug}. */
+export interface LoreRecord {
+  slogan: string;
+  meta: string;
+  desc: string;
+  inspiration: string;
+  tone: string;
+  stack: string[];
+  stats: {
+    memeReadiness: number; // 0-100
+    marketUsage: string; // e.g. 'High', 'Niche'
+    builtWith: string; // e.g. 'Next.js + Anchor'
+    snsIndexed: boolean;
+    walletConnect: boolean;
+    editableInCursor: boolean;
+  };
+}
 
 /** A catalogue domain as the app sees it (serialisable: safe to pass to client components). */
 export interface Domain {

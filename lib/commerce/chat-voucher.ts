@@ -1,9 +1,8 @@
 import 'server-only';
 import { getDb } from '../db';
 import { env } from '../env';
-import type { ChatVoucher } from '../rules/chat';
 import { mulberry32, type Random } from '../rules/random';
-import { drawChatVoucherKind, VOUCHER_LIFETIME_MS, VOUCHER_RULES } from '../rules/vouchers';
+import { drawChatVoucherKind, VOUCHER_LIFETIME_MS, VOUCHER_RULES, type ChatVoucher } from '../rules/vouchers';
 import { cryptoRandom } from './scav-draw';
 import { issueVoucher } from './vouchers';
 

@@ -1,4 +1,4 @@
-import type { RotationGroup } from '../catalog/seed-types';
+import type { RotationGroup } from '../catalog/types';
 
 /** Wing rotation and marketplace expiries (docs/product.md §4, §9). */
 export const FLASH_RACK_CYCLE_HOURS = 24;

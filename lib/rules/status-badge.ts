@@ -1,6 +1,7 @@
-/** The layout's system-status badge (docs/product.md §4, §7). */
-import { twoDigits } from './rotation';
-
+/**
+ * The mall's system status (docs/product.md §4, §7): what GET /api/status.json answers, and the words of the
+ * listings check (GET /api/listings), shown by the layout's badge (components/layout/system-status-state.ts).
+ */
 export const SYSTEM_COLORS = ['green', 'yellow', 'red'] as const;
 export type SystemColor = (typeof SYSTEM_COLORS)[number];
 
@@ -11,71 +12,5 @@ export interface SystemStatus {
   lastDeployed: string;
 }
 
-/** Whether the listings health check has answered: once it has, it decides the colour and message. */
-export type ListingsHealth = 'pending' | 'ok' | 'down';
-
-export interface SystemStatusState extends SystemStatus {
-  listings: ListingsHealth;
-}
-
-export const INITIAL_SYSTEM_STATUS: SystemStatusState = {
-  system: 'yellow',
-  message: 'Checking systems...',
-  uptime: '--',
-  lastDeployed: 'Loading...',
-  listings: 'pending',
-};
-
 export const LISTINGS_OK = { system: 'green', message: 'Mall entrance open. All systems nominal.' } as const;
 export const LISTINGS_DOWN = { system: 'red', message: 'Listings unavailable. System degraded.' } as const;
-/** The icon shown with the red state. */
-export const STATUS_FIRE_ICON = '🔥';
-
-export type StatusEvent =
-  { type: 'status-file'; data: unknown } | { type: 'listings-ok' } | { type: 'listings-failed' };
-
-function isSystemColor(value: unknown): value is SystemColor {
-  return typeof value === 'string' && (SYSTEM_COLORS as readonly string[]).includes(value);
-}
-
-/**
- * The badge reducer. The status file merges its valid fields (unknown fields and wrong types are ignored);
- * its system and message apply only until the listings check answers, so a late status file cannot
- * paint a failed mall green. The listings result sets green (OK) or red (non-OK or network failure).
- */
-export function mergeStatus(state: SystemStatusState, event: StatusEvent): SystemStatusState {
-  switch (event.type) {
-    case 'listings-ok':
-      return { ...state, ...LISTINGS_OK, listings: 'ok' };
-    case 'listings-failed':
-      return { ...state, ...LISTINGS_DOWN, listings: 'down' };
-    case 'status-file': {
-      if (typeof event.data !== 'object' || event.data === null) return state;
-      const data = event.data as Record<string, unknown>;
-      const next = { ...state };
-      if (typeof data.uptime === 'string') next.uptime = data.uptime;
-      if (typeof data.lastDeployed === 'string') next.lastDeployed = data.lastDeployed;
-      if (state.listings === 'pending') {
-        if (isSystemColor(data.system)) next.system = data.system;
-        if (typeof data.message === 'string') next.message = data.message;
-      }
-      return next;
-    }
-  }
-}
-
-/** The icon for a colour: the fire icon when red, none otherwise. */
-export function statusIcon(system: SystemColor): string | null {
-  return system === 'red' ? STATUS_FIRE_ICON : null;
-}
-
-/**
- * The badge's "last deploy" as a local date-time (YYYY-MM-DD HH:MM), or the value itself when it is not a date
- * ('Loading...'). Written by hand: the first Intl call of a page loads locale data and blocks the main thread.
- */
-export function formatLocalDateTime(value: string): string {
-  const time = new Date(value);
-  if (Number.isNaN(time.getTime())) return value;
-  const date = `${time.getFullYear()}-${twoDigits(time.getMonth() + 1)}-${twoDigits(time.getDate())}`;
-  return `${date} ${twoDigits(time.getHours())}:${twoDigits(time.getMinutes())}`;
-}

@@ -3,7 +3,6 @@
  * "Vouchers"). A code is issued by the server, redeemed once, and at most once per wallet per kind.
  */
 import { draw, pick, type Random } from './random';
-import { CHAT_VOUCHER_CHANCE } from './chat';
 
 export const VOUCHER_KINDS = ['mid-tier', 'premium', 'flash-rack', 'scav-rack'] as const;
 export type VoucherKind = (typeof VOUCHER_KINDS)[number];
@@ -62,6 +61,9 @@ export const VOUCHER_RULES: Readonly<Record<VoucherKind, VoucherRule>> = {
   },
 };
 
+/** The chance that one chat message earns a voucher (docs/product.md §9), drawn by the server. */
+export const CHAT_VOUCHER_CHANCE = 0.07;
+
 /** The kinds the chat bot draws from; the wheel's Scav Rack voucher is the wheel's own. */
 export const CHAT_VOUCHER_KINDS: readonly VoucherKind[] = ['mid-tier', 'premium', 'flash-rack'];
 
@@ -73,6 +75,17 @@ export const voucherExpiry = (issuedAt: Date): Date => new Date(issuedAt.getTime
 /** The chat's reward draw: 7% a voucher, its kind uniformly among the chat kinds; otherwise none. */
 export function drawChatVoucherKind(random: Random): VoucherKind | null {
   return draw(random) < CHAT_VOUCHER_CHANCE ? pick(random, CHAT_VOUCHER_KINDS) : null;
+}
+
+/** A voucher the server issued for one chat message (POST /api/chat/reward), as the chat bot hands it out. */
+export interface ChatVoucher {
+  code: string;
+  percent: number;
+  target: string;
+  /** Where the code is typed in (VOUCHER_RULES). */
+  where: string;
+  /** How many days it lasts. */
+  days: number;
 }
 
 /**

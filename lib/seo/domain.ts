@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Domain } from '@/lib/catalog/types';
-import { domainStatusLabel } from '@/lib/rules/badges';
+import { domainStatusLabel } from '@/lib/rules/status-label';
 import { metaDescription } from '@/lib/rules/reading';
 import { absoluteUrl } from './urls';
 

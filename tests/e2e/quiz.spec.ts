@@ -1,4 +1,4 @@
-import { QUIZ_RESULTS } from '../../lib/rules/quiz';
+import { QUIZ_RESULTS } from '../../content/quiz';
 import { QuizPage } from './pages/tools';
 import { expect, expectAccessible, test } from './support/fixtures';
 

@@ -21,7 +21,7 @@ import {
   MALL_FLOORS,
   ROTATION_GROUPS,
   type LoreRecord,
-} from '../../catalog/seed-types';
+} from '../../catalog/types';
 import { inList, createdAt, updatedAt } from './columns';
 
 export const domains = pgTable(

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { quizResult, quizScore } from '@/components/tools/quiz-state';
 import { catalogDomains } from '@/content/catalog';
 import { communityPoll } from '@/content/poll';
-import { QUIZ_QUESTIONS } from '@/content/quiz';
+import { QUIZ_OPTION_COUNT, QUIZ_QUESTION_COUNT, QUIZ_QUESTIONS } from '@/content/quiz';
 import { TOOL_CARDS } from '@/content/tools';
 import { pollStanding, visiblePollOptions } from '@/lib/community/poll-standing';
 import { POLL_CATEGORIES, POLL_TOTAL_VOTES } from '@/lib/rules/community';
 import { saleOffer } from '@/lib/rules/offer';
-import { QUIZ_OPTION_COUNT, QUIZ_QUESTION_COUNT, quizResult, quizScore } from '@/lib/rules/quiz';
 
 const NOW = new Date('2026-01-01T00:00:00Z');
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../lib/rules/random';
 import {
+  CHAT_VOUCHER_CHANCE,
   CHAT_VOUCHER_KINDS,
   discountedLamports,
   drawChatVoucherKind,
@@ -22,6 +23,7 @@ describe('voucher rules', () => {
       [20, 'Flash Rack'],
     ]);
     expect(VOUCHER_RULES['scav-rack'].percent).toBe(10);
+    expect(CHAT_VOUCHER_CHANCE).toBe(0.07);
     expect(VOUCHER_LIFETIME_MS).toBe(7 * 24 * 3600 * 1000);
     expect(voucherExpiry(new Date('2026-01-01T00:00:00Z')).toISOString()).toBe('2026-01-08T00:00:00.000Z');
   });

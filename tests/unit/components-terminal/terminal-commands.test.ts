@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import * as copy from '../../../content/terminal';
-import { TERMINAL_HELP, TERMINAL_TAUNTS } from '../../../content/terminal';
-import type { PublicSale } from '../../../lib/rules/live-sales';
-import { mulberry32 } from '../../../lib/rules/random';
 import {
   CIPHER_CODE,
   TERMINAL_COMMANDS,
@@ -11,8 +7,12 @@ import {
   terminalDestination,
   terminalPurchasePrice,
   usesMythicListings,
-} from '../../../lib/rules/terminal';
-import { DRAWS, expectRate } from './stats';
+} from '@/components/terminal/terminal-commands';
+import * as copy from '@/content/terminal';
+import { TERMINAL_HELP, TERMINAL_TAUNTS } from '@/content/terminal';
+import type { PublicSale } from '@/lib/rules/live-sales';
+import { mulberry32 } from '@/lib/rules/random';
+import { DRAWS, expectRate } from '../rules/stats';
 
 const mythicDomains = [
   { name: 'jpegdealer.sol', price: '12 SOL' },

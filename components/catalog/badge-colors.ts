@@ -1,4 +1,4 @@
-/** Badge colours (docs/product.md §4). */
+/** The colours of a name's status badge and of a vault card (docs/product.md §4). */
 export type BadgeColor = 'green' | 'red' | 'yellow' | 'grey';
 
 /** Domain status badge: available green, sold red, coming-soon yellow, anything else grey. */
@@ -14,18 +14,6 @@ export function domainStatusColor(status: string | null | undefined): BadgeColor
       return 'grey';
   }
 }
-
-/** 'coming-soon' → 'Coming Soon', 'not_for_sale' → 'Not For Sale'. */
-export function domainStatusLabel(status: string): string {
-  return status
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-export const VAULT_CARD_STATUSES = ['Listed Now', 'Vaulted', 'Sold'] as const;
-export type VaultCardStatus = (typeof VAULT_CARD_STATUSES)[number];
 
 export interface VaultCardDisplay {
   color: BadgeColor;

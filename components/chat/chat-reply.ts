@@ -1,8 +1,11 @@
-import { checkNameSafety } from './name-safety';
-import { draw, pick, randomInt, type Random } from './random';
+import { checkNameSafety } from '@/lib/rules/name-safety';
+import { draw, pick, randomInt, type Random } from '@/lib/rules/random';
+import type { ChatVoucher } from '@/lib/rules/vouchers';
 
-/** The sarcastic chat bot (docs/product.md §2, §4, §8, §9). */
-export const CHAT_VOUCHER_CHANCE = 0.07;
+/**
+ * How the sarcastic chat bot answers (docs/product.md §2, §4, §8): which line, which extras, how fast it types. The
+ * voucher it hands out is drawn by the server (CHAT_VOUCHER_CHANCE in lib/rules/vouchers.ts).
+ */
 export const CHAT_COMPLIMENT_CHANCE = 0.05;
 export const CHAT_EASTER_EGG_CHANCE = 0.1;
 export const CHAT_REPLY_DELAY_MIN_MS = 1000;
@@ -10,7 +13,7 @@ export const CHAT_REPLY_DELAY_MAX_MS = 1500;
 export const CHAT_WORD_MIN_MS = 55;
 export const CHAT_WORD_MAX_MS = 80;
 
-/** The bot's lines (content/chat.ts): passed in, so the rules stay free of copy. */
+/** The bot's lines (content/chat.ts), passed in by the caller (use-chat-bot.ts), so a test may pass its own. */
 export interface ChatCopy {
   CHAT_SARCASTIC_LINES: readonly string[];
   CHAT_PROMO_WORDS: readonly string[];
@@ -20,25 +23,11 @@ export interface ChatCopy {
   CHAT_VOUCHER_TEMPLATE: string;
   CHAT_VOUCHER_WHERE_TEMPLATE: string;
   CHAT_UNSAFE_NAME_TEMPLATE: string;
+  CHAT_AVAILABLE_TEMPLATE: string;
+  CHAT_PRICE_TEMPLATE: string;
+  CHAT_NOT_FOR_SALE_TEMPLATE: string;
+  CHAT_NOT_FOUND_TEMPLATE: string;
 }
-
-/** A voucher the server issued for this message (its 7% draw: lib/rules/vouchers.ts drawChatVoucherKind). */
-export interface ChatVoucher {
-  code: string;
-  percent: number;
-  target: string;
-  /** Where the code is typed in (lib/rules/vouchers.ts VOUCHER_RULES). */
-  where: string;
-  /** How many days it lasts. */
-  days: number;
-}
-
-export const chatMessages = {
-  notForSale: (name: string) => `"${name}" is not for sale. Some things are meant to stay in the vault.`,
-  available: (name: string, price: string) => `"${name}" is available for ${price}.`,
-  price: (price: string) => `Price: ${price}`,
-  notFound: (name: string) => `"${name}" doesn't exist in the Retailverse. Try something else.`,
-};
 
 export interface DomainLookupResult {
   exists: boolean;
@@ -99,17 +88,19 @@ export function bareNameCandidate(message: string): string | null {
   return /^[a-z0-9][a-z0-9-]{2,39}$/.test(word) ? word : null;
 }
 
-function describeFound(domain: string, found: DomainLookupResult): Omit<ChatReply, 'voucher'> {
-  if (!found.exists) return { kind: 'not-found', domain, messages: [chatMessages.notFound(domain)] };
-  if (!found.sellable) return { kind: 'not-for-sale', domain, messages: [chatMessages.notForSale(domain)] };
-  const lines = [chatMessages.available(domain, found.price)];
-  if (found.lore?.trim()) lines.push(found.lore.trim());
-  lines.push(chatMessages.price(found.price));
-  return { kind: 'available', domain, messages: [lines.join('\n\n')] };
-}
-
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+function describeFound(domain: string, found: DomainLookupResult, copy: ChatCopy): Omit<ChatReply, 'voucher'> {
+  const values = { name: domain, price: found.price };
+  if (!found.exists) return { kind: 'not-found', domain, messages: [fill(copy.CHAT_NOT_FOUND_TEMPLATE, values)] };
+  if (!found.sellable)
+    return { kind: 'not-for-sale', domain, messages: [fill(copy.CHAT_NOT_FOR_SALE_TEMPLATE, values)] };
+  const lines = [fill(copy.CHAT_AVAILABLE_TEMPLATE, values)];
+  if (found.lore?.trim()) lines.push(found.lore.trim());
+  lines.push(fill(copy.CHAT_PRICE_TEMPLATE, values));
+  return { kind: 'available', domain, messages: [lines.join('\n\n')] };
 }
 
 function answer(
@@ -122,7 +113,7 @@ function answer(
   if (query === null) {
     const bare = bareNameCandidate(message);
     const known = bare === null ? null : lookup(bare);
-    if (bare !== null && known?.exists) return describeFound(`${bare}.sol`, known);
+    if (bare !== null && known?.exists) return describeFound(`${bare}.sol`, known, copy);
     const lower = message.toLowerCase();
     const fishing = copy.CHAT_PROMO_WORDS.some((word) => lower.includes(word));
     return { kind: 'sarcasm', messages: [pick(random, fishing ? copy.CHAT_PROMO_SARCASM : copy.CHAT_SARCASTIC_LINES)] };
@@ -130,7 +121,7 @@ function answer(
   const safety = checkNameSafety(query);
   if (!safety.ok)
     return { kind: 'unsafe-name', messages: [fill(copy.CHAT_UNSAFE_NAME_TEMPLATE, { reason: safety.reason })] };
-  return describeFound(`${safety.name}.sol`, lookup(safety.name));
+  return describeFound(`${safety.name}.sol`, lookup(safety.name), copy);
 }
 
 /**

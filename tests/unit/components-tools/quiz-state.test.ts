@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INITIAL_QUIZ_STATE,
-  QUIZ_QUESTION_COUNT,
-  QUIZ_RESULTS,
-  answerQuiz,
-  quizProgress,
-  quizResult,
-  quizScore,
-} from '../../../lib/rules/quiz';
+import { INITIAL_QUIZ_STATE, answerQuiz, quizProgress, quizResult, quizScore } from '@/components/tools/quiz-state';
+import { QUIZ_QUESTION_COUNT, QUIZ_RESULTS } from '@/content/quiz';
 
 describe('quiz bands', () => {
   it.each([

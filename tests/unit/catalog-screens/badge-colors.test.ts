@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainStatusColor, domainStatusLabel, vaultCardDisplay } from '../../../lib/rules/badges';
+import { domainStatusColor, vaultCardDisplay } from '@/components/catalog/badge-colors';
 
 describe('domainStatusColor', () => {
   it('is green for available, red for sold, yellow for coming-soon, grey otherwise', () => {
@@ -9,11 +9,6 @@ describe('domainStatusColor', () => {
     expect(domainStatusColor('not_for_sale')).toBe('grey');
     expect(domainStatusColor('promoted')).toBe('grey');
     expect(domainStatusColor(null)).toBe('grey');
-  });
-
-  it('labels statuses for display', () => {
-    expect(domainStatusLabel('coming-soon')).toBe('Coming Soon');
-    expect(domainStatusLabel('not_for_sale')).toBe('Not For Sale');
   });
 });
 

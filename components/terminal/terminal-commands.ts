@@ -1,9 +1,9 @@
-import { recentSalesLines, type PublicSale } from './live-sales';
-import { formatSol } from './money';
-import { pick, randomInt, type Random } from './random';
-import { fakeBuyerAddress } from './ticker';
+import { recentSalesLines, type PublicSale } from '@/lib/rules/live-sales';
+import { formatSol } from '@/lib/rules/money';
+import { pick, randomInt, type Random } from '@/lib/rules/random';
+import { fakeBuyerAddress } from '@/lib/rules/ticker';
 
-/** The sidebar mini terminal (docs/product.md §2, §5, §8). */
+/** What the sidebar mini terminal answers to each command (docs/product.md §2, §5, §8). */
 export const TERMINAL_COMMANDS = [
   '/pricing',
   '/tiers',
@@ -55,7 +55,7 @@ export interface MythicListing {
   price: string;
 }
 
-/** The terminal's lines (content/terminal.ts): passed in, so the rules stay free of copy. */
+/** The terminal's lines (content/terminal.ts), passed in by mini-terminal.tsx, so a test may pass its own. */
 export interface TerminalCopy {
   TERMINAL_ACCESS: readonly string[];
   TERMINAL_ARTIFACTS: readonly string[];

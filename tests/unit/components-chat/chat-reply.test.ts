@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as copy from '../../../content/chat';
-import { CHAT_COMPLIMENTS, CHAT_EASTER_EGGS, CHAT_PROMO_SARCASM, CHAT_SARCASTIC_LINES } from '../../../content/chat';
 import {
   CHAT_COMPLIMENT_CHANCE,
   CHAT_EASTER_EGG_CHANCE,
   CHAT_REPLY_DELAY_MAX_MS,
   CHAT_REPLY_DELAY_MIN_MS,
-  CHAT_VOUCHER_CHANCE,
   CHAT_WORD_MAX_MS,
   CHAT_WORD_MIN_MS,
   bareNameCandidate,
@@ -16,9 +13,11 @@ import {
   chatWordDelayMs,
   extractDomainQuery,
   type DomainLookupResult,
-} from '../../../lib/rules/chat';
-import { mulberry32 } from '../../../lib/rules/random';
-import { DRAWS, expectRate } from './stats';
+} from '@/components/chat/chat-reply';
+import * as copy from '@/content/chat';
+import { CHAT_COMPLIMENTS, CHAT_EASTER_EGGS, CHAT_PROMO_SARCASM, CHAT_SARCASTIC_LINES } from '@/content/chat';
+import { mulberry32 } from '@/lib/rules/random';
+import { DRAWS, expectRate } from '../rules/stats';
 
 const catalogue: Record<string, DomainLookupResult> = {
   jpegdealer: { exists: true, sellable: true, price: '12 SOL', lore: 'Sells pixels in a trench coat.' },
@@ -32,7 +31,7 @@ const quiet = () => 0.99;
 
 describe('chat constants', () => {
   it('quote docs/product.md §9', () => {
-    expect([CHAT_VOUCHER_CHANCE, CHAT_COMPLIMENT_CHANCE, CHAT_EASTER_EGG_CHANCE]).toEqual([0.07, 0.05, 0.1]);
+    expect([CHAT_COMPLIMENT_CHANCE, CHAT_EASTER_EGG_CHANCE]).toEqual([0.05, 0.1]);
     expect([CHAT_REPLY_DELAY_MIN_MS, CHAT_REPLY_DELAY_MAX_MS, CHAT_WORD_MIN_MS, CHAT_WORD_MAX_MS]).toEqual([
       1000, 1500, 55, 80,
     ]);
