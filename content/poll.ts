@@ -37,7 +37,7 @@ export const communityPoll: Poll = {
       id: 'alphastalker',
       name: 'alphastalker.sol',
       description: 'Binoculars, burner notes and a wall of red string, locked away until the vote says otherwise.',
-      image: '🔭',
+      image: '👀',
       votes: 28,
       category: 'Premium',
     },
