@@ -1,0 +1,13 @@
+import 'server-only';
+import { createRateLimiter } from '../rate-limit';
+
+const MINUTE = 60_000;
+
+export const SPIN_RATE_LIMITED = 'Easy on the wheel. Wait a minute and spin again.';
+
+/** Referral links remembered per address. */
+export const referralVisitLimiter = createRateLimiter('referral-visit', { limit: 30, windowMs: MINUTE });
+/** Spins per signed-in wallet. */
+export const spinLimiter = createRateLimiter('spin', { limit: 60, windowMs: MINUTE });
+/** Day-pass claims per signed-in wallet. */
+export const dayPassLimiter = createRateLimiter('day-pass', { limit: 30, windowMs: MINUTE });
