@@ -61,14 +61,6 @@ async function consume(name: string, key: string, options: RateLimitOptions, mes
   }
 }
 
-/** Throws a 429 `rateLimited` error (with Retry-After) when the key (`scope:who`) is over its limit. */
-export function enforceRateLimit(key: string, options: RateLimitOptions, message = DEFAULT_MESSAGE): Promise<void> {
-  const at = key.indexOf(':');
-  return at > 0
-    ? consume(key.slice(0, at), key.slice(at + 1), options, message)
-    : consume('adhoc', key, options, message);
-}
-
 export interface RateLimiter {
   /** Counts one hit for `key`; throws a 429 with Retry-After once the window's limit is passed. */
   hit(key: string, message?: string): Promise<void>;

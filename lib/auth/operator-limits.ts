@@ -17,3 +17,7 @@ const limiters = {
 export function limitOperatorWrite(actor: OperatorActor, scope: keyof typeof limiters = 'write'): Promise<void> {
   return limiters[scope].hit(actorName(actor), TOO_MANY);
 }
+
+/** CSV exports per operator: each reads a whole stored list. */
+export const operatorExportLimiter = createRateLimiter('operator-export', { limit: 30, windowMs: MINUTE });
+export const OPERATOR_EXPORTS_LIMITED = 'Too many exports in a minute. Please wait a moment and try again.';

@@ -1,20 +1,13 @@
 import 'server-only';
-import { clientIp, createRateLimiter } from '../rate-limit';
+import { createRateLimiter } from '../rate-limit';
 
 const MINUTE = 60_000;
 
-/** Per-IP limits for the community forms and tools: generous for people, tight enough for scripts. */
-const limiters = {
-  poll: createRateLimiter('community-poll', { limit: 30, windowMs: MINUTE }),
-  form: createRateLimiter('community-form', { limit: 10, windowMs: MINUTE }),
-  domainTester: createRateLimiter('community-domain-tester', { limit: 20, windowMs: MINUTE }),
-};
+/* Per-IP limits for the community forms and tools: generous for people, tight enough for scripts. */
 
-export function limitCommunityRequest(request: Request, scope: keyof typeof limiters): Promise<void> {
-  return limiters[scope].hit(clientIp(request));
-}
-
-/** Tests start each case with fresh windows. */
-export async function resetCommunityLimits(): Promise<void> {
-  for (const limiter of Object.values(limiters)) await limiter.reset();
-}
+/** Poll votes. */
+export const pollLimiter = createRateLimiter('community-poll', { limit: 30, windowMs: MINUTE });
+/** The forms: notify, submissions, waitlist, contact, merch waitlist (one window shared by all of them). */
+export const communityFormLimiter = createRateLimiter('community-form', { limit: 10, windowMs: MINUTE });
+/** The domain tester. */
+export const domainTesterLimiter = createRateLimiter('community-domain-tester', { limit: 20, windowMs: MINUTE });

@@ -51,9 +51,6 @@ export async function submitFeedback(wallet: string, message: string): Promise<F
   return toRecord(row);
 }
 
-/** Tests start with a fresh window. */
-export const resetFeedbackLimit = () => perWallet.reset();
-
 export async function listFeedback({
   status,
   wallet,

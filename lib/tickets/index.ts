@@ -20,14 +20,7 @@ export {
 } from './operations';
 export { ensureWallet, readWalletRegistry, updateWalletRegistry, type RegistryUpdate } from './registry';
 export { readRecentSpins, readSpin, spinWheel, SPIN_WHEEL_TARGET, type SpinRecord, type SpinResult } from './spin';
-export {
-  approveFeedback,
-  listFeedback,
-  rejectFeedback,
-  resetFeedbackLimit,
-  submitFeedback,
-  type FeedbackRecord,
-} from './feedback';
+export { approveFeedback, listFeedback, rejectFeedback, submitFeedback, type FeedbackRecord } from './feedback';
 export { readRewardChannels, type RewardChannels } from './reward-channels';
 export {
   bindReferral,

@@ -4,7 +4,7 @@ import { GET as listDomains } from '@/app/api/domains/route';
 import { GET as oneDomain } from '@/app/api/domains/[slug]/route';
 import { POST as importCatalog } from '@/app/api/operator/catalog/import/route';
 import { POST as joinWaitlist } from '@/app/api/waitlist/route';
-import { resetCommunityLimits } from '@/lib/community/limits';
+import { resetRateLimits } from '@/lib/rate-limit';
 import { domains, waitlistEntries } from '@/lib/db/schema';
 import { testEngines, useTestDatabase } from './support/databases';
 
@@ -20,7 +20,7 @@ const postJson = (url: string, body: unknown, headers: Record<string, string> = 
 
 describe.each(testEngines)('catalogue API on $name', (engine) => {
   const database = useTestDatabase(engine);
-  beforeEach(() => resetCommunityLimits());
+  beforeEach(() => resetRateLimits());
   const domainCount = async () => (await database().db.select({ n: count() }).from(domains))[0].n;
 
   it('GET /api/domains answers the feed shape with filters from the query string', async () => {

@@ -243,6 +243,31 @@ describe.each(testEngines)('Sign In With Solana on $name', (engine) => {
     expect(replayed.status).toBe(401);
   });
 
+  it('limits sign-outs per IP: the 31st in a minute is a 429, before the body is read', async () => {
+    const logout = (body?: string) =>
+      logoutRoute(
+        new Request('http://localhost:3000/api/auth/logout', {
+          method: 'POST',
+          headers: { 'x-forwarded-for': '192.0.2.78' },
+          body,
+        }),
+        undefined,
+      );
+    for (let i = 0; i < 30; i++) expect((await logout()).status).toBe(200);
+    const limited = await logout('{"not":"read"}');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await limited.json()).error.message).toBe('Too many requests. Please wait a moment and try again.');
+    const elsewhere = await logoutRoute(
+      new Request('http://localhost:3000/api/auth/logout', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '192.0.2.79' },
+      }),
+      undefined,
+    );
+    expect(elsewhere.status).toBe(200);
+  });
+
   it('a session cookie with broken %-encoding reads as signed out, not as an error', async () => {
     const response = await walletRoute(
       new Request('http://t/api/wallet', { headers: { cookie: 'rv_session=%E0%A4%A' } }),

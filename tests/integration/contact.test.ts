@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as sendMessage } from '@/app/api/contact/route';
-import { resetCommunityLimits } from '@/lib/community/limits';
+import { resetRateLimits } from '@/lib/rate-limit';
 import { contactMessages } from '@/lib/db/schema';
 import { testEngines, useTestDatabase } from './support/databases';
 
@@ -18,7 +18,7 @@ const post = (body: unknown) =>
 describe.each(testEngines)('contact messages on $name', (engine) => {
   const database = useTestDatabase(engine, { seed: false });
   const stored = async () => (await database().db.select({ n: count() }).from(contactMessages))[0].n;
-  beforeEach(() => resetCommunityLimits());
+  beforeEach(() => resetRateLimits());
 
   it('stores a message', async () => {
     const response = await post({

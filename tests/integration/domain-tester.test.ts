@@ -4,7 +4,7 @@ import { getDomainKeySync, NAME_PROGRAM_ID } from '@bonfida/spl-name-service';
 import { PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as testDomain } from '@/app/api/domain-tester/route';
-import { resetCommunityLimits } from '@/lib/community/limits';
+import { resetRateLimits } from '@/lib/rate-limit';
 import { resetEnvCache } from '@/lib/env';
 import { testEngines, useTestDatabase } from './support/databases';
 
@@ -67,7 +67,7 @@ const post = (body: unknown) =>
 
 describe.each(testEngines)('domain tester on $name', (engine) => {
   useTestDatabase(engine);
-  beforeEach(() => resetCommunityLimits());
+  beforeEach(() => resetRateLimits());
 
   describe('on a localnet whose validator is not running', () => {
     beforeAll(() => {

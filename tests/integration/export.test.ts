@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as exportTable } from '@/app/api/operator/export/route';
 import { EXPORT_TABLES } from '@/lib/community/export';
 import { merchWaitlist, pollVotes, submissions } from '@/lib/db/schema';
+import { resetRateLimits } from '@/lib/rate-limit';
 import { testEngines, useTestDatabase } from './support/databases';
 
 const OPERATOR = 'integration-operator-token';
@@ -24,6 +25,7 @@ const post = (body: unknown, token: string | null = OPERATOR) =>
 
 describe.each(testEngines)('operator export on $name', (engine) => {
   const database = useTestDatabase(engine, { seed: false });
+  beforeEach(() => resetRateLimits());
 
   it('needs the operator token', async () => {
     expect((await post({ table: 'merch' }, null)).status).toBe(401);
@@ -42,6 +44,15 @@ describe.each(testEngines)('operator export on $name', (engine) => {
       expect(body).toMatchObject({ table, rows: expect.any(Number) });
       expect(body.csv).toMatch(/^id,/);
     }
+  });
+
+  it('is limited per operator before the body is read: the 31st export in a minute is a 429', async () => {
+    for (let i = 0; i < 30; i++) expect((await post({ table: 'merch' })).status).toBe(200);
+    const limited = await post({ table: 'not read' });
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).error.message).toBe(
+      'Too many exports in a minute. Please wait a moment and try again.',
+    );
   });
 
   it('writes stored rows as CSV with quotes, commas, line breaks and formula cells made safe', async () => {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as sealDossier } from '@/app/api/merch-waitlist/route';
-import { resetCommunityLimits } from '@/lib/community/limits';
+import { resetRateLimits } from '@/lib/rate-limit';
 import { merchWaitlist } from '@/lib/db/schema';
 import { MERCH_EMAIL_TAKEN } from '@/lib/rules/community';
 import { testEngines, useTestDatabase } from './support/databases';
@@ -23,7 +23,7 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
 describe.each(testEngines)('merch waitlist on $name', (engine) => {
   const database = useTestDatabase(engine, { seed: false });
   const entries = async () => (await database().db.select({ n: count() }).from(merchWaitlist))[0].n;
-  beforeEach(() => resetCommunityLimits());
+  beforeEach(() => resetRateLimits());
 
   const entryFor = async (email: string) =>
     (await database().db.select().from(merchWaitlist).where(eq(merchWaitlist.email, email)))[0];

@@ -6,7 +6,7 @@ import { OutsideNameLookup } from '@/components/names/outside-name-lookup';
 import { getDb } from '@/lib/db';
 import { saleOrders } from '@/lib/db/schema';
 import { resetChainCache } from '@/lib/integrations/chain-cache';
-import { resetNameLookupLimit } from '@/lib/integrations/name-lookup-limit';
+import { nameLookupLimiter } from '@/lib/integrations/limits';
 import { RPC_UNREACHABLE } from '@/lib/integrations/sns';
 import { startSnsRpcStandIn, type SnsRpcStandIn } from '../support/sns-rpc-stand-in';
 import { configure } from './support/selling-mall';
@@ -34,7 +34,7 @@ describe.each(testEngines)('My names on $name', (engine) => {
   beforeEach(async () => {
     rpc.setDown(false);
     resetChainCache();
-    await resetNameLookupLimit();
+    await nameLookupLimiter.reset();
   });
 
   it('lists the primary name first, each with its records, its lore page and the order that delivered it', async () => {

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as notifyMe } from '@/app/api/notify/route';
-import { resetCommunityLimits } from '@/lib/community/limits';
+import { resetRateLimits } from '@/lib/rate-limit';
 import { notifyRequests } from '@/lib/db/schema';
 import { testEngines, useTestDatabase } from './support/databases';
 
@@ -18,7 +18,7 @@ const post = (body: unknown) =>
 describe.each(testEngines)('notify requests on $name', (engine) => {
   const database = useTestDatabase(engine, { seed: false });
   const stored = async () => (await database().db.select({ n: count() }).from(notifyRequests))[0].n;
-  beforeEach(() => resetCommunityLimits());
+  beforeEach(() => resetRateLimits());
 
   it('stores one sign-up per e-mail and topic', async () => {
     expect((await post({ email: 'Tester@Example.com', topic: 'domain-tester' })).status).toBe(201);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as readPoll, POST as vote } from '@/app/api/poll/route';
 import { communityPoll } from '@/content/poll';
-import { resetCommunityLimits } from '@/lib/community/limits';
+import { resetRateLimits } from '@/lib/rate-limit';
 import { readPollForPage, readPollStanding } from '@/lib/community/poll';
 import { POLL_TOTAL_VOTES } from '@/lib/rules/community';
 import { ANON_VOTE_LIMIT_MESSAGE } from '@/lib/rules/rewards';
@@ -15,7 +15,7 @@ const cookieOf = (response: Response) => response.headers.get('set-cookie')?.spl
 
 describe.each(testEngines)('poll integrity on $name', (engine) => {
   useTestDatabase(engine, { seed: false });
-  beforeEach(() => resetCommunityLimits());
+  beforeEach(() => resetRateLimits());
 
   it('30 anonymous votes from one address: 3 count, the rest are refused with 429 and change nothing', async () => {
     const ip = freshIp();

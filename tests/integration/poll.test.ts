@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as readPoll, POST as vote } from '@/app/api/poll/route';
 import { communityPoll } from '@/content/poll';
 import type { Poll } from '@/lib/community/poll-standing';
-import { resetCommunityLimits } from '@/lib/community/limits';
+import { resetRateLimits } from '@/lib/rate-limit';
 import { castVote, POLL_CLOSED_MESSAGE, readPollStanding } from '@/lib/community/poll';
 import { pollVotes } from '@/lib/db/schema';
 import { POLL_TOTAL_VOTES } from '@/lib/rules/community';
@@ -30,7 +30,7 @@ const starting = (id: string) => communityPoll.options.find((option) => option.i
 describe.each(testEngines)('poll on $name', (engine) => {
   const database = useTestDatabase(engine, { seed: false });
   const storedVotes = async () => (await database().db.select({ n: count() }).from(pollVotes))[0].n;
-  beforeEach(() => resetCommunityLimits());
+  beforeEach(() => resetRateLimits());
 
   it('starts from the spec total of 186 with the starting counts', async () => {
     const response = await readPoll(new Request('http://t/api/poll'), undefined);

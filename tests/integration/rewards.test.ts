@@ -76,6 +76,24 @@ describe.each(testEngines)('earning channels on $name', (engine) => {
       expect((await fourth.json()).error.message).toBe(FEEDBACK_TOO_MANY);
     });
 
+    it('is limited per address before the body is read: the 11th post in a minute is a 429', async () => {
+      const wallet = testWallet();
+      const session = await signIn(wallet);
+      const fromOneAddress = (body: unknown) =>
+        feedbackRoute(
+          postJson('http://localhost:3000/api/rewards/feedback', body, {
+            cookie: session,
+            'x-forwarded-for': '192.0.2.90',
+          }),
+          undefined,
+        );
+      for (let i = 0; i < 10; i++) expect((await fromOneAddress({})).status).toBe(400);
+      const limited = await fromOneAddress({ message: 'not read' });
+      expect(limited.status).toBe(429);
+      expect((await limited.json()).error.message).toBe('Too many requests. Please wait a moment and try again.');
+      expect(await database().db.select().from(feedback).where(eq(feedback.walletAddress, wallet.address))).toEqual([]);
+    });
+
     it('approval credits 3 RT once; a second approval the same day is a 409 and stays pending; next day it credits', async () => {
       const wallet = testWallet();
       const session = await signIn(wallet);
@@ -150,6 +168,24 @@ describe.each(testEngines)('earning channels on $name', (engine) => {
       expect((await channels(session)).welcome).toEqual({ claimed: true, amount: 5 });
       const shown = await (await operatorRewards({ action: 'show' })).json();
       expect(shown).toMatchObject({ welcomeGrant: 5, welcomeClaims: before + 1 });
+    });
+
+    it('is limited per address before anything else: the 11th claim in a minute is a 429, signed in or not', async () => {
+      const wallet = testWallet();
+      const session = await signIn(wallet);
+      const fromOneAddress = (cookie?: string) =>
+        welcomeRoute(
+          new Request('http://localhost:3000/api/rewards/welcome', {
+            method: 'POST',
+            headers: { 'x-forwarded-for': '192.0.2.91', ...(cookie ? { cookie } : {}) },
+          }),
+          undefined,
+        );
+      for (let i = 0; i < 10; i++) expect((await fromOneAddress()).status).toBe(401);
+      const limited = await fromOneAddress(session);
+      expect(limited.status).toBe(429);
+      expect((await limited.json()).error.message).toBe('Too many requests. Please wait a moment and try again.');
+      expect(await balance(wallet.address)).toBe(0);
     });
 
     it('racing claims credit once', async () => {

@@ -6,7 +6,7 @@ import { deliveredOrders } from '@/lib/commerce/delivered-orders';
 import { getDb } from '@/lib/db';
 import { saleOrders } from '@/lib/db/schema';
 import { resetChainCache } from '@/lib/integrations/chain-cache';
-import { resetNameLookupLimit } from '@/lib/integrations/name-lookup-limit';
+import { nameLookupLimiter } from '@/lib/integrations/limits';
 import { RPC_UNREACHABLE } from '@/lib/integrations/sns';
 import { lookupName, namesOfWallet } from '@/lib/integrations/sns-names';
 import { NAME_LOOKUPS_PER_MINUTE } from '@/lib/rules/chain-reads';
@@ -44,7 +44,7 @@ describe('.sol names read from chain', () => {
   beforeEach(async () => {
     rpc.setDown(false);
     resetChainCache();
-    await resetNameLookupLimit();
+    await nameLookupLimiter.reset();
   });
 
   it('reads a registered name: its owner and its SOL (signed by the owner), URL and Twitter records', async () => {

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as getName } from '@/app/api/names/[slug]/route';
 import { POST as register } from '@/app/api/names/[slug]/register/route';
 import { resetChainCache } from '@/lib/integrations/chain-cache';
-import { resetNameLookupLimit } from '@/lib/integrations/name-lookup-limit';
-import { resetNameRegistrationLimit } from '@/lib/integrations/name-register-limit';
+import { nameLookupLimiter, nameRegistrationLimiter } from '@/lib/integrations/limits';
 import { RPC_UNREACHABLE } from '@/lib/integrations/sns';
 import { lookupName } from '@/lib/integrations/sns-names';
 import { resetSolPriceCache } from '@/lib/integrations/sol-price';
@@ -62,8 +61,8 @@ describe.each(testEngines)('registering a free .sol name through SNS, on $name',
     configure({ SNS_REFERRER: undefined });
     resetChainCache();
     resetSolPriceCache();
-    await resetNameLookupLimit();
-    await resetNameRegistrationLimit();
+    await nameLookupLimiter.reset();
+    await nameRegistrationLimiter.reset();
   });
 
   it('says plainly that registration is not available where the registrar is not deployed', async () => {

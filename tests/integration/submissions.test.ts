@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as submit } from '@/app/api/submissions/route';
-import { resetCommunityLimits } from '@/lib/community/limits';
+import { resetRateLimits } from '@/lib/rate-limit';
 import { submissions } from '@/lib/db/schema';
 import { testEngines, useTestDatabase } from './support/databases';
 
@@ -18,7 +18,7 @@ const post = (body: unknown) =>
 describe.each(testEngines)('submissions on $name', (engine) => {
   const database = useTestDatabase(engine, { seed: false });
   const stored = async () => (await database().db.select({ n: count() }).from(submissions))[0].n;
-  beforeEach(() => resetCommunityLimits());
+  beforeEach(() => resetRateLimits());
 
   it('stores a domain submission with its name normalised, and an article idea as typed', async () => {
     expect(

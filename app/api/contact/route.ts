@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { emailField, optionalText, requiredText } from '@/lib/community/fields';
-import { limitCommunityRequest } from '@/lib/community/limits';
+import { communityFormLimiter } from '@/lib/community/limits';
 import { storeContactMessage } from '@/lib/community/messages';
+import { clientIp } from '@/lib/rate-limit';
 
 const contactSchema = z
   .object({
@@ -15,7 +16,7 @@ const contactSchema = z
 
 /** Stores a contact message for the operator. */
 export const POST = handler(async (request) => {
-  await limitCommunityRequest(request, 'form');
+  await communityFormLimiter.hit(clientIp(request));
   await storeContactMessage(await readJson(request, contactSchema, { maxBytes: 16 * 1024 }));
   return json({ ok: true }, { status: 201 });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { testDomainName } from '@/lib/community/domain-tester';
-import { limitCommunityRequest } from '@/lib/community/limits';
+import { domainTesterLimiter } from '@/lib/community/limits';
+import { clientIp } from '@/lib/rate-limit';
 
 const testSchema = z
   .object({ name: z.string({ error: 'Type a domain name.' }).trim().min(1, 'Type a domain name.').max(80) })
@@ -9,7 +10,7 @@ const testSchema = z
 
 /** Normalises a name, derives its SNS account key, and reports registration and catalogue status. */
 export const POST = handler(async (request) => {
-  await limitCommunityRequest(request, 'domainTester');
+  await domainTesterLimiter.hit(clientIp(request));
   const { name } = await readJson(request, testSchema, { maxBytes: 1024 });
   return json({ data: await testDomainName(name) });
 });

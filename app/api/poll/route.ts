@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { handler, json, readJson, readQuery } from '@/lib/api/handler';
 import { sessionWallet } from '@/lib/auth/session';
-import { limitCommunityRequest } from '@/lib/community/limits';
+import { pollLimiter } from '@/lib/community/limits';
 import { communityPoll } from '@/content/poll';
 import { readCommunityPoll } from '@/lib/community/poll-config';
 import { castVote, readPollStanding } from '@/lib/community/poll';
@@ -37,7 +37,7 @@ export const GET = handler(async (request) => {
  * cookie), and at most 3 new anonymous voters per network address a day.
  */
 export const POST = handler(async (request) => {
-  await limitCommunityRequest(request, 'poll');
+  await pollLimiter.hit(clientIp(request));
   const { optionId, voterId } = await readJson(request, voteSchema, { maxBytes: 1024 });
   const wallet = await sessionWallet(request);
   if (voterId !== undefined) anonymousVoterKey(voterId);

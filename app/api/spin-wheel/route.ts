@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { requireWallet, walletAddressSchema } from '@/lib/auth';
 import { AppError, forbidden } from '@/lib/errors';
-import { enforceRateLimit } from '@/lib/rate-limit';
 import { SPIN_NEEDS_TICKETS } from '@/lib/rules/tickets';
 import { spinWheel } from '@/lib/tickets';
 import { readIdempotencyKey } from '@/lib/tickets/idempotency-key';
+import { SPIN_RATE_LIMITED, spinLimiter } from '@/lib/tickets/limits';
 
 /** docs/product.md §7's body: the wallet (must be the signed-in one) and the balance the client believes it has (ignored). */
 const bodySchema = z
@@ -18,14 +18,10 @@ const bodySchema = z
 /** Spins the wheel for the session's wallet: 5 RT, prize drawn on the server. */
 export const POST = handler(async (request) => {
   const wallet = await requireWallet(request);
+  await spinLimiter.hit(wallet, SPIN_RATE_LIMITED);
   const body = await readJson(request, bodySchema, { maxBytes: 1024 });
   if (body.wallet && body.wallet !== wallet) throw forbidden('You can only spin for the wallet you signed in with.');
   const idempotencyKey = readIdempotencyKey(request);
-  await enforceRateLimit(
-    `spin:${wallet}`,
-    { limit: 60, windowMs: 60_000 },
-    'Easy on the wheel. Wait a minute and spin again.',
-  );
   try {
     const result = await spinWheel(wallet, { idempotencyKey });
     return json({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { emailField, optionalText, requiredText } from '@/lib/community/fields';
-import { limitCommunityRequest } from '@/lib/community/limits';
+import { communityFormLimiter } from '@/lib/community/limits';
 import { storeSubmission } from '@/lib/community/messages';
 import { checkNameSafety } from '@/lib/rules/name-safety';
+import { clientIp } from '@/lib/rate-limit';
 
 const submissionSchema = z
   .object({
@@ -26,7 +27,7 @@ const submissionSchema = z
 
 /** Stores a domain or article idea for the operator. */
 export const POST = handler(async (request) => {
-  await limitCommunityRequest(request, 'form');
+  await communityFormLimiter.hit(clientIp(request));
   await storeSubmission(await readJson(request, submissionSchema, { maxBytes: 8192 }));
   return json({ ok: true }, { status: 201 });
 });

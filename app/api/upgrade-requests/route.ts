@@ -32,8 +32,8 @@ const bodySchema = z
 
 /** POST /api/upgrade-requests: the /upgrade deployment request form, stored for the operator. */
 export const POST = handler(async (request) => {
-  const body = await readJson(request, bodySchema, { maxBytes: 4096 });
   await upgradeRequestLimiter.hit(clientIp(request), 'Too many requests. Try again in a minute.');
+  const body = await readJson(request, bodySchema, { maxBytes: 4096 });
   const { id } = await storeUpgradeRequest(body);
   return json({ ok: true, id }, { status: 201 });
 });

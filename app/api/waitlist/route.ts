@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { INVALID_EMAIL, isEmailFormat } from '@/lib/rules/validation';
-import { limitCommunityRequest } from '@/lib/community/limits';
+import { communityFormLimiter } from '@/lib/community/limits';
 import { joinWaitlist } from '@/lib/community/messages';
+import { clientIp } from '@/lib/rate-limit';
 
 const bodySchema = z
   .object({
@@ -19,7 +20,7 @@ const bodySchema = z
   .strict();
 
 export const POST = handler(async (request) => {
-  await limitCommunityRequest(request, 'form');
+  await communityFormLimiter.hit(clientIp(request));
   const { email, source } = await readJson(request, bodySchema, { maxBytes: 2048 });
   await joinWaitlist(email, source);
   return json({ ok: true }, { status: 201 });

@@ -2,8 +2,9 @@ import bs58 from 'bs58';
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { createSessionToken, readCookie, sessionCookie, verifySignIn, walletAddressSchema } from '@/lib/auth';
+import { SIGN_IN_RATE_LIMITED, verifyLimiter } from '@/lib/auth/limits';
 import { badRequest } from '@/lib/errors';
-import { clientIp, enforceRateLimit } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/rate-limit';
 import { clearedReferralCookie, REFERRAL_COOKIE } from '@/lib/tickets/referrals';
 
 const bodySchema = z
@@ -33,11 +34,7 @@ function safeBase58(value: string): Uint8Array | null {
 
 /** Verifies a signed SIWS message and starts a session bound to the wallet (and uses up a referral cookie). */
 export const POST = handler(async (request) => {
-  await enforceRateLimit(
-    `auth-verify:${clientIp(request)}`,
-    { limit: 20, windowMs: 60_000 },
-    'Too many sign-in attempts. Wait a minute and try again.',
-  );
+  await verifyLimiter.hit(clientIp(request), SIGN_IN_RATE_LIMITED);
   const body = await readJson(request, bodySchema, { maxBytes: 8 * 1024 });
   const message =
     body.encoding === 'base64'

@@ -12,9 +12,9 @@ import { readMallAccess } from '@/lib/tickets';
  * MALL_DRAW_COST Retail Tickets and gets a vault name at a drawn discount, held for an order like a Scav Rack draw.
  */
 export const POST = handler(async (request) => {
+  await mallDrawLimiter.hit(clientIp(request), 'Too many draws. Try again in a minute.');
   const wallet = await requireWallet(request);
   await readNoBody(request);
-  await mallDrawLimiter.hit(clientIp(request), 'Too many draws. Try again in a minute.');
   if (!(await readMallAccess(wallet)).hasAccess) throw forbidden(MEMBERS_ONLY);
   return json(await drawForMember(wallet));
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { handler, json, parseWith } from '@/lib/api/handler';
-import { limitNameLookup } from '@/lib/integrations/name-lookup-limit';
+import { NAME_LOOKUPS_LIMITED, nameLookupLimiter } from '@/lib/integrations/limits';
 import { nameFacts } from '@/lib/integrations/name-facts';
 import { clientIp } from '@/lib/rate-limit';
 
@@ -8,7 +8,7 @@ const paramsSchema = z.object({ slug: z.string().trim().min(1, 'Type a domain na
 
 /** A .sol name on chain: registered (owner, records), unregistered, or unreachable. Public data, read-only. */
 export const GET = handler<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
+  await nameLookupLimiter.hit(clientIp(request), NAME_LOOKUPS_LIMITED);
   const { slug: name } = parseWith(paramsSchema, await params);
-  await limitNameLookup(clientIp(request));
   return json({ data: await nameFacts(name) });
 });

@@ -1,5 +1,6 @@
 import { handler, json, readJson } from '@/lib/api/handler';
-import { clientIp, enforceRateLimit } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/rate-limit';
+import { referralVisitLimiter } from '@/lib/tickets/limits';
 import { referralCookie } from '@/lib/tickets/referrals';
 import { referralVisitSchema } from '@/lib/tickets/reward-schemas';
 
@@ -8,7 +9,7 @@ import { referralVisitSchema } from '@/lib/tickets/reward-schemas';
  * their first sign-in binds it (pages themselves never set cookies, so they stay cacheable).
  */
 export const POST = handler(async (request) => {
-  await enforceRateLimit(`referral-visit:${clientIp(request)}`, { limit: 30, windowMs: 60_000 });
+  await referralVisitLimiter.hit(clientIp(request));
   const { ref } = await readJson(request, referralVisitSchema, { maxBytes: 1024 });
   return json({ remembered: true }, { headers: { 'set-cookie': referralCookie(ref) } });
 });

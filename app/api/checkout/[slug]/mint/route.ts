@@ -26,9 +26,9 @@ const bodySchema = z.discriminatedUnion('method', [
 
 /** POST /api/checkout/{slug}/mint {method, email | wallet, orderId}: mints a paid-for domain's NFT for the recipient. */
 export const POST = handler<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
+  await mintLimiter.hit(clientIp(request), 'Too many mint attempts. Try again in a minute.');
   const { slug } = parseWith(paramsSchema, await params);
   const recipient = await readJson(request, bodySchema, { maxBytes: 2048 });
-  await mintLimiter.hit(clientIp(request), 'Too many mint attempts. Try again in a minute.');
   const { orderId, ...to } = recipient;
   const minted = await mintDomain(slug, to, orderId);
   return json({ ok: true, ...minted }, { status: 201 });

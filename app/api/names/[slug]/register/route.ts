@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { handler, json, parseWith, readJson } from '@/lib/api/handler';
-import { limitNameRegistration } from '@/lib/integrations/name-register-limit';
+import { NAME_REGISTRATIONS_LIMITED, nameRegistrationLimiter } from '@/lib/integrations/limits';
 import { buildRegisterTransaction, registrableName } from '@/lib/integrations/sns-register';
 import { checkRegistration, submitSignedRegistration } from '@/lib/integrations/sns-register-send';
 import { clientIp } from '@/lib/rate-limit';
@@ -19,8 +19,8 @@ const bodySchema = z.union([
  * `{ confirm }`: whether the chain now shows that wallet holding the name.
  */
 export const POST = handler<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
+  await nameRegistrationLimiter.hit(clientIp(request), NAME_REGISTRATIONS_LIMITED);
   const { slug } = parseWith(paramsSchema, await params);
-  await limitNameRegistration(clientIp(request));
   const body = await readJson(request, bodySchema, { maxBytes: 8 * 1024 });
   const name = registrableName(slug);
   if ('account' in body) return json({ data: await buildRegisterTransaction(name, body.account) });

@@ -17,6 +17,7 @@ const bodySchema = z
 /** Operator: upsert a JSON or CSV catalogue file. A bad row fails the whole file, with its line. */
 export const POST = handler(async (request) => {
   const actor = await requireOperator(request);
+  await limitOperatorWrite(actor);
   const { format, content } = await readJson(request, bodySchema, { maxBytes: 6_000_000 });
   const parsed = parseCatalogFile(content, format);
   if (!parsed.ok) {
@@ -29,7 +30,6 @@ export const POST = handler(async (request) => {
     );
   }
   try {
-    await limitOperatorWrite(actor);
     const result = await upsertDomains(parsed.records);
     await recordOperatorAction({ actor, action: 'catalog.import', target: `${format} file`, after: result });
     return json({ ok: true, ...result });

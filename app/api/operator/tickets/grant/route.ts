@@ -7,8 +7,8 @@ import { grantSchema } from '@/lib/tickets/operator-schemas';
 /** Operator: credit tickets (purchases settled by DM, events, feedback, referrals) or, negative, revoke them, with a reason. */
 export const POST = handler(async (request) => {
   const actor = await requireOperator(request);
-  const { wallet, amount, reason, idempotencyKey } = await readJson(request, grantSchema, { maxBytes: 2048 });
   await limitOperatorWrite(actor);
+  const { wallet, amount, reason, idempotencyKey } = await readJson(request, grantSchema, { maxBytes: 2048 });
   const result = await operatorGrant(actor, { wallet, amount, reason, idempotencyKey });
   return json({ wallet, ...result }, { status: result.replayed ? 200 : 201 });
 });

@@ -8,8 +8,8 @@ import { setRegistrySchema } from '@/lib/tickets/operator-schemas';
 /** Operator: set a wallet's tier and/or wifhoodie-holder flag. */
 export const POST = handler(async (request) => {
   const actor = await requireOperator(request);
-  const { wallet, tier, wifhoodie } = await readJson(request, setRegistrySchema, { maxBytes: 1024 });
   await limitOperatorWrite(actor);
+  const { wallet, tier, wifhoodie } = await readJson(request, setRegistrySchema, { maxBytes: 1024 });
   const before = await readWalletRegistry(wallet);
   const registry = await updateWalletRegistry(wallet, { tier, wifhoodieHolder: wifhoodie });
   await recordOperatorAction({

@@ -11,8 +11,8 @@ const paramsSchema = z.object({ name: domainNameSchema });
 /** Operator: changes one name's price, status, listing, featured flag, category or lore (docs/operators.md). */
 export const PATCH = handler<{ params: Promise<{ name: string }> }>(async (request, { params }) => {
   const actor = await requireOperator(request);
+  await limitOperatorWrite(actor);
   const { name } = parseWith(paramsSchema, await params);
   const edit = await readJson(request, domainEditSchema, { maxBytes: 16 * 1024 });
-  await limitOperatorWrite(actor);
   return json({ domain: await editDomain(name, edit, actor) });
 });

@@ -9,8 +9,8 @@ const paramsSchema = z.object({ id: z.uuid('not an import id') });
 /** Operator: aborts an import; nothing it staged reaches the catalogue. */
 export const DELETE = handler<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
   const actor = await requireOperator(request);
-  await readNoBody(request);
   await limitOperatorWrite(actor, 'import');
+  await readNoBody(request);
   await abortImport(parseWith(paramsSchema, await params).id);
   return json({ ok: true });
 });

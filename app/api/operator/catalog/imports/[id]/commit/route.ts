@@ -10,9 +10,9 @@ const paramsSchema = z.object({ id: z.uuid('not an import id') });
 /** Operator: writes every staged row to the catalogue in one transaction and closes the import. */
 export const POST = handler<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
   const actor = await requireOperator(request);
+  await limitOperatorWrite(actor, 'import');
   await readNoBody(request);
   const { id } = parseWith(paramsSchema, await params);
-  await limitOperatorWrite(actor, 'import');
   const result = await commitImport(id);
   await recordOperatorAction({ actor, action: 'catalog.import', target: `import ${id}`, after: result });
   return json({ ok: true, ...result });

@@ -18,9 +18,9 @@ const bodySchema = z
 /** Operator: stages one batch of an import. A bad row refuses the batch: 400 with each row's line and column. */
 export const POST = handler<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
   const actor = await requireOperator(request);
+  await limitOperatorWrite(actor, 'import');
   const { id } = parseWith(paramsSchema, await params);
   const { rows } = await readJson(request, bodySchema, { maxBytes: 16_000_000 });
-  await limitOperatorWrite(actor, 'import');
   try {
     return json({ ok: true, ...(await stageImportRows(id, rows)) });
   } catch (error) {
