@@ -3,7 +3,7 @@ import { CatalogUnavailableError, readDomain } from '@/lib/catalog';
 import { type DeliveredOrder, deliveredOrders } from '@/lib/commerce/delivered-orders';
 import { isDatabaseUnavailable } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { limitNameLookup } from '@/lib/integrations/name-lookup-limit';
+import { NAME_LOOKUPS_LIMITED, nameLookupLimiter } from '@/lib/integrations/limits';
 import { lookupName, namesOfWallet, type NameRecords } from '@/lib/integrations/sns-names';
 import { MY_NAMES_SHOWN } from '@/lib/rules/chain-reads';
 
@@ -37,7 +37,7 @@ async function loreHref(name: string): Promise<string | null> {
 /** A signed-in wallet's .sol names from chain, each with its records, lore page and the mall's orders for it. */
 export async function loadMyNames(wallet: string): Promise<MyNames> {
   try {
-    await limitNameLookup(`wallet:${wallet}`);
+    await nameLookupLimiter.hit(`wallet:${wallet}`, NAME_LOOKUPS_LIMITED);
   } catch (error) {
     if (error instanceof AppError) return { status: 'failed', message: error.message };
     throw error;

@@ -5,7 +5,7 @@ import { selectDatabase } from '../../lib/db';
 import { openDatabase } from '../../lib/db/open';
 import { resetEnvCache } from '../../lib/env';
 import { resetChainCache } from '../../lib/integrations/chain-cache';
-import { resetNameLookupLimit } from '../../lib/integrations/name-lookup-limit';
+import { nameLookupLimiter } from '../../lib/integrations/limits';
 import { startSnsRpcStandIn } from '../../tests/support/sns-rpc-stand-in';
 import { percentile } from './load';
 
@@ -66,9 +66,9 @@ export async function measureNameLookups(): Promise<NameLookupRow[]> {
       ['`/domains?q=` outside-name card, free', () => card('benchfree')],
     ];
     for (const [what, run] of cases) {
-      await resetNameLookupLimit();
+      await nameLookupLimiter.reset();
       rows.push({ what, cache: 'uncached', ...(await timed(run, resetChainCache)) });
-      await resetNameLookupLimit();
+      await nameLookupLimiter.reset();
       rows.push({ what, cache: 'cached', ...(await timed(run, () => {})) });
     }
     return rows;
