@@ -1,4 +1,4 @@
-export type ToolStatus = 'Live' | 'Coming Soon';
+type ToolStatus = 'Live' | 'Coming Soon';
 
 export interface ToolCard {
   href: string;

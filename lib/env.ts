@@ -31,7 +31,7 @@ const optionalSecret = (minLength: number) =>
       .optional(),
   );
 
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: z.url().default('http://localhost:3000'),
   DATABASE_URL: optionalUrl,

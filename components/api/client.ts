@@ -17,7 +17,7 @@ export interface ApiOptions {
   cache?: RequestCache;
 }
 
-export const CONNECTION_FAILED = 'Could not reach the mall. Check your connection and try again.';
+const CONNECTION_FAILED = 'Could not reach the mall. Check your connection and try again.';
 
 /** The failure as a visitor reads it: the API's message, else what the caller says for that case. */
 export function failureMessage(

@@ -12,7 +12,7 @@ export type DomainCardData = Pick<Domain, 'name' | 'slug' | 'status' | 'descript
  * A domain in a list. A client component so that a page of 24 sends the browser 24 short records in its payload
  * instead of 24 rendered cards (the markup of a server component is sent twice: as HTML and in the payload).
  */
-export function DomainCard({ domain }: { domain: DomainCardData }) {
+function DomainCard({ domain }: { domain: DomainCardData }) {
   return (
     <li
       className="flex flex-col rounded-lg border border-edge bg-panel p-4 transition-colors hover:border-neon-cyan/60"

@@ -6,7 +6,7 @@ import { parseSlugParam } from '@/lib/seo/urls';
 import { loadDomain } from './load-domain';
 import { ReloadErrorPanel } from './reload-error-panel';
 
-export const DOMAIN_LOAD_FAILED = 'Failed to load domain data';
+const DOMAIN_LOAD_FAILED = 'Failed to load domain data';
 
 /**
  * Used by the [slug] layouts: it runs before the page's loading boundary starts streaming, so an unknown slug

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 /** The view's URL from the form: only the fields that are set, so the address reads `/domains?category=mid`. */
-export function filtersHref(form: HTMLFormElement): string {
+function filtersHref(form: HTMLFormElement): string {
   const params = new URLSearchParams();
   for (const [key, value] of new FormData(form)) {
     if (typeof value === 'string' && value.trim() !== '') params.append(key, value.trim());

@@ -11,5 +11,3 @@ export const LIST_PURPOSES = {
   directory: 'The map: every floor and wing of the mall, each name linked to its lore.',
   wikiDirectory: 'The story chapters. Each name’s own wiki page is linked from the Mall Map and the catalogue.',
 } as const;
-
-export type ListPage = keyof typeof LIST_PURPOSES;

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-export const DEFAULT_IMAGE = '/images/logo.svg';
+const DEFAULT_IMAGE = '/images/logo.svg';
 
 interface SafeImageProps {
   src: string;

@@ -36,7 +36,7 @@ export interface DomainLookupResult {
   lore?: string;
 }
 
-export type ChatReplyKind = 'available' | 'not-for-sale' | 'not-found' | 'unsafe-name' | 'sarcasm';
+type ChatReplyKind = 'available' | 'not-for-sale' | 'not-found' | 'unsafe-name' | 'sarcasm';
 
 export interface ChatReply {
   kind: ChatReplyKind;

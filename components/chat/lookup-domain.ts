@@ -15,7 +15,7 @@ interface FeedItem {
 }
 
 /** Thrown when the catalogue cannot answer (network failure or a server error). */
-export class LookupFailedError extends Error {}
+class LookupFailedError extends Error {}
 
 /**
  * Asks the catalogue about one name (without '.sol'). It searches the local feed (GET /api/domains?search=)

@@ -1,7 +1,7 @@
 import type { Archetype } from '@/lib/catalog/types';
 
 /** The archetypes /directory can filter by; a 'both' domain suits either. */
-export const DIRECTORY_ARCHETYPES = ['builder', 'degen'] as const;
+const DIRECTORY_ARCHETYPES = ['builder', 'degen'] as const;
 export type DirectoryArchetype = (typeof DIRECTORY_ARCHETYPES)[number];
 
 /** ?archetype=builder|degen; anything else (missing, 'both', junk, repeated) means no filter. */

@@ -1,4 +1,4 @@
-export function shareUrls(title: string, url: string) {
+function shareUrls(title: string, url: string) {
   return {
     twitter: `https://twitter.com/intent/tweet?${new URLSearchParams({ text: title, url })}`,
     linkedin: `https://www.linkedin.com/sharing/share-offsite/?${new URLSearchParams({ url })}`,

@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 
 /** The sidebar's three filters, each the catalogue with that filter set (docs/product.md §2 "Shared layout"). */
-export const SIDEBAR_FILTERS = [
+const SIDEBAR_FILTERS = [
   { label: 'Vaulted', href: '/domains?vaulted=1' },
   { label: 'Mid Tier', href: '/domains?category=mid' },
   { label: 'Flash Deals', href: '/domains?category=flashRack' },

@@ -9,7 +9,7 @@ import {
 } from '@/lib/rules/status-badge';
 
 /** Whether the listings health check has answered: once it has, it decides the colour and message. */
-export type ListingsHealth = 'pending' | 'ok' | 'down';
+type ListingsHealth = 'pending' | 'ok' | 'down';
 
 export interface SystemStatusState extends SystemStatus {
   listings: ListingsHealth;
@@ -24,7 +24,7 @@ export const INITIAL_SYSTEM_STATUS: SystemStatusState = {
 };
 
 /** The icon shown with the red state. */
-export const STATUS_FIRE_ICON = '🔥';
+const STATUS_FIRE_ICON = '🔥';
 
 export type StatusEvent =
   { type: 'status-file'; data: unknown } | { type: 'listings-ok' } | { type: 'listings-failed' };

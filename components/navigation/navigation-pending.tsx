@@ -4,7 +4,7 @@ import { useLinkStatus } from 'next/link';
 import { useEffect } from 'react';
 
 /** Set on <html> while a client navigation started from a link waits for the next page (app/globals.css draws it). */
-export const NAVIGATING_ATTRIBUTE = 'data-navigating';
+const NAVIGATING_ATTRIBUTE = 'data-navigating';
 
 /**
  * Rendered inside an IntentLink once the visitor shows intent: while the page the link opens is still on its way (a

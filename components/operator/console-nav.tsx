@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
-export const CONSOLE_LINKS = [
+const CONSOLE_LINKS = [
   { href: '/operator', label: 'Dashboard' },
   { href: '/operator/orders', label: 'Orders' },
   { href: '/operator/catalog', label: 'Catalogue' },

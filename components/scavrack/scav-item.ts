@@ -13,7 +13,7 @@ export interface ScavItem {
   queueExpires: string | null;
 }
 
-export function scavTagOf(tags: readonly string[]): ScavTag | null {
+function scavTagOf(tags: readonly string[]): ScavTag | null {
   return SCAV_TAGS.find((tag) => tags.includes(tag)) ?? null;
 }
 

@@ -24,10 +24,10 @@ export type TerminalCommand = (typeof TERMINAL_COMMANDS)[number];
 /** The one accepted cipher code, entered as '/cipher glitchmilitia'. It claims access and changes nothing. */
 export const CIPHER_CODE = 'glitchmilitia';
 /** /purchase prices: uniform over whole cents from 0.69 to 12 SOL. */
-export const TERMINAL_PURCHASE_MIN_SOL = 0.69;
-export const TERMINAL_PURCHASE_MAX_SOL = 12;
+const TERMINAL_PURCHASE_MIN_SOL = 0.69;
+const TERMINAL_PURCHASE_MAX_SOL = 12;
 /** Used by /purchase when no domain list is given. */
-export const TERMINAL_FALLBACK_PURCHASE_DOMAIN = 'nodehunter.sol';
+const TERMINAL_FALLBACK_PURCHASE_DOMAIN = 'nodehunter.sol';
 
 export type ParsedTerminalInput =
   | { kind: 'empty' }
@@ -56,7 +56,7 @@ export interface MythicListing {
 }
 
 /** The terminal's lines (content/terminal.ts), passed in by mini-terminal.tsx, so a test may pass its own. */
-export interface TerminalCopy {
+interface TerminalCopy {
   TERMINAL_ACCESS: readonly string[];
   TERMINAL_ARTIFACTS: readonly string[];
   TERMINAL_BASEMENT: readonly string[];

@@ -49,6 +49,7 @@ const toBase64 = (bytes: Uint8Array) => {
 /**
  * Sign In With Solana: the server's request, signed with `solana:signIn` when the wallet has it, else
  * connect + `solana:signMessage` over the same message text; the server verifies and sets the session cookie.
+ * @public (the wallet picker reaches it through a dynamic import, which knip does not follow)
  */
 export async function signInWithWallet(wallet: Wallet): Promise<string> {
   const nonce = await apiRequest<{ input: SiwsInput }>('/api/auth/nonce');

@@ -7,7 +7,7 @@ export interface MallFloorInfo {
   blurb: string;
 }
 
-export type MallWingId = 'flash-rack' | 'mid-tier' | 'premium-wing';
+type MallWingId = 'flash-rack' | 'mid-tier' | 'premium-wing';
 
 /** One wing of 1F_Mainfloor; the wing shows the 1F domains of its category. */
 export interface MallWingInfo {

@@ -2,16 +2,8 @@
  * Static SEO keyword records (docs/product.md §3): 35 records over 7 personas and 7 target domains,
  * 5 records per persona and 5 per target. Targets are the custom-lore slugs.
  */
-export const KEYWORD_PERSONAS = [
-  'NFT Trader',
-  'Meme Creator',
-  'Investor',
-  'DAO Organizer',
-  'Gamer',
-  'Solana Builder',
-  'Collector',
-] as const;
-export type KeywordPersona = (typeof KEYWORD_PERSONAS)[number];
+type KeywordPersona =
+  'NFT Trader' | 'Meme Creator' | 'Investor' | 'DAO Organizer' | 'Gamer' | 'Solana Builder' | 'Collector';
 
 export const KEYWORD_TARGET_DOMAINS = [
   'jpegdealer',
@@ -22,9 +14,9 @@ export const KEYWORD_TARGET_DOMAINS = [
   'retailverse',
   'commandhub',
 ] as const;
-export type KeywordTargetDomain = (typeof KEYWORD_TARGET_DOMAINS)[number];
+type KeywordTargetDomain = (typeof KEYWORD_TARGET_DOMAINS)[number];
 
-export type KeywordIntent = 'explore' | 'learn';
+type KeywordIntent = 'explore' | 'learn';
 
 export interface KeywordRecord {
   keyword: string;

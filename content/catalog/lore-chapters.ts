@@ -18,7 +18,7 @@ export const LORE_CHAPTER_IDS = [
   'retail-ticket-economy',
   'mall-evolution',
 ] as const;
-export type LoreChapterId = (typeof LORE_CHAPTER_IDS)[number];
+type LoreChapterId = (typeof LORE_CHAPTER_IDS)[number];
 
 const paragraphs = (...parts: string[]): string => parts.join('\n\n');
 

@@ -1,6 +1,5 @@
 /** Static cards of the /vault page (docs/product.md §3). Each name exists in catalogDomains; cards link to /domains/{slug}. */
-export const VAULT_CARD_STATUSES = ['Listed Now', 'Vaulted', 'Sold'] as const;
-export type VaultCardStatus = (typeof VAULT_CARD_STATUSES)[number];
+type VaultCardStatus = 'Listed Now' | 'Vaulted' | 'Sold';
 
 export interface VaultCard {
   name: string; // with .sol

@@ -8,7 +8,7 @@ import { DATABASE_UNAVAILABLE } from '../rules/error-messages';
 import { refuseCrossSite } from './origin';
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from './unsafe-text';
 
-export const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
+const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
 
 export function json<T>(body: T, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
@@ -16,12 +16,12 @@ export function json<T>(body: T, init: ResponseInit = {}): Response {
   return Response.json(body, { ...init, headers });
 }
 
-export function errorResponse(error: AppError): Response {
+function errorResponse(error: AppError): Response {
   return json(errorBody(error), { status: error.status, headers: error.headers });
 }
 
 /** Maps thrown errors to JSON error responses: nothing a caller sends can produce an unexplained 500. */
-export function toErrorResponse(error: unknown): Response {
+function toErrorResponse(error: unknown): Response {
   if (error instanceof AppError) return errorResponse(error);
   if (error instanceof z.ZodError) return errorResponse(zodToAppError(error));
   // A route reads the catalogue and lets this through: the one place it becomes a 503.
@@ -47,7 +47,7 @@ export function handler<C = unknown>(fn: Handler<C>): Handler<C> {
   };
 }
 
-export function zodToAppError(error: z.ZodError): AppError {
+function zodToAppError(error: z.ZodError): AppError {
   const issue = error.issues[0];
   const path = issue?.path.join('.') || undefined;
   const message = issue ? (path ? `${path}: ${issue.message}` : issue.message) : 'Invalid input';

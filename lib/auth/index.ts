@@ -4,7 +4,6 @@ import { DAY_PASS_COOKIE, dayPassFromCookie } from './day-pass-cookie';
 import { SESSION_COOKIE, walletFromSessionToken } from './session';
 
 export { DAY_PASS_COOKIE, dayPassCookie, dayPassFromCookie } from './day-pass-cookie';
-export { requireOperator } from './operator';
 export {
   clearedSessionCookie,
   createSessionToken,
@@ -17,10 +16,8 @@ export {
   SIGN_IN_REQUIRED,
   walletFromSessionToken,
 } from './session';
-export { issueSignInRequest, SIGN_IN_REJECTIONS, verifySignIn, type SignInProof } from './sign-in';
-export { NONCE_TTL_MS, SIWS_STATEMENT, type SiwsInput } from './siws-input';
-export { parseSiwsMessage, siwsMessageText, type SiwsFields } from './siws-message';
-export { isWalletAddress, shortAddress, walletAddressSchema } from './wallet-address';
+export { issueSignInRequest, SIGN_IN_REJECTIONS, verifySignIn } from './sign-in';
+export { isWalletAddress, walletAddressSchema } from './wallet-address';
 
 /** For server components (pages): the signed-in wallet from the session cookie, or null. */
 export async function currentWallet(): Promise<string | null> {

@@ -9,7 +9,7 @@ import { httpOnlyCookie, signWalletToken, verifyWalletToken } from './signed-coo
 import { isWalletAddress } from './wallet-address';
 
 export const SESSION_COOKIE = 'rv_session';
-export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const SIGN_IN_REQUIRED = 'Connect and sign in with your wallet first.';
 const AUDIENCE = 'retailverse:wallet';
 

@@ -4,7 +4,7 @@ import { env } from '../env';
 import { PRODUCT_NAME } from '../site';
 
 export const NONCE_TTL_MS = 10 * 60 * 1000;
-export const SIWS_VERSION = '1';
+const SIWS_VERSION = '1';
 export const SIWS_STATEMENT = `Sign in to ${PRODUCT_NAME} to use your Retail Tickets and mall pass. This costs nothing and sends no transaction.`;
 
 /** What the server asks a wallet to sign: every field is checked again on verify. */
@@ -19,15 +19,15 @@ export interface SiwsInput {
   expirationTime: string;
 }
 
-export function siwsDomain(): string {
+function siwsDomain(): string {
   return new URL(env().SITE_URL).host;
 }
 
-export function siwsUri(): string {
+function siwsUri(): string {
   return new URL(env().SITE_URL).origin;
 }
 
-export function siwsChainId(): string {
+function siwsChainId(): string {
   return `solana:${env().SOLANA_CHAIN_ID}`;
 }
 

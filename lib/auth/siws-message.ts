@@ -21,7 +21,7 @@ export interface SiwsFields {
   resources?: string[];
 }
 
-export const SIWS_MAX_MESSAGE_CHARS = 2048;
+const SIWS_MAX_MESSAGE_CHARS = 2048;
 
 /** The exact text a wallet shows and signs for these fields. */
 export function siwsMessageText(fields: SiwsFields): string {

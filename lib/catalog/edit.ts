@@ -22,7 +22,7 @@ function fieldsOf(domain: Domain, edit: DomainEdit): Partial<Editable> {
 }
 
 /** The tags an edit of `name` expires: its own read and every list (price, status, listing and category sort them). */
-export const editTags = (name: string) => [LISTS_TAG, domainTag(name)];
+const editTags = (name: string) => [LISTS_TAG, domainTag(name)];
 
 /**
  * Changes one name's price, status, listing, featured flag, category or lore. The row is locked, changed, the

@@ -5,7 +5,7 @@ import { getDb } from '../db';
 import { domains } from '../db/schema';
 
 /** The import file's columns (docs/operators.md "Catalogue"): an export is a valid import file. */
-export const CATALOG_CSV_COLUMNS = [
+const CATALOG_CSV_COLUMNS = [
   'name',
   'slug',
   'description',

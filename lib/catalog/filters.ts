@@ -15,7 +15,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const searchTextSql = sql`catalog_search_text(${domains.description}, ${domains.tags})`;
 
 /** A search's rank in SQL; the same buckets as searchRank() in lib/rules/catalog-search.ts. */
-export function searchRankSql(term: string): SQL<number> {
+function searchRankSql(term: string): SQL<number> {
   const contains = `%${escapeLike(term)}%`;
   return sql<number>`(case
     when ${domains.slug} = ${term} then 0

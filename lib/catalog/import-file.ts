@@ -5,7 +5,7 @@ import { domainSeedSchema, type DomainSeed } from './seed-schema';
 
 export { csvRowToRecord };
 
-export interface ImportRowError {
+interface ImportRowError {
   line: number;
   message: string;
 }

@@ -8,10 +8,8 @@ import { applyFilters, matchesFilters } from './filters';
 import { CatalogUnavailableError } from './unavailable';
 import type { Domain, DomainFilters, DomainList } from './types';
 
-export type { Domain, DomainFilters, DomainList, CatalogSource } from './types';
+export type { Domain, DomainFilters, DomainList } from './types';
 export { FALLBACK_NOTICE } from './fallback';
-export { invalidateCatalog } from './cache';
-
 export { CatalogUnavailableError } from './unavailable';
 
 function logFallback(error: unknown) {

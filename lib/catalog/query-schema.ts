@@ -23,7 +23,7 @@ export const encodeCursor = ({ name, rank }: Cursor): string =>
 const hasControlCharacter = (text: string) =>
   [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
-export function decodeCursor(cursor: string): Cursor | null {
+function decodeCursor(cursor: string): Cursor | null {
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const ranked = /^([0-4])~(.+)$/s.exec(text);

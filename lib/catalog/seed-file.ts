@@ -7,7 +7,7 @@ import type { DomainSeed } from './seed-schema';
  * The seed catalogue: a data file read by the same parser and checks as `npm run catalog:import`
  * (docs/architecture.md "The seed catalogue"). Paths are from the project root, where every command runs.
  */
-export const SEED_CATALOG_FILE = path.join('content', 'catalog', 'domains.json');
+const SEED_CATALOG_FILE = path.join('content', 'catalog', 'domains.json');
 
 let loaded: DomainSeed[] | undefined;
 

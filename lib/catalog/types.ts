@@ -1,7 +1,5 @@
 import type { DomainSort } from '../rules/catalog-search';
 
-export type { DomainSort };
-
 /**
  * The catalogue's vocabulary (docs/glossary.md "Names and their states"): the words a name's status, category,
  * archetype, tier, rotation group, floor and scav tag may take, written once here for the database schema, the

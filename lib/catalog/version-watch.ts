@@ -5,7 +5,7 @@ import { catalogTagVersions, catalogVersion } from '../db/schema';
 import { CATALOG_TAG, expireCatalogTags } from './cache';
 
 /** How often each process looks at the shared catalogue version: a write shows everywhere within this. */
-export const CATALOG_SYNC_INTERVAL_MS = 250;
+const CATALOG_SYNC_INTERVAL_MS = 250;
 
 /**
  * Called inside every catalogue write's transaction with the cache tags it changes (lib/catalog/cache.ts): the

@@ -9,7 +9,7 @@ import { nftMetadataFor, recipientLocator } from '../rules/checkout';
 import type { SaleOrder } from './sale-orders';
 
 /** A paid name's owner is looked up on chain at most this often. */
-export const FULFILMENT_CHECK_INTERVAL_MS = 60_000;
+const FULFILMENT_CHECK_INTERVAL_MS = 60_000;
 
 /** The optional NFT receipt of a paid order, minted to the paying wallet when minting is configured. */
 export async function mintPurchaseReceipt(order: SaleOrder): Promise<void> {
@@ -27,7 +27,7 @@ export async function mintPurchaseReceipt(order: SaleOrder): Promise<void> {
 export type OwnerLookup = (order: SaleOrder) => Promise<string | null>;
 
 /** The name's current owner on chain (the NFT holder when tokenized), or null when unknown or unregistered. */
-export const snsOwner: OwnerLookup = async (order) => {
+const snsOwner: OwnerLookup = async (order) => {
   const registration = await lookupSnsRegistration(snsNameAccountKey(order.domainName.replace(/\.sol$/, '')));
   return registration.status === 'registered' ? registration.owner : null;
 };

@@ -4,7 +4,7 @@ import { AppError, conflict } from '../errors';
 import { lookupSnsRegistration, snsNameAccountKey } from '../integrations/sns';
 import { fulfilSaleOrder, requireSaleOrder, type SaleOrder } from './sale-orders';
 
-export const OWNER_CHECK_DOWN = (name: string) =>
+const OWNER_CHECK_DOWN = (name: string) =>
   `The Solana network did not answer, so who owns ${name} could not be read. Nothing changed; try again in a moment.`;
 
 /**

@@ -5,7 +5,7 @@ import { saleOrders } from '../db/schema';
 import { ORDER_STATUSES, type OrderStatus } from '../rules/payments';
 import type { SaleOrder } from './sale-orders';
 
-export const ORDER_PAGE_SIZE = 50;
+const ORDER_PAGE_SIZE = 50;
 
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -21,7 +21,7 @@ import { releaseVouchers } from './vouchers';
 
 export type ScanState = typeof paymentScans.$inferSelect;
 
-export const scanIntervalMs = () => env().PAYMENT_SCAN_INTERVAL_MS ?? PAYMENT_SCAN_INTERVAL_MS;
+const scanIntervalMs = () => env().PAYMENT_SCAN_INTERVAL_MS ?? PAYMENT_SCAN_INTERVAL_MS;
 
 /**
  * Orders still awaiting payment past their expiry become expired: no RPC answer is needed to free a name. Their

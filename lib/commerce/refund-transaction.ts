@@ -11,11 +11,11 @@ import { readDelivery } from './name-delivery';
 import { refundDue, TRANSFER_IN_FLIGHT } from './refunds';
 import { requireSaleOrder, type SaleOrder } from './sale-orders';
 
-export const REFUND_NETWORK_DOWN =
+const REFUND_NETWORK_DOWN =
   'The Solana network could not be reached. Nothing was sent or recorded; try again in a moment.';
 
 /** The memo a refund built here carries, tying the transaction to its order (docs/payments.md "Refunds"). */
-export const refundMemo = (orderId: string) => `refund:${orderId}`;
+const refundMemo = (orderId: string) => `refund:${orderId}`;
 
 /**
  * Who a refund goes back to: the order's buyer (the source of its counted payment), else the source of the latest

@@ -10,7 +10,7 @@ export const REFUND_CHECK_DOWN =
   'The Solana network could not be reached, so the refund could not be checked on chain. Nothing was recorded; try again in a moment.';
 
 /** The refund transaction is not (yet) confirmed on chain: the console retries this one for a while. */
-export const refundNotFound = (signature: string) =>
+const refundNotFound = (signature: string) =>
   `Refund transaction ${signature.slice(0, 8)}… was not found on chain (not confirmed yet, or never sent). Nothing was recorded.`;
 
 async function readRefund(signature: string): Promise<ChainTransaction | null> {
@@ -29,7 +29,7 @@ async function readRefund(signature: string): Promise<ChainTransaction | null> {
 }
 
 /** Lamports the confirmed, successful transaction moved to `recipient` with system transfers. */
-export async function lamportsRefundedOnChain(signature: string, recipient: string): Promise<bigint> {
+async function lamportsRefundedOnChain(signature: string, recipient: string): Promise<bigint> {
   const found = await readRefund(signature);
   if (!found) throw conflict(refundNotFound(signature));
   if (found.failed) throw conflict('The refund transaction failed on chain (it moved no SOL). Nothing was recorded.');

@@ -9,7 +9,7 @@ import { lamportsToSol, owedLamports, RECEIVED_OUTCOMES } from '../rules/payment
 import { applyTicketChange } from '../tickets/ledger';
 import { requireSaleOrder, type SaleOrder } from './sale-orders';
 
-export const REFUND_TICKET_TARGET = 'Domain Purchase Refund';
+const REFUND_TICKET_TARGET = 'Domain Purchase Refund';
 
 export interface RefundResult {
   order: SaleOrder;

@@ -122,7 +122,7 @@ export async function requireSaleOrder(id: string): Promise<SaleOrder> {
   return order;
 }
 
-export const solanaPayUrl = (order: SaleOrder): string =>
+const solanaPayUrl = (order: SaleOrder): string =>
   transferRequestUrl({
     recipient: order.recipient,
     amountLamports: order.amountLamports,
@@ -157,8 +157,6 @@ export function orderView(order: SaleOrder) {
     owedLamports: owedLamports(order).toString(),
   };
 }
-
-export type OrderView = ReturnType<typeof orderView>;
 
 /** The operator's view: newest first, optionally one status, or only orders the seller owes money back on. */
 export async function listSaleOrders(status?: OrderStatus, limit = 100, { owed = false } = {}): Promise<SaleOrder[]> {

@@ -9,7 +9,7 @@ import { SOLD_STATUSES } from '../rules/live-sales';
 
 export const SALES_DAYS = 30;
 export const SALES_WEEKS = 12;
-export const TOP_NAMES = 10;
+const TOP_NAMES = 10;
 
 /** A sale the shop keeps: paid and not refunded (docs/operators.md, "Dashboard"). */
 const SOLD: OrderStatus[] = [...SOLD_STATUSES];
@@ -34,7 +34,7 @@ export interface ConversionDay {
   paid: number;
 }
 
-export interface TopName {
+interface TopName {
   name: string;
   lamports: string;
   paidAt: string;

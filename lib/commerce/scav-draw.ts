@@ -33,10 +33,10 @@ export function drawScavOutcome(): SlotOutcome {
 }
 
 /** A FREE draw costs nothing on chain: the seller hands it over by message. */
-export const FREE_DRAW_BY_MESSAGE = 'A FREE draw is claimed by message to the seller, not paid.';
-export const NO_RESPINS_LEFT = 'No respins left for this name.';
-export const DRAW_EXPIRED = 'This draw has expired. Spin again.';
-export const DRAW_NOT_YOURS = 'This draw was made in another browser or wallet. Spin again.';
+const FREE_DRAW_BY_MESSAGE = 'A FREE draw is claimed by message to the seller, not paid.';
+const NO_RESPINS_LEFT = 'No respins left for this name.';
+const DRAW_EXPIRED = 'This draw has expired. Spin again.';
+const DRAW_NOT_YOURS = 'This draw was made in another browser or wallet. Spin again.';
 export const NAME_ALREADY_DRAWN =
   'This name was already drawn on your network. Reopen it in the browser that drew it, or sign in and respin.';
 

@@ -6,7 +6,7 @@ import { checkNameSafety } from '../rules/name-safety';
 import { badRequest } from '../errors';
 import { isExcludedSiteName } from '../rules/site-exclusions';
 
-export interface CatalogueMatch {
+interface CatalogueMatch {
   inCatalogue: boolean;
   href: string | null;
   status: string | null;

@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { pollOptionSlug } from '../rules/community';
 import type { Poll, PollCategory, PollOption } from './poll-standing';
 
-export interface EditableOption extends PollOption {
+interface EditableOption extends PollOption {
   retired: boolean;
 }
 

@@ -29,7 +29,7 @@ export interface Poll {
   endDate: string;
 }
 
-export interface OptionStanding extends PollOption {
+interface OptionStanding extends PollOption {
   percent: number;
 }
 

@@ -7,9 +7,9 @@ import { sessionSecret } from '../auth/secrets';
 import { badRequest } from '../errors';
 
 /** The anonymous browser id: a random UUID, kept in the HttpOnly rv_voter cookie (once per browser). */
-export const anonVoterIdSchema = z.uuid({ error: 'voterId must be a UUID.' });
+const anonVoterIdSchema = z.uuid({ error: 'voterId must be a UUID.' });
 
-export const VOTER_COOKIE = 'rv_voter';
+const VOTER_COOKIE = 'rv_voter';
 const VOTER_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 // Prefixes keep the two kinds of voter from ever colliding in poll_votes.voter_key.

@@ -12,10 +12,10 @@ const isoDate = z
   .refine((date) => !Number.isNaN(date.getTime()), 'a valid date')
   .transform((date) => date.toISOString());
 
-export const ARTICLE_CATEGORIES = ['Company', 'Guides', 'Lore', 'Market', 'Builders'] as const;
+const ARTICLE_CATEGORIES = ['Company', 'Guides', 'Lore', 'Market', 'Builders'] as const;
 
 /** The front matter every article in content/articles must carry. */
-export const articleFrontMatterSchema = z
+const articleFrontMatterSchema = z
   .object({
     title: z.string().trim().min(1).max(120),
     description: z.string().trim().min(1).max(300),
@@ -38,7 +38,7 @@ export const articleFrontMatterSchema = z
   })
   .strict();
 
-export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
+type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 
 export interface Article extends ArticleFrontMatter {
   slug: string;
@@ -50,8 +50,8 @@ export interface Article extends ArticleFrontMatter {
 
 export class ArticleFormatError extends Error {}
 
-export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const ARTICLES_DIR = path.join(process.cwd(), 'content', 'articles');
+const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ARTICLES_DIR = path.join(process.cwd(), 'content', 'articles');
 
 /** Parses one markdown file; a bad front matter names the file and the field. */
 export function parseArticle(slug: string, source: string): Article {

@@ -19,7 +19,7 @@ export function createSlugger(): (text: string) => string {
 }
 
 /** Inline markdown reduced to its visible text: links, emphasis, code marks and images. */
-export function plainHeadingText(markdown: string): string {
+function plainHeadingText(markdown: string): string {
   return markdown
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')

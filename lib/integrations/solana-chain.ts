@@ -70,7 +70,7 @@ export async function signaturesSince(
 }
 
 /** A system transfer in a transaction: from whose account, to whom, how much. */
-export interface Transfer {
+interface Transfer {
   source: string;
   destination: string;
   lamports: bigint;

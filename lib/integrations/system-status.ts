@@ -4,7 +4,7 @@ import { getDb } from '../db';
 import { paymentWatchStatus } from '../commerce/payment-scan';
 import { LISTINGS_DOWN, LISTINGS_OK, type SystemStatus } from '../rules/status-badge';
 
-export function formatUptime(seconds: number): string {
+function formatUptime(seconds: number): string {
   const s = Math.floor(seconds);
   const d = Math.floor(s / 86_400);
   const h = Math.floor((s % 86_400) / 3600);

@@ -22,7 +22,7 @@ export const DEFAULT_WALLET_REGISTRY: Readonly<WalletRegistry> = Object.freeze({
 
 /** Tiers that grant mall access on their own (Mallcore too: the pop-up sells it as VIP). 'Tier 0' does not. */
 export const ACCESS_TIERS = ['Retailpunk', 'Mallrat', 'Slotlord', 'Mallcore', 'Hoodieguard'] as const;
-export type AccessTier = (typeof ACCESS_TIERS)[number];
+type AccessTier = (typeof ACCESS_TIERS)[number];
 
 /** The informational access-tiers pop-up. */
 export const ACCESS_POPUP_TIERS = [
@@ -51,7 +51,7 @@ export interface AccessInput {
   retailpassExpiry: Date | string | number | null | undefined;
 }
 
-export function isAccessTier(tier: string | null | undefined): tier is AccessTier {
+function isAccessTier(tier: string | null | undefined): tier is AccessTier {
   return typeof tier === 'string' && (ACCESS_TIERS as readonly string[]).includes(tier);
 }
 

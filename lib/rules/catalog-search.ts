@@ -38,7 +38,7 @@ export function searchRank(domain: { slug: string; description: string; tags: re
 }
 
 /** The text besides the name a search looks in (the database indexes the same expression). */
-export function searchText(domain: { description: string; tags: readonly string[] }): string {
+function searchText(domain: { description: string; tags: readonly string[] }): string {
   return `${domain.description} ${domain.tags.join(' ')}`.toLowerCase();
 }
 

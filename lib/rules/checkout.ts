@@ -2,7 +2,7 @@
 export const MINT_COLLECTION_PATH = '/collections/default/nfts';
 export const MINTING_NOT_CONFIGURED = 'Minting is not configured';
 export const MINTING_FAILED = 'Minting failed';
-export const MINT_ERROR_PREFIX = 'Error: ';
+const MINT_ERROR_PREFIX = 'Error: ';
 export const RECEIPTS_NOT_CONFIGURED = 'Receipts are not configured';
 export const DOMAIN_NOT_FOR_SALE = 'This domain is not for sale.';
 /** The mint endpoint mints only a name its caller has paid for (docs/payments.md "Checkout and minting"). */

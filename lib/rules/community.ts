@@ -26,7 +26,7 @@ export function votePercent(votes: number, totalVotes: number): number {
 }
 
 /** A poll option's name: a plain .sol name (a-z, 0-9, hyphen), never one of the mall's own site names. */
-export const POLL_OPTION_NAME = /^[a-z0-9-]{1,63}$/;
+const POLL_OPTION_NAME = /^[a-z0-9-]{1,63}$/;
 export const POLL_OPTION_SITE_NAME = 'The mall’s own site names cannot be poll options.';
 export const POLL_OPTION_NAME_INVALID = 'An option is a .sol name: letters, digits and hyphens.';
 

@@ -8,14 +8,7 @@ export const DEMO_PURCHASE_PRICE_SOL = 1.25;
 export const DEMO_PURCHASE_STEP_MS = 2000;
 export const DEMO_TRANSACTION_ID_LENGTH = 88;
 
-export const DEMO_PURCHASE_STEPS = [
-  'disconnected',
-  'connected',
-  'processing',
-  'payment-processing',
-  'confirmed',
-] as const;
-export type DemoPurchaseStep = (typeof DEMO_PURCHASE_STEPS)[number];
+export type DemoPurchaseStep = 'disconnected' | 'connected' | 'processing' | 'payment-processing' | 'confirmed';
 
 export type DemoPurchaseEvent =
   | { type: 'connect' }

@@ -2,7 +2,7 @@
 export const DEFAULT_DOMAIN_EMOJI = '🌐';
 
 /** Checked in order; the first keyword contained in the name wins. */
-export const DOMAIN_EMOJI_KEYWORDS: readonly (readonly [keyword: string, emoji: string])[] = [
+const DOMAIN_EMOJI_KEYWORDS: readonly (readonly [keyword: string, emoji: string])[] = [
   ['jpeg', '🖼️'],
   ['fud', '🧪'],
   ['cope', '😭'],

@@ -11,7 +11,7 @@ export function normalizeSolName(input: string): string {
 }
 
 /** Invisible or formatting characters that make two names look identical. */
-export const INVISIBLE_CHARACTERS: ReadonlyMap<number, string> = new Map([
+const INVISIBLE_CHARACTERS: ReadonlyMap<number, string> = new Map([
   [0x00ad, 'SOFT HYPHEN'],
   [0x034f, 'COMBINING GRAPHEME JOINER'],
   [0x061c, 'ARABIC LETTER MARK'],

@@ -57,17 +57,8 @@ export function orderExpiry(now: Date): Date {
  * paid_late, wrong_memo and extra reached the seller without buying the name (owed back); failed moved nothing;
  * wrong_recipient went to someone else; refunded was sent back.
  */
-export const PAYMENT_OUTCOMES = [
-  'completed',
-  'underpaid',
-  'paid_late',
-  'failed',
-  'wrong_recipient',
-  'wrong_memo',
-  'extra',
-  'refunded',
-] as const;
-export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+export type PaymentOutcome =
+  'completed' | 'underpaid' | 'paid_late' | 'failed' | 'wrong_recipient' | 'wrong_memo' | 'extra' | 'refunded';
 
 /** Outcomes whose lamports reached the seller. */
 export const RECEIVED_OUTCOMES: readonly PaymentOutcome[] = [
@@ -212,7 +203,7 @@ export function formatCountdown(seconds: number): string {
 }
 
 /** Wallet apps that open a page in their own browser, for phones without an injected wallet. */
-export const WALLET_BROWSE_LINKS = [
+const WALLET_BROWSE_LINKS = [
   { name: 'Phantom', base: 'https://phantom.app/ul/browse/' },
   { name: 'Solflare', base: 'https://solflare.com/ul/v1/browse/' },
   { name: 'Backpack', base: 'https://backpack.app/ul/v1/browse/' },

@@ -27,7 +27,7 @@ export const WING_LABELS: Record<Wing, string> = {
   'premium-wing': 'Premium Wing',
 };
 
-export const WING_CYCLE_MS: Record<Wing, number> = {
+const WING_CYCLE_MS: Record<Wing, number> = {
   'flash-rack': FLASH_RACK_CYCLE_HOURS * HOUR_MS,
   'mid-tier': MID_TIER_CYCLE_HOURS * HOUR_MS,
   'premium-wing': PREMIUM_WING_CYCLE_DAYS * DAY_MS,

@@ -22,8 +22,6 @@ export const EXCLUDED_SITE_NAMES = [
   'wifhoodie',
 ] as const;
 
-export type ExcludedSiteName = (typeof EXCLUDED_SITE_NAMES)[number];
-
 /** True when a slug (or a name with .sol) is one of the mall's own site names. */
 export function isExcludedSiteName(slugOrName: string): boolean {
   const slug = slugOrName.toLowerCase().replace(/\.sol$/, '');

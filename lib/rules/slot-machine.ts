@@ -5,8 +5,7 @@ export const SLOT_AUTO_START_MS = 100;
 export const SLOT_SPIN_MS = 1500;
 export const SLOT_SYMBOL_MS = 80;
 
-export const SLOT_OUTCOME_KINDS = ['FREE', '0.19', '0.25'] as const;
-export type SlotOutcomeKind = (typeof SLOT_OUTCOME_KINDS)[number];
+export type SlotOutcomeKind = 'FREE' | '0.19' | '0.25';
 
 export interface SlotOutcome {
   kind: SlotOutcomeKind;

@@ -35,7 +35,7 @@ export function directMessageUrl(socialUrl: string, text: string): string | null
 }
 
 /** docs/product.md §2: for these domains Buy opens a direct message to the seller; for all others it links to /marketplace. */
-export const DIRECT_MESSAGE_BUY_SLUGS: readonly string[] = ['fudscience'];
+const DIRECT_MESSAGE_BUY_SLUGS: readonly string[] = ['fudscience'];
 
 export function buysByDirectMessage(slug: string): boolean {
   return DIRECT_MESSAGE_BUY_SLUGS.includes(slug);

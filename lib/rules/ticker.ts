@@ -10,7 +10,7 @@ export const TICKER_ENTRY_COUNT = 8;
 export const PARTICLE_BURST_MIN_SOL = 10;
 export const PARTICLE_BURST_MS = 2000;
 /** The ticker is hidden entirely on these routes (and below them). */
-export const TICKER_HIDDEN_PATHS = ['/upgrade'] as const;
+const TICKER_HIDDEN_PATHS = ['/upgrade'] as const;
 
 function base58(random: Random, length: number): string {
   let text = '';

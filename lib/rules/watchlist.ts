@@ -23,8 +23,7 @@ export interface WatchedState {
   onSale: boolean;
 }
 
-export const WATCH_CHANGES = ['sold', 'back-on-sale', 'off-sale', 'coming-soon', 'price-drop', 'price-rise'] as const;
-export type WatchChangeKind = (typeof WATCH_CHANGES)[number];
+export type WatchChangeKind = 'sold' | 'back-on-sale' | 'off-sale' | 'coming-soon' | 'price-drop' | 'price-rise';
 
 export interface WatchChange {
   kind: WatchChangeKind;

@@ -3,13 +3,13 @@ import { metaDescription, wordCount } from '../rules/reading';
 import { absoluteUrl } from './urls';
 
 /** The structured-data image of a wiki page without a hero image. */
-export const DEFAULT_SHARE_IMAGE = '/images/logo.svg';
+const DEFAULT_SHARE_IMAGE = '/images/logo.svg';
 
 /** The keywords every wiki page carries (docs/product.md §2), after the slug. */
-export const WIKI_BASE_KEYWORDS = ['solana domain', 'domain wiki', 'retailverse'] as const;
+const WIKI_BASE_KEYWORDS = ['solana domain', 'domain wiki', 'retailverse'] as const;
 
 /** A wiki page's lore text (content/catalog/wiki-lore.ts holds the entries). */
-export interface WikiLoreText {
+interface WikiLoreText {
   title: string;
   content: string;
 }

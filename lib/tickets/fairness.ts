@@ -5,10 +5,10 @@ import { getDb, type Transaction } from '../db';
 import { fairnessSeeds } from '../db/schema';
 
 /** A seed serves spins for 24 hours, then is revealed and replaced. */
-export const SEED_ROTATION_MS = 24 * 60 * 60 * 1000;
+const SEED_ROTATION_MS = 24 * 60 * 60 * 1000;
 const ROTATION_LOCK = 7263515;
 
-export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** HMAC-SHA256(key = seed as UTF-8 text, message = wallet + ':' + spinId), hex. */
 export function spinHmac(seed: string, wallet: string, spinId: string): string {

@@ -7,7 +7,7 @@ export const REGISTRY_TIERS = [
   ...new Set<string>([DEFAULT_TIER, ...ACCESS_TIERS, ...ACCESS_POPUP_TIERS.map((t) => t.name)]),
 ];
 
-export const MAX_GRANT = 10_000;
+const MAX_GRANT = 10_000;
 
 export const grantSchema = z.object({
   wallet: walletAddressSchema,

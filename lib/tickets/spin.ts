@@ -29,7 +29,7 @@ export interface SpinResult {
  * A retried request (same Idempotency-Key) maps to the same spin id. The id is keyed with a server secret so a
  * client cannot choose it — and so cannot search for winning ids once a seed is revealed.
  */
-export function spinIdFor(wallet: string, idempotencyKey: string): string {
+function spinIdFor(wallet: string, idempotencyKey: string): string {
   const hex = createHmac('sha256', sessionSecret()).update(`spin:${wallet}:${idempotencyKey}`).digest('hex');
   const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;

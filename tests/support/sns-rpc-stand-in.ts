@@ -31,7 +31,7 @@ interface Stored {
   executable?: boolean;
 }
 
-export interface SnsName {
+interface SnsName {
   name: string;
   owner: Keypair;
   records?: { sol?: PublicKey; url?: string; twitter?: string };

@@ -61,7 +61,7 @@ const numberCases = (kind: FieldKind): [string, unknown][] => [
 ];
 
 /** Values that are wrong for a field of this kind (the rest of the body stays valid). */
-export function badFieldValues(kind: FieldKind, value: unknown, optional: boolean): [string, unknown][] {
+function badFieldValues(kind: FieldKind, value: unknown, optional: boolean): [string, unknown][] {
   const text = typeof value === 'string' ? value : String(value);
   const cases: [string, unknown][] = [...wrongTypes(kind, value)];
   if (!optional) cases.push(['null', null]);

@@ -58,7 +58,7 @@ function urlSegment(slug: string): string {
 }
 
 /** The template request's body text, or null for routes that take none. */
-export function validBodyText(spec: MethodSpec, context: SweepContext): string | null {
+function validBodyText(spec: MethodSpec, context: SweepContext): string | null {
   return spec.input === 'json' ? JSON.stringify(spec.valid(context)) : null;
 }
 

@@ -33,20 +33,20 @@ interface BaseSpec {
   control: number;
 }
 
-export interface JsonSpec extends BaseSpec {
+interface JsonSpec extends BaseSpec {
   input: 'json';
   fields: Record<string, FieldSpec>;
   valid: (context: SweepContext) => Record<string, unknown>;
 }
 
-export interface QuerySpec extends BaseSpec {
+interface QuerySpec extends BaseSpec {
   input: 'query';
   fields: Record<string, FieldSpec>;
   valid: Record<string, string>;
 }
 
 /** Takes nothing: GETs answer as if the junk were absent; other methods refuse any body. */
-export interface NoInputSpec extends BaseSpec {
+interface NoInputSpec extends BaseSpec {
   input: 'none';
   /** Tables a clean call writes to by design (the sign-in nonce), left out of the unchanged check. */
   writes?: string[];

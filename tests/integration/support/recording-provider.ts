@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request the stand-in received. */
-export interface Seen {
+interface Seen {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;
