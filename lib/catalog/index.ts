@@ -1,5 +1,5 @@
 import 'server-only';
-import { FLASH_RACK_LIST_LIMIT, PREMIUM_LIST_LIMIT, SCAV_RACK_LIMIT } from '../rules/catalog-limits';
+import { SCAV_RACK_LIMIT } from '../rules/catalog-limits';
 import { SCAV_RACK_FILTER } from '../rules/offer';
 import { noteFallbackRead } from './cache';
 import { countEveryDomain, countMatching, findDomain, listDomains, readLimit, sitemapSlice } from './cached-reads';
@@ -68,9 +68,6 @@ export async function readDomain(nameOrSlug: string): Promise<{ domain: Domain |
 /** The names the slot machine may offer (`scavDrawable`): a promoted, sold or shelved scav name is not on the rack. */
 export const readScavDomains = () => readDomains({ ...SCAV_RACK_FILTER, limit: SCAV_RACK_LIMIT });
 export const readBasementDomains = () => readDomains({ category: 'basement' });
-export const readPremiumDomains = () => readDomains({ category: 'premium', limit: PREMIUM_LIST_LIMIT });
-export const readFlashRackDomains = () => readDomains({ category: 'flashRack', limit: FLASH_RACK_LIST_LIMIT });
-export const searchDomains = (search: string, limit?: number) => readDomains({ search, limit });
 
 /** How many names the catalogue holds (the sitemap index's size); fallback: the fallback set. */
 export async function countAllDomains(): Promise<number> {

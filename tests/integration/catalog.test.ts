@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogDomains } from '@/content/catalog';
-import {
-  readDomain,
-  readDomains,
-  readFlashRackDomains,
-  readPremiumDomains,
-  readScavDomains,
-  searchDomains,
-} from '@/lib/catalog';
+import { readDomain, readDomains, readScavDomains } from '@/lib/catalog';
 import { upsertDomains } from '@/lib/catalog/import';
 import { scavDrawable } from '@/lib/rules/offer';
 import { testEngines, useTestDatabase } from './support/databases';
@@ -45,16 +38,11 @@ describe.each(testEngines)('lib/catalog on $name', (engine) => {
   });
 
   it('searches name or description case-insensitively, treating % and _ literally', async () => {
-    const { domains } = await searchDomains('JPEGDEAL');
+    const { domains } = await readDomains({ search: 'JPEGDEAL' });
     expect(domains.map((d) => d.slug)).toContain('jpegdealer');
-    expect((await searchDomains('%')).domains).toHaveLength(
+    expect((await readDomains({ search: '%' })).domains).toHaveLength(
       catalogDomains.filter((d) => d.name.includes('%') || d.description.includes('%')).length,
     );
-  });
-
-  it('limits premium to 2 and flash rack to 6', async () => {
-    expect((await readPremiumDomains()).domains).toHaveLength(2);
-    expect((await readFlashRackDomains()).domains).toHaveLength(6);
   });
 
   it('reads one domain by slug or by name, and answers null for an unknown one', async () => {
