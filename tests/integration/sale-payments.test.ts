@@ -1,18 +1,17 @@
 import { Keypair } from '@solana/web3.js';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as systemStatus } from '@/app/api/status.json/route';
-import { currentOrder, sweepPayments } from '@/lib/commerce/payment-check';
-import { watchSellerLogs } from '@/lib/commerce/payment-ws';
+import { currentOrder } from '@/lib/commerce/payment-check';
 import { readRecentSales } from '@/lib/commerce/recent-sales';
 import { readSaleOrder } from '@/lib/commerce/sale-orders';
 import { isUniqueViolation } from '@/lib/db';
-import { domains, paymentScans, saleOrders } from '@/lib/db/schema';
+import { domains, saleOrders } from '@/lib/db/schema';
 import { lamportsToSolText, PAYMENT_CHECK_RATE_LIMITED, RATE_LIMIT_BACKOFF_MS } from '@/lib/rules/payments';
 import { ledgerSum } from '@/lib/tickets';
 import { applyTicketChange } from '@/lib/tickets/ledger';
 import { testEngines, useTestDatabase } from './support/databases';
-import { configure, lamportsOf, operatorOrders, order, status, useSellingMall } from './support/selling-mall';
+import { lamportsOf, operatorOrders, order, status, useSellingMall } from './support/selling-mall';
 
 const ticketsFor = (lamports: bigint) => Math.floor(Number(lamports) / 200_000_000);
 const operator = operatorOrders;
@@ -264,74 +263,5 @@ describe.each(testEngines)('every payment recorded, one sale per name, refunds o
       amount: lamportsToSolText(price),
       buyer: `${address.slice(0, 4)}…${address.slice(-4)}`,
     });
-  });
-});
-
-describe.each(testEngines)('watching the seller at scale on $name', (engine) => {
-  const database = useTestDatabase(engine);
-  const mall = useSellingMall(database);
-  const rpc = () => mall.rpc();
-
-  it('with 1,000 open orders a minute of watching costs at most 30 RPC calls, and status requests no more', async () => {
-    const { body } = await mall.openOrder();
-    const now = Date.now();
-    await database()
-      .db.insert(saleOrders)
-      .values(
-        Array.from({ length: 999 }, (_, i) => ({
-          id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-          domainSlug: `scale-${i}`,
-          domainName: `scale-${i}.sol`,
-          amountLamports: 1_000_000_000n,
-          recipient: mall.seller,
-          reference: Keypair.generate().publicKey.toBase58(),
-          expiresAt: new Date(now + 15 * 60_000),
-        })),
-      );
-    configure({ PAYMENT_SCAN_INTERVAL_MS: undefined });
-    try {
-      const before = rpc().calls();
-      // Every process offers a tick every second (the minute just past); one scan runs per interval. Then status
-      // requests, right after the last tick, find this interval's scan claimed and ask the database only.
-      for (let second = 0; second < 60; second++) {
-        await sweepPayments({ now: new Date(Date.now() - (59 - second) * 1000), ownerOf: async () => null });
-      }
-      expect(rpc().calls() - before).toBeLessThanOrEqual(30);
-      const afterTicks = rpc().calls();
-      for (let i = 0; i < 20; i++) expect((await status(body.id)).status).toBe(200);
-      // At most the shared scan, if its interval came round meanwhile: one listing of the seller, one probe.
-      expect(rpc().calls() - afterTicks).toBeLessThanOrEqual(2);
-    } finally {
-      configure({ PAYMENT_SCAN_INTERVAL_MS: '0' });
-      await database().db.update(paymentScans).set({ claimedAt: null });
-    }
-  });
-});
-
-describe.each(testEngines)('the seller websocket on $name', (engine) => {
-  const database = useTestDatabase(engine);
-  const mall = useSellingMall(database);
-  const rpc = () => mall.rpc();
-
-  it('a payment is confirmed as soon as the websocket reports it, not at the next tick', async () => {
-    const { name, body } = await mall.openOrder();
-    // The interval's scan has run and the next is a minute away: only the websocket can bring the payment in.
-    configure({ PAYMENT_SCAN_INTERVAL_MS: '60000', SOLANA_WS_URL: rpc().wsUrl });
-    await sweepPayments({ ownerOf: async () => null });
-    const stop = watchSellerLogs()!;
-    try {
-      await vi.waitFor(() => expect(rpc().logSubscribers()).toBe(1));
-      rpc().payTransfer({
-        from: rpc().newFundedKeypair(),
-        to: mall.seller,
-        lamports: lamportsOf(name.price),
-        reference: body.reference,
-        memo: body.id,
-      });
-      await vi.waitFor(async () => expect((await readSaleOrder(body.id))!.status).toBe('paid'), { timeout: 5000 });
-    } finally {
-      await stop();
-      configure({ PAYMENT_SCAN_INTERVAL_MS: '0', SOLANA_WS_URL: undefined });
-    }
   });
 });
