@@ -2,6 +2,7 @@
 export * from './auth';
 export * from './catalog';
 export * from './commerce';
+export * from './payments';
 export * from './community';
 export * from './operator';
 export * from './tickets';
