@@ -1,5 +1,6 @@
 // Several app processes on one PostgreSQL behind nginx, on this machine: what deploy/start.mjs runs and what the
 // deployment test (tests/e2e/deploy-nginx.spec.ts) drives. The nginx configuration is deploy/nginx.conf.template.
+/** @import { ChildProcess } from 'node:child_process' */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,18 +12,34 @@ const MODULES_DIR = '/usr/lib/nginx/modules';
 const MIME_TYPES = '/etc/nginx/mime.types';
 /** Where the app processes listen, and the address nginx reaches them from. */
 const APP_HOST = '127.0.0.1';
+/**
+ * @typedef {object} LocalDeployment
+ * @property {string} url nginx's address.
+ * @property {string[]} appUrls Each app process's own address.
+ * @property {number[]} appPids Each app process's pid (for its memory).
+ * @property {string} runDir
+ * @property {() => Promise<void>} stop
+ */
+
 export const NGINX_PACKAGES = 'nginx libnginx-mod-http-brotli-static';
 
-/** The nginx binary, or null when it (or Debian's brotli module) is not installed. */
+/**
+ * The nginx binary, or null when it (or Debian's brotli module) is not installed.
+ * @returns {string | null}
+ */
 export function findNginx() {
   const found = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
   const brotli = fs.existsSync(path.join(MODULES_DIR, 'ngx_http_brotli_static_module.so'));
   return found && brotli && fs.existsSync(MIME_TYPES) ? found : null;
 }
 
-/** Debian's jemalloc (`apt-get install libjemalloc2`), or null. */
+/**
+ * Debian's jemalloc (`apt-get install libjemalloc2`), or null.
+ * @returns {string | null}
+ */
 export function findJemalloc() {
-  const arch = { x64: 'x86_64', arm64: 'aarch64' }[process.arch] ?? process.arch;
+  const arch =
+    /** @type {Record<string, string>} */ ({ x64: 'x86_64', arm64: 'aarch64' })[process.arch] ?? process.arch;
   return (
     [`/usr/lib/${arch}-linux-gnu/libjemalloc.so.2`, '/usr/lib64/libjemalloc.so.2', '/usr/lib/libjemalloc.so.2'].find(
       (file) => fs.existsSync(file),
@@ -33,6 +50,7 @@ export function findJemalloc() {
 /**
  * How an app process allocates memory outside V8's heap (deploy/README.md): jemalloc when installed, which returns
  * freed memory to the system; otherwise glibc with two arenas, which keeps less of it than one arena per thread.
+ * @returns {Record<string, string>}
  */
 export function allocatorEnv() {
   const jemalloc = findJemalloc();
@@ -40,8 +58,13 @@ export function allocatorEnv() {
   return { LD_PRELOAD: [process.env.LD_PRELOAD, jemalloc].filter(Boolean).join(' ') };
 }
 
-/** deploy/nginx.conf.template with its placeholders filled in. */
+/**
+ * deploy/nginx.conf.template with its placeholders filled in.
+ * @param {{ listen: string | number; appPorts: number[]; staticDir: string; runDir: string; extraLocation?: string }} options
+ * @returns {string}
+ */
 export function renderNginxConfig({ listen, appPorts, staticDir, runDir, extraLocation = '' }) {
+  /** @type {Record<string, string>} */
   const values = {
     LISTEN: String(listen),
     APP_SERVERS: appPorts.map((port) => `    server ${APP_HOST}:${port} max_fails=0;`).join('\n'),
@@ -51,12 +74,17 @@ export function renderNginxConfig({ listen, appPorts, staticDir, runDir, extraLo
     MIME_TYPES,
     EXTRA_LOCATION: extraLocation,
   };
-  return fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, name) => {
+  return fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, /** @type {string} */ name) => {
     if (!(name in values)) throw new Error(`nginx.conf.template: unknown placeholder {{${name}}}`);
     return values[name];
   });
 }
 
+/**
+ * @param {string} url
+ * @param {ChildProcess} child
+ * @param {number} timeoutMs
+ */
 async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -72,9 +100,13 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`${url} did not answer /api/health within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * @param {ChildProcess} child
+ * @returns {Promise<void>}
+ */
 function stopChild(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
+  return new Promise((/** @type {() => void} */ resolve) => {
     const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.once('exit', () => {
       clearTimeout(forced);
@@ -88,6 +120,8 @@ function stopChild(child) {
  * Starts `processes` app processes (the production build in NEXT_DIST_DIR or .next) on `databaseUrl`, each on its
  * own port from `firstAppPort`, and nginx on `port` in front of them. Returns their addresses and `stop()`.
  * `exposeUpstream` makes nginx name the process that answered (X-Upstream), for tests.
+ * @param {{ databaseUrl: string | undefined; processes?: number; port?: number; firstAppPort?: number; env?: Record<string, string>; exposeUpstream?: boolean; output?: 'inherit' | 'ignore' }} options
+ * @returns {Promise<LocalDeployment>}
  */
 export async function startLocalDeployment({
   databaseUrl,
@@ -112,6 +146,7 @@ export async function startLocalDeployment({
   fs.chmodSync(runDir, 0o755);
   const site = `http://127.0.0.1:${port}`;
   const appPorts = Array.from({ length: processes }, (_, index) => firstAppPort + index);
+  /** @type {ChildProcess[]} */
   const children = [];
   const stop = async () => {
     await Promise.all(children.map(stopChild));
@@ -165,7 +200,7 @@ export async function startLocalDeployment({
     return {
       url: site,
       appUrls: appPorts.map((appPort) => `http://127.0.0.1:${appPort}`),
-      appPids: children.slice(0, processes).map((child) => child.pid),
+      appPids: children.slice(0, processes).map((child) => /** @type {number} */ (child.pid)),
       runDir,
       stop,
     };

@@ -14,6 +14,7 @@ const port = Number(process.env.PORT || 8080);
 const processes = Number(process.env.PROCESSES || 2);
 const firstAppPort = Number(process.env.FIRST_APP_PORT || 3301);
 
+/** @type {Record<string, string>} */
 const siteEnv = process.env.SITE_URL ? {} : { SITE_URL: `http://localhost:${port}` };
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
 if (

@@ -11,4 +11,5 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** @returns {boolean} */
 export const chromiumInstalled = () => fs.existsSync(CHROMIUM_PATH);

@@ -6,12 +6,20 @@ import path from 'node:path';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The chunk's source with the hint as its first line (once, however often it is applied). */
+/**
+ * The chunk's source with the hint as its first line (once, however often it is applied).
+ * @param {string} source
+ * @returns {string}
+ */
 export function withCompileHint(source) {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
 }
 
-/** Adds the hint to every JavaScript chunk of a production build; returns how many files it changed. */
+/**
+ * Adds the hint to every JavaScript chunk of a production build; returns how many files it changed.
+ * @param {string} distDir
+ * @returns {number}
+ */
 export function addCompileHints(distDir) {
   const chunksDir = path.join(distDir, 'static', 'chunks');
   let changed = 0;

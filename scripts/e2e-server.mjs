@@ -11,6 +11,7 @@ import { startSolanaRpcStandIn } from '../tests/support/solana-rpc-stand-in.mjs'
 const port = process.env.PORT || '3100';
 const stubPort = Number(process.env.STUB_PORT || Number(port) + 1);
 const dataDir = process.env.E2E_DATA_DIR;
+if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the browser tests name a fresh data directory.');
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
@@ -36,6 +37,7 @@ if (standIn) {
   standIn.registerName(E2E_CUSTODY_NAME, custody.publicKey.toBase58());
 }
 const stub = `http://127.0.0.1:${stubPort}`;
+/** @type {NodeJS.ProcessEnv} */
 const env = {
   ...process.env,
   NODE_ENV: process.env.E2E_DEV ? 'development' : 'production',
@@ -75,5 +77,5 @@ const server = spawn(process.execPath, command, {
   stdio: 'inherit',
   env,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -10,7 +10,11 @@ import { PRECOMPRESSED_TYPES } from '../server/precompressed-assets.mjs';
 
 const compress = promisify(brotliCompress);
 
-/** Writes `<file>.br` beside every script and stylesheet under the build's static folder; returns how many. */
+/**
+ * Writes `<file>.br` beside every script and stylesheet under the build's static folder; returns how many.
+ * @param {string} distDir
+ * @returns {Promise<number>}
+ */
 export async function precompressStatic(distDir) {
   const staticDir = path.join(distDir, 'static');
   const files = fs

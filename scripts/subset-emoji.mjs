@@ -18,6 +18,10 @@ const SOURCE_FONT = 'node_modules/@fontsource/noto-emoji/files/noto-emoji-emoji-
 const FONT_FILE = 'assets/fonts/noto-emoji-subset.woff2';
 const CSS_FILE = 'app/emoji-font.css';
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* sourceFiles(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
@@ -29,15 +33,23 @@ function* sourceFiles(dir) {
 /**
  * Every emoji in the given texts, ascending: a pictograph shown as emoji by default, or one asked to be with
  * U+FE0F. Symbols used as text (© or the ↗ of 'Open ↗') stay with the text fonts.
+ * @param {Iterable<string>} texts
+ * @returns {number[]}
  */
 export function pictographsIn(texts) {
+  /** @type {Set<number>} */
   const found = new Set();
   const emoji = /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F/gu;
-  for (const text of texts) for (const [match] of text.matchAll(emoji)) found.add(match.codePointAt(0));
+  for (const text of texts)
+    for (const [match] of text.matchAll(emoji)) found.add(/** @type {number} */ (match.codePointAt(0)));
   return [...found].sort((a, b) => a - b);
 }
 
-/** The pictographs the site's source uses, under `root`. */
+/**
+ * The pictographs the site's source uses, under `root`.
+ * @param {string} [root]
+ * @returns {number[]}
+ */
 export function sitePictographs(root = '.') {
   const texts = SOURCE_DIRS.flatMap((dir) =>
     [...sourceFiles(path.join(root, dir))].map((file) => fs.readFileSync(file, 'utf8')),
@@ -45,13 +57,18 @@ export function sitePictographs(root = '.') {
   return pictographsIn(texts);
 }
 
+/** @param {number} codePoint */
 const hex = (codePoint) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
 /** What the font holds: the emoji and the joiners that ride along with them, ascending, as U+ code points. */
+/** @param {number[]} codePoints */
 const withJoiners = (codePoints) => [...codePoints, ...JOINERS].sort((a, b) => a - b).map(hex);
 
 /**
  * The @font-face: the system's own colour emoji where it has one, else the subset; only for these code points,
  * so it is first in a font stack without touching any other character (nor the line height).
+ * @param {number[]} codePoints
+ * @param {string} fontUrl
+ * @returns {string}
  */
 export function emojiFontFace(codePoints, fontUrl) {
   const sources = [...SYSTEM_EMOJI_FONTS.map((name) => `local('${name}')`), `url('${fontUrl}') format('woff2')`];

@@ -3,6 +3,12 @@
 // (Playwright, Debian's Chromium).
 import { spawnSync } from 'node:child_process';
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 const run = (label, command, args, env = {}) => {
   console.log(`\n━━ ${label} ━━`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -10,6 +16,7 @@ const run = (label, command, args, env = {}) => {
 };
 
 const node = process.execPath;
+/** @type {[string, boolean][]} */
 const results = [];
 results.push(['typescript', run('Type check', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'])]);
 results.push([

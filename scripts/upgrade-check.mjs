@@ -34,6 +34,11 @@ fs.cpSync(root, scratch, {
 });
 console.log(`[upgrade-check] scratch copy: ${scratch}`);
 
+/**
+ * @param {string} command
+ * @param {string[]} commandArgs
+ * @param {Record<string, string>} [env]
+ */
 function run(command, commandArgs, env = {}) {
   console.log(`[upgrade-check] ${command} ${commandArgs.join(' ')}`);
   const result = spawnSync(command, commandArgs, { cwd: scratch, stdio: 'inherit', env: { ...process.env, ...env } });

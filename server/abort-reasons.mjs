@@ -9,10 +9,15 @@ const ABORTED = 'This operation was aborted';
 
 /** Makes every AbortController.abort() settle its reason's stack into a string before the signal keeps it. */
 export function releaseAbortReasonStacks() {
+  /** @type {AbortController['abort'] & { releasesStacks?: boolean }} */
   const abort = AbortController.prototype.abort;
   if (abort.releasesStacks) return;
+  /**
+   * @this {AbortController}
+   * @param {unknown} [reason]
+   */
   function abortReleasingStack(reason = new DOMException(ABORTED, 'AbortError')) {
-    if (reason !== null && typeof reason === 'object') void reason.stack;
+    if (reason !== null && typeof reason === 'object') void (/** @type {{ stack?: unknown }} */ (reason).stack);
     return abort.call(this, reason);
   }
   abortReleasingStack.releasesStacks = true;

@@ -5,13 +5,30 @@ import path from 'node:path';
 // link). The build records them; a server started with other values serves pages that still show the old ones.
 
 export const PRERENDERED_SETTINGS = ['SITE_URL', 'SELLER_SOCIAL_URL'];
+/** @typedef {Record<string, string | undefined>} Env */
+/**
+ * A prerendered setting whose value now differs from the build's (null for unset).
+ * @typedef {object} ChangedSetting
+ * @property {string} name
+ * @property {string | null} built
+ * @property {string | null} now
+ */
+
 const RECORD = 'retailverse-build-settings.json';
 
+/**
+ * @param {Env} env
+ * @returns {Record<string, string | null>}
+ */
 function valuesOf(env) {
   return Object.fromEntries(PRERENDERED_SETTINGS.map((name) => [name, env[name] || null]));
 }
 
-/** Records the settings a build in `distDir` was made with. */
+/**
+ * Records the settings a build in `distDir` was made with.
+ * @param {string} distDir
+ * @param {Env} [env]
+ */
 export function recordBuildSettings(distDir, env = process.env) {
   fs.writeFileSync(path.join(distDir, RECORD), `${JSON.stringify(valuesOf(env), null, 2)}\n`);
 }
@@ -19,8 +36,12 @@ export function recordBuildSettings(distDir, env = process.env) {
 /**
  * The prerendered settings whose value in `env` differs from the build's in `distDir`, as
  * `{ name, built, now }` (null for unset); [] when they agree or the build recorded none.
+ * @param {string} distDir
+ * @param {Env} [env]
+ * @returns {ChangedSetting[]}
  */
 export function changedBuildSettings(distDir, env = process.env) {
+  /** @type {Record<string, string | null | undefined>} */
   let built;
   try {
     built = JSON.parse(fs.readFileSync(path.join(distDir, RECORD), 'utf8'));
@@ -35,7 +56,11 @@ export function changedBuildSettings(distDir, env = process.env) {
   }));
 }
 
-/** One line per changed setting, for the operator. */
+/**
+ * One line per changed setting, for the operator.
+ * @param {ChangedSetting[]} changes
+ * @returns {string}
+ */
 export function describeChangedSettings(changes) {
   return changes
     .map(({ name, built, now }) => `${name} is ${now ?? 'unset'} but the build was made with ${built ?? 'it unset'}`)

@@ -7,6 +7,8 @@ const HAS_SRC = /\bsrc\s*=/i;
 /**
  * The CSP hash sources (`'sha256-…'`) of the inline scripts in an HTML document: what a cached page, which
  * cannot carry a per-response nonce, lists in its policy so that its own inline scripts, and no others, run.
+ * @param {string} html
+ * @returns {string[]}
  */
 export function inlineScriptHashes(html) {
   const hashes = new Set();

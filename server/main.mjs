@@ -5,7 +5,8 @@ import http from 'node:http';
 import path from 'node:path';
 
 // As `next start` does; set before Next.js and React load, since they read it when imported.
-process.env.NODE_ENV = 'production';
+// (Next.js's types declare NODE_ENV read-only.)
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production';
 const { releaseAbortReasonStacks } = await import('./abort-reasons.mjs');
 releaseAbortReasonStacks();
 const { default: next } = await import('next');
@@ -14,6 +15,10 @@ const { prerenderedScriptSources, readPrerenderedPages } = await import('./prere
 const { changedBuildSettings, describeChangedSettings } = await import('./build-settings.mjs');
 const { buildHasServerActions } = await import('./server-actions.mjs');
 
+/**
+ * @param {string[]} flags
+ * @param {string | undefined} fallback
+ */
 function option(flags, fallback) {
   const args = process.argv.slice(2);
   const at = args.findIndex((arg) => flags.includes(arg));
@@ -75,6 +80,7 @@ server.listen(port, hostname, () => {
 });
 
 let stopping = false;
+/** @param {NodeJS.Signals} signal */
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
@@ -96,4 +102,4 @@ async function stop(signal) {
   }
   process.exit(0);
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => void stop(signal));

@@ -1,8 +1,31 @@
+/** @import { IncomingHttpHeaders } from 'node:http' */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { brotliText } from './compression.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
+
+/**
+ * An answer rendered to a buffer.
+ * @typedef {object} BufferedAnswer
+ * @property {number} status
+ * @property {IncomingHttpHeaders} headers
+ * @property {Buffer} body
+ */
+
+/**
+ * An answer as kept.
+ * @typedef {object} CacheEntry
+ * @property {IncomingHttpHeaders} headers
+ * @property {Buffer} body
+ * @property {Buffer} gzip
+ * @property {Buffer} br
+ * @property {string} etag
+ * @property {boolean} isHtml
+ * @property {string[]} scriptHashes
+ * @property {string} version
+ * @property {number} expiresAt
+ */
 
 // A rendered-output cache for the pages people read most: the anonymous HTML (and client-navigation
 // payload) of a page is kept for a short time and dropped as soon as the catalogue changes, so these pages
@@ -40,11 +63,19 @@ export const VARY_REQUEST_HEADERS = [
 const STORABLE_TYPES = /^(text\/html|text\/x-component|application\/json)\b/i;
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
+/**
+ * @param {string} pathname
+ * @returns {boolean}
+ */
 export function isCacheablePath(pathname) {
   return CACHEABLE_PATHS.some((pattern) => pattern.test(pathname));
 }
 
-/** The cache key: method, URL, the kind of client Next renders differently for, and the varying headers. */
+/**
+ * The cache key: method, URL, the kind of client Next renders differently for, and the varying headers.
+ * @param {{ method?: string; url?: string; botType?: string; headers: IncomingHttpHeaders }} request
+ * @returns {string}
+ */
 export function cacheKey({ method, url, botType, headers }) {
   return [method, url, botType ?? '', ...VARY_REQUEST_HEADERS.map((name) => headers[name] ?? '')].join('\n');
 }
@@ -52,6 +83,10 @@ export function cacheKey({ method, url, botType, headers }) {
 /**
  * What of a buffered answer may be kept: a 200 of a storable type, without cookies, not too large, and
  * rendered from a catalogue that did not change (nor fall back to built-in data) while it rendered.
+ * @param {BufferedAnswer} answer
+ * @param {string} versionAtStart
+ * @param {string} versionAtEnd
+ * @returns {boolean}
  */
 export function storableAnswer({ status, headers, body }, versionAtStart, versionAtEnd) {
   if (status !== 200) return false;
@@ -61,7 +96,14 @@ export function storableAnswer({ status, headers, body }, versionAtStart, versio
   return versionAtStart === versionAtEnd;
 }
 
-/** An answer as kept: its headers, its body plain, gzipped and in brotli, and the hashes of its inline scripts. */
+/**
+ * An answer as kept: its headers, its body plain, gzipped and in brotli, and the hashes of its inline scripts.
+ * @param {{ headers: IncomingHttpHeaders; body: Buffer }} answer
+ * @param {string} version
+ * @param {number} now
+ * @param {number} ttlMs
+ * @returns {CacheEntry}
+ */
 export function toEntry({ headers, body }, version, now, ttlMs) {
   const isHtml = /^text\/html\b/i.test(String(headers['content-type'] ?? ''));
   return {
@@ -77,15 +119,21 @@ export function toEntry({ headers, body }, version, now, ttlMs) {
   };
 }
 
+/** @param {CacheEntry} entry */
 const entrySize = (entry) => entry.body.length + entry.gzip.length + entry.br.length;
 
 /** A least-recently-used store of entries (`lru-cache`), bounded by count and by bytes. */
 export class PageCache {
+  /** @type {LRUCache<string, CacheEntry>} */
   #entries;
+  /** @type {Map<string, Promise<any>>} */
   #inflight = new Map();
 
+  /** @param {{ maxBytes?: number; maxEntries?: number }} [options] */
   constructor({ maxBytes = 32 * 1024 * 1024, maxEntries = 1000 } = {}) {
+    /** @readonly */
     this.maxBytes = maxBytes;
+    /** @readonly */
     this.maxEntries = maxEntries;
     this.#entries = new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: entrySize });
   }
@@ -98,7 +146,12 @@ export class PageCache {
     return this.#entries.calculatedSize;
   }
 
-  /** The entry for a key, or undefined; an entry from an older catalogue version is dropped. */
+  /**
+   * The entry for a key, or undefined; an entry from an older catalogue version is dropped.
+   * @param {string} key
+   * @param {string} version
+   * @returns {CacheEntry | undefined}
+   */
   get(key, version) {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
@@ -109,10 +162,15 @@ export class PageCache {
     return entry;
   }
 
+  /**
+   * @param {string} key
+   * @param {CacheEntry} entry
+   */
   set(key, entry) {
     this.#entries.set(key, entry);
   }
 
+  /** @param {string} key */
   delete(key) {
     this.#entries.delete(key);
   }
@@ -121,7 +179,13 @@ export class PageCache {
     this.#entries.clear();
   }
 
-  /** Runs `load` once per key at a time: concurrent misses share one render. */
+  /**
+   * Runs `load` once per key at a time: concurrent misses share one render.
+   * @template T
+   * @param {string} key
+   * @param {() => Promise<T>} load
+   * @returns {{ promise: Promise<T>; shared: boolean }}
+   */
   coalesce(key, load) {
     const running = this.#inflight.get(key);
     if (running) return { promise: running, shared: true };

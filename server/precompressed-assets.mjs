@@ -1,9 +1,11 @@
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
 import fs from 'node:fs';
 import path from 'node:path';
 import { notModified } from './not-modified.mjs';
 
 const STATIC_PREFIX = '/_next/static/';
 /** The files the build keeps a brotli copy of (scripts/precompress.mjs), by extension, with their types. */
+/** @type {Record<string, string>} */
 export const PRECOMPRESSED_TYPES = {
   '.js': 'application/javascript; charset=UTF-8',
   '.css': 'text/css; charset=UTF-8',
@@ -15,11 +17,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The brotli copies of the build's scripts and styles (scripts/precompress.mjs), served in place of Next.js's
  * gzip to browsers that accept brotli. `serve` answers and returns true, or returns false and leaves the
  * request to Next.js (another encoding, another method, a file without a brotli copy).
+ * @param {string} staticDir
+ * @returns {{ serve(request: IncomingMessage, response: ServerResponse, pathname: string, encoding: 'br' | 'gzip' | null): boolean }}
  */
 export function createPrecompressedAssets(staticDir) {
   const root = path.resolve(staticDir);
+  /** @type {Map<string, { file: string; type: string; size: number; etag: string }>} */
   const known = new Map();
 
+  /** @param {string} pathname */
   function lookup(pathname) {
     if (!pathname.startsWith(STATIC_PREFIX)) return null;
     let relative;
@@ -51,6 +57,13 @@ export function createPrecompressedAssets(staticDir) {
     return asset;
   }
 
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   * @param {string} pathname
+   * @param {'br' | 'gzip' | null} encoding
+   * @returns {boolean}
+   */
   function serve(request, response, pathname, encoding) {
     if (encoding !== 'br' || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const asset = lookup(pathname);

@@ -9,14 +9,24 @@ import { inlineScriptHashes } from './inline-scripts.mjs';
 /** The pages Next.js sends for an address no route matches, and when the root layout itself fails. */
 const FALLBACK_ROUTES = ['/_not-found', '/_global-error'];
 
-/** Where the build keeps a prerendered route's HTML. */
+/**
+ * Where the build keeps a prerendered route's HTML.
+ * @param {string} distDir
+ * @param {string} route
+ */
 function prerenderedHtmlPath(distDir, route) {
   return path.join(distDir, 'server', 'app', `${route === '/' ? '/index' : route}.html`);
 }
 
-/** route → hashes of its inline scripts, for every fully static page of the build in `distDir`. */
+/**
+ * route → hashes of its inline scripts, for every fully static page of the build in `distDir`.
+ * @param {string} distDir
+ * @returns {Map<string, string[]>}
+ */
 export function readPrerenderedPages(distDir) {
+  /** @type {Map<string, string[]>} */
   const pages = new Map();
+  /** @type {{ routes?: Record<string, { initialRevalidateSeconds: number | false }> }} */
   let manifest;
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'));
@@ -39,6 +49,8 @@ export function readPrerenderedPages(distDir) {
 /**
  * The script sources a page's policy adds to its nonce: a prerendered page's own hashes; for any other path,
  * those of the prerendered 404 and global error pages, which Next.js may send in its stead.
+ * @param {Map<string, string[]>} pages
+ * @returns {(pathname: string) => string[]}
  */
 export function prerenderedScriptSources(pages) {
   const fallbacks = [...new Set(FALLBACK_ROUTES.flatMap((route) => pages.get(route) ?? []))];

@@ -1,3 +1,5 @@
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+
 // How a request body the app does not read to the end still ends cleanly (docs/architecture.md, "Oversized bodies").
 
 /**
@@ -6,7 +8,11 @@
  */
 export const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
-/** The body length a request declares, or null when it declares none (chunked, or no body). */
+/**
+ * The body length a request declares, or null when it declares none (chunked, or no body).
+ * @param {IncomingMessage} request
+ * @returns {number | null}
+ */
 export function declaredLength(request) {
   const header = request.headers['content-length'];
   return header === undefined || !/^\d+$/.test(header) ? null : Number(header);
@@ -18,6 +24,8 @@ export function declaredLength(request) {
  * answer. A handler that stops reading (a route refusing a body over its limit, or cancelling its stream, which
  * destroys the request) would otherwise leave the rest unread: the kept-alive connection stalls, and is closed with
  * unread bytes in its buffer, which the peer sees as a reset (nginx: a 502, and its upstream marked failed).
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
  */
 export function endBodyCleanly(request, response) {
   const socket = request.socket;
@@ -29,7 +37,7 @@ export function endBodyCleanly(request, response) {
     request.removeAllListeners('readable');
     request.removeAllListeners('data');
     let dropped = 0;
-    request.on('data', (chunk) => {
+    request.on('data', (/** @type {Buffer} */ chunk) => {
       dropped += chunk.length;
       if (dropped <= MAX_BODY_BYTES) return;
       request.pause();
@@ -40,6 +48,10 @@ export function endBodyCleanly(request, response) {
     request.resume();
   };
   const destroy = request.destroy;
+  /**
+   * @this {IncomingMessage}
+   * @param {Error} [error]
+   */
   request.destroy = function destroyOrDrain(error) {
     // A destroy with a reason (the client went away, a timeout) is one; a consumer that stops reading (Node
     // destroys the request with an AbortError when its stream's iterator is returned) only wants no more of it.

@@ -1,3 +1,6 @@
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+/** @import { Duplex } from 'node:stream' */
+/** @import { BufferedAnswer, CacheEntry } from './page-cache.mjs' */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { settleForwarding, trustedProxies } from '../lib/http/client-ip.mjs';
@@ -20,6 +23,27 @@ import {
   pagePolicy,
 } from './security-headers.mjs';
 
+/**
+ * @typedef {object} RequestHandlerOptions
+ * @property {(request: IncomingMessage, response: ServerResponse) => Promise<void> | void} handle Next.js's handler
+ * @property {boolean} production
+ * @property {number} ttlMs how long a kept page is served before it is rendered again (0: no page cache)
+ * @property {boolean} upgradeInsecureRequests
+ * @property {string} [staticDir] the build's static files, with their brotli copies
+ * @property {PageCache} [cache]
+ * @property {string} [trustedProxyList] TRUSTED_PROXIES: CIDRs whose X-Forwarded-For is believed.
+ * @property {string} [siteUrl] SITE_URL: a page POST whose Origin is neither it nor the request's own host is refused.
+ * @property {boolean} [serverActions] Whether the build holds a server action (server/server-actions.mjs); without
+ *   one, pages take no action posts.
+ * @property {(pathname: string) => string[]} [prerenderedSources] The script hashes a page prerendered at build runs
+ *   under (server/prerendered-pages.mjs).
+ */
+
+/**
+ * An answer as `send` writes it: a kept entry, or an answer not kept (no compressed copies, no entity tag).
+ * @typedef {Omit<CacheEntry, 'gzip' | 'br' | 'etag' | 'version' | 'expiresAt'> & Partial<CacheEntry> & { status?: number }} Sendable
+ */
+
 /** Request headers that ask for part of a file, or for it only under a condition: ignored (RFC 9110 allows it). */
 const WHOLE_FILE_ONLY = ['range', 'if-range', 'if-match', 'if-unmodified-since'];
 
@@ -32,6 +56,7 @@ const RESOURCE_PATH =
 /**
  * The version of the catalogue the pages render from: lib/catalog/cache.ts keeps it on globalThis (it is
  * shared by every Next.js bundle of this process) and bumps it on every write and every fallback read.
+ * @returns {string}
  */
 export function catalogVersion() {
   const store = /** @type {{ generation?: number, fallbackReads?: number } | undefined} */ (
@@ -40,7 +65,10 @@ export function catalogVersion() {
   return `${store?.generation ?? 0}:${store?.fallbackReads ?? 0}`;
 }
 
-/** A Vary header that names Accept-Encoding once, whether or not Next.js's already did. */
+/**
+ * A Vary header that names Accept-Encoding once, whether or not Next.js's already did.
+ * @param {string | number | string[] | undefined} vary
+ */
 function varyWithEncoding(vary) {
   const names = String(vary ?? '')
     .split(',')
@@ -50,6 +78,7 @@ function varyWithEncoding(vary) {
   return names.join(', ');
 }
 
+/** @param {string} pathname */
 function decodablePath(pathname) {
   try {
     decodeURIComponent(pathname);
@@ -59,7 +88,11 @@ function decodablePath(pathname) {
   }
 }
 
-/** Whether a client navigation's router state header is absent or one Next.js can read (it answers 500 otherwise). */
+/**
+ * Whether a client navigation's router state header is absent or one Next.js can read (it answers 500 otherwise).
+ * @param {string | string[] | undefined} header
+ * @returns {boolean}
+ */
 export function readableRouterState(header) {
   try {
     parseAndValidateFlightRouterState(header);
@@ -69,6 +102,7 @@ export function readableRouterState(header) {
   }
 }
 
+/** @type {Record<number, string>} */
 const ERROR_CODES = {
   400: 'bad_request',
   403: 'forbidden',
@@ -77,7 +111,13 @@ const ERROR_CODES = {
   413: 'payload_too_large',
 };
 
-/** A refusal before Next.js: the API's error shape under /api/, a line of text elsewhere. */
+/**
+ * A refusal before Next.js: the API's error shape under /api/, a line of text elsewhere.
+ * @param {ServerResponse} response
+ * @param {number} status
+ * @param {string} message
+ * @param {string} [pathname]
+ */
 function refuse(response, status, message, pathname = '') {
   response.setHeader('Content-Security-Policy', RESOURCE_POLICY);
   response.setHeader('Cache-Control', 'no-store');
@@ -96,11 +136,21 @@ const API_METHOD_REFUSED = 'This API does not answer that method.';
 /**
  * Next.js answers a method an API route does not export with a bare 405: it is given the API's error shape. Next
  * sends that answer with no body and no content type, through `end()`, before any header has gone out.
+ * @param {ServerResponse} response
  */
 function explainBareApiRefusals(response) {
-  const end = response.end;
-  response.end = function endWithMessage(chunk, ...rest) {
-    response.end = end;
+  // `end` is replaced for one call, whatever its arguments.
+  const endable = /** @type {{ end: (this: ServerResponse, ...args: unknown[]) => ServerResponse }} */ (
+    /** @type {unknown} */ (response)
+  );
+  const end = endable.end;
+  /**
+   * @this {ServerResponse}
+   * @param {unknown} [chunk]
+   * @param {...unknown} rest
+   */
+  endable.end = function endWithMessage(chunk, ...rest) {
+    endable.end = end;
     if (response.statusCode === 405 && !chunk && !response.headersSent && !response.getHeader('content-type')) {
       response.setHeader('Content-Type', 'application/json; charset=utf-8');
       response.setHeader('Cache-Control', 'no-store');
@@ -113,6 +163,7 @@ function explainBareApiRefusals(response) {
 /** What a page answers besides reading it: POST carries Next.js's server actions. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 
+/** @param {ServerResponse} response */
 function answerOptions(response) {
   response.setHeader('Allow', PAGE_METHODS.join(', '));
   response.setHeader('Content-Security-Policy', RESOURCE_POLICY);
@@ -126,6 +177,8 @@ function answerOptions(response) {
  * rendered on demand (and the script hashes of the pages prerendered at build, from `prerenderedSources`),
  * the rendered-output cache in front of the read-mostly pages that read the catalogue, and the build's brotli
  * copies of its scripts and styles (from `staticDir`, when given).
+ * @param {RequestHandlerOptions} options
+ * @returns {(request: IncomingMessage, response: ServerResponse) => Promise<void>}
  */
 export function createRequestHandler({
   handle,
@@ -142,6 +195,10 @@ export function createRequestHandler({
   const isTrustedProxy = trustedProxies(trustedProxyList);
   const assets = staticDir ? createPrecompressedAssets(staticDir) : null;
   const hardening = hardeningHeaders({ production });
+  /**
+   * @param {string} pathname
+   * @param {string[]} scriptSources
+   */
   const policyFor = (pathname, scriptSources) =>
     pagePolicy({
       scriptSources,
@@ -150,6 +207,13 @@ export function createRequestHandler({
       embeddable: embeddableBySelf(pathname),
     });
 
+  /**
+   * @param {ServerResponse} response
+   * @param {Sendable} answer
+   * @param {string} pathname
+   * @param {'HIT' | 'MISS' | 'STALE' | 'BYPASS'} cacheState
+   * @param {IncomingMessage} request
+   */
   function send(
     response,
     { status, headers, body, gzip, br, isHtml, scriptHashes, etag },
@@ -157,7 +221,7 @@ export function createRequestHandler({
     cacheState,
     request,
   ) {
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
     response.setHeader('Content-Security-Policy', isHtml ? policyFor(pathname, scriptHashes) : RESOURCE_POLICY);
     response.setHeader('Vary', varyWithEncoding(headers.vary));
     response.setHeader('X-Cache', cacheState);
@@ -169,14 +233,19 @@ export function createRequestHandler({
       }
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const compressed = { br, gzip }[encoding];
-    if (compressed) response.setHeader('Content-Encoding', encoding);
+    const compressed = encoding === null ? undefined : { br, gzip }[encoding];
+    if (compressed && encoding) response.setHeader('Content-Encoding', encoding);
     const payload = compressed ?? body;
     response.setHeader('Content-Length', payload.length);
     response.writeHead(status ?? 200);
     response.end(request.method === 'HEAD' ? undefined : payload);
   }
 
+  /**
+   * @param {IncomingMessage} request
+   * @param {string} key
+   * @returns {Promise<{ entry: CacheEntry; answer?: undefined } | { answer: BufferedAnswer; entry?: undefined }>}
+   */
   async function fill(request, key) {
     const versionAtStart = catalogVersion();
     const answer = settleAnswer(await renderInProcess({ handle, request }));
@@ -192,6 +261,11 @@ export function createRequestHandler({
     return { entry };
   }
 
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   * @param {string} pathname
+   */
   function passThrough(request, response, pathname) {
     if (RESOURCE_PATH.test(pathname)) {
       response.setHeader('Content-Security-Policy', RESOURCE_POLICY);
@@ -206,6 +280,11 @@ export function createRequestHandler({
     return handle(request, response);
   }
 
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   * @param {string} pathname
+   */
   async function serveCached(request, response, pathname) {
     const key = cacheKey({
       // A HEAD is answered from the GET's entry, without its body.
@@ -219,7 +298,7 @@ export function createRequestHandler({
     if (entry) {
       cache
         .coalesce(key, () => fill(request, key))
-        .promise.catch((error) => console.error('[page-cache] refresh failed:', error.message));
+        .promise.catch((/** @type {Error} */ error) => console.error('[page-cache] refresh failed:', error.message));
       return send(response, entry, pathname, 'STALE', request);
     }
     let result;
@@ -229,7 +308,7 @@ export function createRequestHandler({
       shared = filling.shared;
       result = await filling.promise;
     } catch (error) {
-      console.error('[page-cache] render for the cache failed:', error.message);
+      console.error('[page-cache] render for the cache failed:', /** @type {Error} */ (error).message);
       return passThrough(request, response, pathname);
     }
     if (result.entry) return send(response, result.entry, pathname, shared ? 'HIT' : 'MISS', request);
@@ -247,7 +326,11 @@ export function createRequestHandler({
     );
   }
 
-  /** Readies a request for everything after: its body, its client address, the headers no client may set. */
+  /**
+   * Readies a request for everything after: its body, its client address, the headers no client may set.
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   */
   function settleRequest(request, response) {
     endBodyCleanly(request, response);
     settleForwarding(request, isTrustedProxy);
@@ -256,7 +339,12 @@ export function createRequestHandler({
     for (const [name, value] of Object.entries(hardening)) response.setHeader(name, value);
   }
 
-  /** Refuses what no resource answers: an oversized body, a misused `*`, an undecodable path or router state. */
+  /**
+   * Refuses what no resource answers: an oversized body, a misused `*`, an undecodable path or router state.
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   * @param {string} pathname
+   */
   function refuseMalformed(request, response, pathname) {
     const length = declaredLength(request);
     if (length !== null && length > MAX_BODY_BYTES) {
@@ -282,7 +370,12 @@ export function createRequestHandler({
     return false;
   }
 
-  /** Refuses a method the resource does not answer, and a cross-site page post. */
+  /**
+   * Refuses a method the resource does not answer, and a cross-site page post.
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   * @param {string} pathname
+   */
   function refuseMethod(request, response, pathname) {
     const isApi = pathname.startsWith('/api/');
     const isStaticFile = RESOURCE_PATH.test(pathname) && !isApi;
@@ -316,7 +409,12 @@ export function createRequestHandler({
     return false;
   }
 
-  /** Serves a build file from its brotli copy when there is one; readies API and font answers for Next.js. */
+  /**
+   * Serves a build file from its brotli copy when there is one; readies API and font answers for Next.js.
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   * @param {string} pathname
+   */
   function serveFile(request, response, pathname) {
     if (pathname.startsWith('/api/')) explainBareApiRefusals(response);
     // Fonts load in CORS mode: the sample sites, framed in a sandbox (an opaque origin), need them too.
@@ -326,24 +424,34 @@ export function createRequestHandler({
     return assets.serve(request, response, pathname, preferredEncoding(request.headers['accept-encoding']));
   }
 
-  return async function onRequest(request, response) {
-    settleRequest(request, response);
-    const pathname = (request.url ?? '/').split('?')[0];
-    if (refuseMalformed(request, response, pathname)) return;
-    if (refuseMethod(request, response, pathname)) return;
-    if (serveFile(request, response, pathname)) return;
-    if (ttlMs > 0 && (request.method === 'GET' || request.method === 'HEAD') && isCacheablePath(pathname))
-      return serveCached(request, response, pathname);
-    return passThrough(request, response, pathname);
-  };
+  // What the steps return (an ended response) is of no use to the caller: the handler answers nothing.
+  return /** @type {(request: IncomingMessage, response: ServerResponse) => Promise<void>} */ (
+    async function onRequest(request, response) {
+      settleRequest(request, response);
+      const pathname = (request.url ?? '/').split('?')[0];
+      if (refuseMalformed(request, response, pathname)) return;
+      if (refuseMethod(request, response, pathname)) return;
+      if (serveFile(request, response, pathname)) return;
+      if (ttlMs > 0 && (request.method === 'GET' || request.method === 'HEAD') && isCacheablePath(pathname))
+        return serveCached(request, response, pathname);
+      return passThrough(request, response, pathname);
+    }
+  );
 }
 
 /**
  * A request Node's own parser refuses (a malformed request line, a Content-Length that is not a number, headers over
  * the limit) never reaches the handler: it is answered here, with the hardening headers and a line saying why.
+ * @param {Error & { code?: string }} error
+ * @param {Duplex} socket
+ * @param {{ production: boolean }} options
+ * @returns {void}
  */
 export function answerClientError(error, socket, { production }) {
-  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const status = tooLarge ? 431 : 400;
   const body = tooLarge

@@ -11,12 +11,20 @@ const HARDENING_HEADERS = {
 
 const HSTS = 'max-age=63072000; includeSubDomains';
 
-/** Only the domain lore pages embed a frame: the live preview of the domain's website (http or https). */
+/**
+ * Only the domain lore pages embed a frame: the live preview of the domain's website (http or https).
+ * @param {string} pathname
+ * @returns {boolean}
+ */
 export function allowsPreviewFrames(pathname) {
   return /^\/wiki\/[^/]+\/?$/.test(pathname);
 }
 
-/** The sample websites (/sites/{slug}) may be framed by this site's own lore pages, and by nothing else. */
+/**
+ * The sample websites (/sites/{slug}) may be framed by this site's own lore pages, and by nothing else.
+ * @param {string} pathname
+ * @returns {boolean}
+ */
 export function embeddableBySelf(pathname) {
   return /^\/sites\/[^/]+\/?$/.test(pathname);
 }
@@ -24,6 +32,8 @@ export function embeddableBySelf(pathname) {
 /**
  * The policy of an HTML page. `scriptSources` are CSP source expressions such as `'nonce-…'` or
  * `'sha256-…'`; inline scripts without one of them (and every inline event handler) are refused.
+ * @param {{ scriptSources: string[]; previewFrames: boolean; upgradeInsecureRequests: boolean; embeddable?: boolean }} options
+ * @returns {string}
  */
 export function pagePolicy({ scriptSources, previewFrames, upgradeInsecureRequests, embeddable = false }) {
   const directives = [
@@ -49,7 +59,11 @@ export function pagePolicy({ scriptSources, previewFrames, upgradeInsecureReques
 /** The policy of everything that is not a page (API answers, files): nothing may run or embed it. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** Headers every response carries; HSTS only in production. */
+/**
+ * Headers every response carries; HSTS only in production.
+ * @param {{ production: boolean }} options
+ * @returns {Record<string, string>}
+ */
 export function hardeningHeaders({ production }) {
   return production ? { ...HARDENING_HEADERS, 'Strict-Transport-Security': HSTS } : { ...HARDENING_HEADERS };
 }

@@ -8,6 +8,8 @@ const CACHE_FUNCTION = /^\$\$RSC_SERVER_CACHE_/;
  * Whether the build in `distDir` holds a server action (a `'use server'` function). Without one, a POST Next.js
  * would take as an action (a `Next-Action` header, a multipart form) can only be refused; Next answers a malformed
  * one with a 500 (server/request-handler.mjs refuses it first).
+ * @param {string} distDir
+ * @returns {boolean}
  */
 export function buildHasServerActions(distDir) {
   let manifest;

@@ -5,13 +5,20 @@
 // whole anyway is settled here: each completed boundary gets its content in place, as React writes a boundary
 // that is ready at flush time (`<!--$-->content<!--/$-->`), and the hidden copy and its script call go.
 
+/** @import { BufferedAnswer } from './page-cache.mjs' */
+
 const COMPLETE_CALL = /\$RC\("([^"]+)","([^"]+)"\)/;
 /** Any other streaming instruction (segments, boundaries with style sheets, client-rendered errors…): left as sent. */
 const OTHER_INSTRUCTION = /\$R(?!C\()[A-Z]\("/;
 const BOUNDARY_MARKER = /<!--(\$|\$\?|\$!|\$~|&|\/\$|\/&)-->/g;
 const DIV_TAG = /<(\/?)div\b[^>]*>/gi;
 
-/** Index of the `<!--/$-->` that closes the boundary whose content starts at `from`, or -1. */
+/**
+ * Index of the `<!--/$-->` that closes the boundary whose content starts at `from`, or -1.
+ * @param {string} html
+ * @param {number} from
+ * @returns {number}
+ */
 function boundaryEnd(html, from) {
   BOUNDARY_MARKER.lastIndex = from;
   let depth = 0;
@@ -24,7 +31,12 @@ function boundaryEnd(html, from) {
   return -1;
 }
 
-/** The inner HTML range of the `<div>` whose opening tag ends at `from`, or null. */
+/**
+ * The inner HTML range of the `<div>` whose opening tag ends at `from`, or null.
+ * @param {string} html
+ * @param {number} from
+ * @returns {{ start: number; end: number; close: number } | null}
+ */
 function divContent(html, from) {
   DIV_TAG.lastIndex = from;
   let depth = 0;
@@ -36,7 +48,12 @@ function divContent(html, from) {
   return null;
 }
 
-/** One completed boundary put in place, or null when the document is not in the expected form. */
+/**
+ * One completed boundary put in place, or null when the document is not in the expected form.
+ * @param {string} html
+ * @param {RegExpExecArray} call
+ * @returns {string | null}
+ */
 function settleOne(html, call) {
   const [callText, boundaryId, segmentId] = call;
   const placeholder = `<!--$?--><template id="${boundaryId}"></template>`;
@@ -58,7 +75,11 @@ function settleOne(html, call) {
   );
 }
 
-/** The document with every streamed, completed Suspense boundary in place; unchanged if any cannot be. */
+/**
+ * The document with every streamed, completed Suspense boundary in place; unchanged if any cannot be.
+ * @param {string} html
+ * @returns {string}
+ */
 export function settleStreamedBoundaries(html) {
   if (OTHER_INSTRUCTION.test(html)) return html;
   let settled = html;
@@ -70,7 +91,12 @@ export function settleStreamedBoundaries(html) {
   return settled;
 }
 
-/** A buffered answer with its HTML settled (other answers as they are). */
+/**
+ * A buffered answer with its HTML settled (other answers as they are).
+ * @template {BufferedAnswer} T
+ * @param {T} answer
+ * @returns {T}
+ */
 export function settleAnswer(answer) {
   if (!/^text\/html\b/i.test(String(answer.headers['content-type'] ?? ''))) return answer;
   const html = answer.body.toString('utf8');

@@ -2,11 +2,22 @@
 // cross-site page posts (server/request-handler.mjs). X-Forwarded-Host and X-Forwarded-Proto are read as sent: the
 // server deletes them from every request that does not come from a trusted proxy (lib/http/client-ip.mjs).
 
+/**
+ * @typedef {object} RequestToCheck
+ * @property {string} method
+ * @property {(name: string) => string | null | undefined} header a request header, null or undefined when absent
+ * @property {string} [url] the request's absolute URL when known
+ */
+
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const CROSS_SITE_REFUSED = 'Cross-site request refused.';
 
-/** The origin of an http(s) URL, normalised (lower case, default port dropped); null when it is not one. */
+/**
+ * The origin of an http(s) URL, normalised (lower case, default port dropped); null when it is not one.
+ * @param {string} value
+ * @returns {string | null}
+ */
 function originOf(value) {
   try {
     const url = new URL(value);
@@ -16,9 +27,15 @@ function originOf(value) {
   }
 }
 
+/** @param {string | null | undefined} header */
 const firstValue = (header) => header?.split(',')[0]?.trim() || undefined;
 
-/** The configured site and the request's own origin (scheme plus X-Forwarded-Host, Host or the URL's host). */
+/**
+ * The configured site and the request's own origin (scheme plus X-Forwarded-Host, Host or the URL's host).
+ * @param {RequestToCheck['header']} header
+ * @param {URL | undefined} url
+ * @param {string} siteUrl
+ */
 function allowedOrigins(header, url, siteUrl) {
   const scheme = firstValue(header('x-forwarded-proto')) ?? url?.protocol.replace(/:$/, '') ?? 'http';
   const hosts = [firstValue(header('x-forwarded-host')), firstValue(header('host')), url?.host];
@@ -30,6 +47,9 @@ function allowedOrigins(header, url, siteUrl) {
  * A state-changing request whose Origin header names another site (or is `null`). Requests without an Origin header
  * (scripts, curl) are not cross-site: browsers always send one on POST. `header(name)` reads a request header (null
  * when absent); `url` is the request's absolute URL when known.
+ * @param {RequestToCheck} request
+ * @param {string} siteUrl
+ * @returns {boolean}
  */
 export function isCrossSite({ method, header, url }, siteUrl) {
   if (!STATE_CHANGING_METHODS.has(String(method).toUpperCase())) return false;

@@ -11,10 +11,11 @@
 // rest of such a transaction is checked as the runtime would: signatures, blockhash, a fee payer that can pay, a
 // signature not already processed. Only transactions made of name-service Transfers (and compute-budget
 // instructions) are emulated; `registerName` writes a name account with the SDK's own layout.
+/** @import { Address, EncodedAccount, Lamports } from '@solana/kit' */
+/** @import { FailedTransactionMetadata, TransactionMetadata } from 'litesvm' */
 import http from 'node:http';
 import { getDomainKeySync, NAME_PROGRAM_ID, ROOT_DOMAIN_ACCOUNT } from '@bonfida/spl-name-service';
 import { getTransactionDecoder } from '@solana/kit';
-import { MEMO_PROGRAM_ID } from '@solana/pay';
 import {
   ComputeBudgetProgram,
   Keypair,
@@ -30,6 +31,66 @@ import { LiteSVM } from 'litesvm';
 import nacl from 'tweetnacl';
 import WebSocket from 'ws';
 
+/**
+ * @typedef {object} StandInPayment
+ * @property {Keypair} from
+ * @property {string} to
+ * @property {number | bigint} lamports
+ * @property {string | string[]} [reference]
+ * @property {string} [memo]
+ * @property {'legacy' | 0} [version] A v0 transaction instead of a legacy one.
+ * @property {Keypair} [feePayer] Pays the fee instead of `from` (a sponsored fee).
+ * @property {boolean} [computeBudget] Adds a compute-budget instruction after the transfer.
+ * @property {boolean} [skipPreflight] Lands a failing transaction with `meta.err` instead of refusing it in preflight.
+ */
+
+/**
+ * @typedef {object} SolanaRpcStandIn
+ * @property {string} url
+ * @property {string} wsUrl
+ * @property {LiteSVM} svm
+ * @property {(address: string | PublicKey, lamports: number | bigint) => void} fund
+ * @property {(address: string) => number} balance
+ * @property {(name: string, owner: string) => string} registerName Writes the SNS name account of `name` (.sol) owned
+ *   by `owner`; answers its address.
+ * @property {(name: string) => string | null} nameOwner
+ * @property {(payment: StandInPayment) => string} payTransfer
+ * @property {(bytes: Uint8Array) => string} sendSigned
+ * @property {(lamports?: number) => Keypair} newFundedKeypair
+ * @property {(value: boolean) => void} setDown
+ * @property {(value: boolean) => void} setRateLimited
+ * @property {(calls: number) => void} setLag
+ * @property {() => void} revealAll
+ * @property {(method?: string) => number} calls
+ * @property {() => number} logSubscribers
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * A transaction as landed, for the reads.
+ * @typedef {object} LandedTransaction
+ * @property {number} slot
+ * @property {number} blockTime
+ * @property {import('@solana/web3.js').TransactionVersion} version
+ * @property {number} visibleAtCall
+ * @property {unknown} err
+ * @property {string[]} signatures
+ * @property {object} message
+ * @property {number[]} preBalances
+ * @property {number[]} postBalances
+ * @property {string[]} logs
+ */
+
+/** The memo program (@solana/pay's MEMO_PROGRAM_ID, which its types do not export). */
+const MEMO_PROGRAM_ID = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
+
+// LiteSVM takes @solana/kit's branded strings and bigints; these are plain base58 addresses and lamport counts.
+/** @param {string} key */
+const asAddress = (key) => /** @type {Address} */ (key);
+/** @param {bigint} value */
+const asLamports = (value) => /** @type {Lamports} */ (value);
+
+/** @param {number} slot */
 const context = (slot) => ({ context: { slot } });
 
 /** What a mainnet node answers getTransaction for a v0 transaction without maxSupportedTransactionVersion. */
@@ -41,17 +102,30 @@ export const UNSUPPORTED_VERSION = {
 };
 const RATE_LIMITED = { code: 429, message: 'Too many requests for a specific RPC call' };
 
+/**
+ * @param {{ code: number; message: string }} error
+ * @returns {Error & { code: number }}
+ */
 function rpcError({ code, message }) {
-  const error = new Error(message);
-  error.code = code;
-  return error;
+  return Object.assign(new Error(message), { code });
 }
 
+/**
+ * @param {TransactionMetadata | FailedTransactionMetadata} result
+ * @returns {result is FailedTransactionMetadata}
+ */
+const isFailure = (result) => typeof (/** @type {{ err?: unknown }} */ (result).err) === 'function';
+
+/** @param {FailedTransactionMetadata} failed */
 function transactionError(failed) {
-  const err = failed.err();
+  const err = /** @type {{ index?: unknown }} */ (failed.err());
   return typeof err?.index === 'number' ? { InstructionError: [err.index, { Custom: 1 }] } : String(err);
 }
 
+/**
+ * @param {{ port?: number; host?: string }} [options]
+ * @returns {Promise<SolanaRpcStandIn>}
+ */
 export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {}) {
   const svm = new LiteSVM();
   let slot = 1;
@@ -60,21 +134,37 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
   /** Every new transaction is hidden from the index for this many further calls (indexer lag). */
   let lagCalls = 0;
   let calls = 0;
+  /** @type {Map<string, number>} */
   const callsByMethod = new Map();
+  /** @type {Map<string, LandedTransaction>} */
   const transactions = new Map();
-  /** Per address, signatures in landing order (oldest first). */
+  /**
+   * Per address, signatures in landing order (oldest first).
+   * @type {Map<string, string[]>}
+   */
   const byAddress = new Map();
 
-  const balance = (key) => Number(svm.getBalance(key) ?? 0n);
-  const visible = (tx) => tx && calls >= tx.visibleAtCall;
+  /** @param {string} key */
+  const balance = (key) => Number(svm.getBalance(asAddress(key)) ?? 0n);
+  /**
+   * @param {LandedTransaction | undefined} tx
+   * @returns {tx is LandedTransaction}
+   */
+  const visible = (tx) => tx !== undefined && calls >= tx.visibleAtCall;
 
   const NAME_PROGRAM = NAME_PROGRAM_ID.toBase58();
   const COMPUTE_BUDGET = ComputeBudgetProgram.programId.toBase58();
   const FEE_PER_SIGNATURE = 5000n;
+  /** @param {VersionedTransaction['message']} message */
   const programsOf = (message) =>
     message.compiledInstructions.map((ix) => message.staticAccountKeys[ix.programIdIndex].toBase58());
 
-  /** Runs a transaction of name-service Transfers as the name program would (see the top of this file). */
+  /**
+   * Runs a transaction of name-service Transfers as the name program would (see the top of this file).
+   * @param {VersionedTransaction} parsed
+   * @param {string} signature
+   * @returns {{ err: unknown; logs: string[] }}
+   */
   function emulateNameService(parsed, signature) {
     const message = parsed.message;
     const keys = message.staticAccountKeys.map((key) => key.toBase58());
@@ -87,7 +177,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     if (message.recentBlockhash !== svm.latestBlockhash()) {
       throw rpcError({ code: -32002, message: 'Transaction simulation failed: Blockhash not found' });
     }
-    const payer = svm.getAccount(keys[0]);
+    const payer = svm.getAccount(asAddress(keys[0]));
     const fee = FEE_PER_SIGNATURE * BigInt(signers.length);
     if (!payer?.exists || BigInt(payer.lamports) < fee) {
       throw rpcError({
@@ -95,15 +185,19 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
         message: 'Transaction simulation failed: Attempt to debit an account but found no record of a prior credit.',
       });
     }
+    /** @type {EncodedAccount[]} */
     const writes = [];
+    /** @type {unknown} */
     let err = null;
+    /** @type {string[]} */
     const logs = [];
     message.compiledInstructions.forEach((ix, index) => {
       if (err || keys[ix.programIdIndex] === COMPUTE_BUDGET) return;
       logs.push(`Program ${NAME_PROGRAM} invoke [1]`);
       const [nameKey, ownerKey] = ix.accountKeyIndexes.map((i) => keys[i]);
-      const account = svm.getAccount(nameKey);
+      const account = svm.getAccount(asAddress(nameKey));
       const data = Buffer.from(ix.data);
+      /** @param {string} why */
       const fail = (why) => {
         logs.push(`Program log: ${why}`, `Program ${NAME_PROGRAM} failed: custom program error: 0x1`);
         err = { InstructionError: [index, { Custom: 1 }] };
@@ -119,10 +213,15 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       logs.push(`Program ${NAME_PROGRAM} success`);
     });
     if (!err) for (const account of writes) svm.setAccount(account);
-    svm.setAccount({ ...payer, lamports: BigInt(payer.lamports) - fee });
+    svm.setAccount({ ...payer, lamports: asLamports(BigInt(payer.lamports) - fee) });
     return { err, logs };
   }
 
+  /**
+   * @param {Uint8Array} bytes
+   * @param {{ skipPreflight?: boolean }} [options]
+   * @returns {string}
+   */
   function execute(bytes, { skipPreflight = false } = {}) {
     const parsed = VersionedTransaction.deserialize(bytes);
     const message = parsed.message;
@@ -130,6 +229,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     const preBalances = keys.map(balance);
     const signature = bs58.encode(parsed.signatures[0]);
     const programs = programsOf(message);
+    /** @type {{ err: unknown; logs: string[] }} */
     let outcome;
     if (programs.includes(NAME_PROGRAM)) {
       if (!programs.every((p) => p === NAME_PROGRAM || p === COMPUTE_BUDGET)) {
@@ -140,7 +240,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       }
       if (!skipPreflight) {
         // Preflight: a failing transfer is refused before it lands, and changes nothing.
-        const snapshot = keys.map((key) => svm.getAccount(key));
+        const snapshot = keys.map((key) => svm.getAccount(asAddress(key)));
         const trial = emulateNameService(parsed, signature);
         for (const account of snapshot) if (account?.exists) svm.setAccount(account);
         if (trial.err) {
@@ -150,11 +250,13 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       outcome = emulateNameService(parsed, signature);
     } else {
       const result = svm.sendTransaction(getTransactionDecoder().decode(bytes));
-      const failed = typeof result.err === 'function';
+      const failed = isFailure(result);
       if (failed && !skipPreflight) {
         throw rpcError({ code: -32002, message: `Transaction simulation failed: ${String(result.err())}` });
       }
-      outcome = { err: failed ? transactionError(result) : null, logs: (failed ? result.meta() : result).logs() };
+      outcome = failed
+        ? { err: transactionError(result), logs: result.meta().logs() }
+        : { err: null, logs: result.logs() };
     }
     slot += 1;
     transactions.set(signature, {
@@ -186,11 +288,18 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     return signature;
   }
 
-  /** logsSubscribe clients: a websocket notification the moment a transaction mentioning the address lands. */
+  /**
+   * logsSubscribe clients: a websocket notification the moment a transaction mentioning the address lands.
+   * @type {Map<number, { socket: WebSocket; address: string }>}
+   */
   const logSubscriptions = new Map();
   let nextSubscription = 1;
+  /**
+   * @param {string} signature
+   * @param {string[]} keys
+   */
   function notifyLogs(signature, keys) {
-    const tx = transactions.get(signature);
+    const tx = /** @type {LandedTransaction} */ (transactions.get(signature));
     for (const [id, { socket, address }] of logSubscriptions) {
       if (!keys.includes(address) || socket.readyState !== 1) continue;
       const value = { signature, err: tx.err, logs: tx.logs };
@@ -204,6 +313,10 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     }
   }
 
+  /**
+   * @param {string} address
+   * @param {{ before?: string; until?: string; limit?: number }} [options]
+   */
   function signaturesFor(address, { before, until, limit = 1000 } = {}) {
     const newestFirst = (byAddress.get(address) ?? []).filter((sig) => visible(transactions.get(sig))).reverse();
     let start = 0;
@@ -214,7 +327,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     const page = [];
     for (const signature of newestFirst.slice(start)) {
       if (signature === until || page.length >= Math.min(limit, 1000)) break;
-      const tx = transactions.get(signature);
+      const tx = /** @type {LandedTransaction} */ (transactions.get(signature));
       page.push({
         signature,
         slot: tx.slot,
@@ -233,10 +346,12 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       value: { blockhash: svm.latestBlockhash(), lastValidBlockHeight: slot + 150 },
     }),
     isBlockhashValid: () => ({ ...context(slot), value: true }),
-    sendTransaction: ([encoded, options]) =>
+    sendTransaction: (/** @type {[string, { encoding?: string; skipPreflight?: boolean }?]} */ [encoded, options]) =>
       execute(Buffer.from(encoded, options?.encoding === 'base58' ? 'base64' : 'base64'), options),
-    getSignaturesForAddress: ([address, options]) => signaturesFor(address, options),
-    getTransaction: ([signature, options]) => {
+    getSignaturesForAddress: (
+      /** @type {[string, { before?: string; until?: string; limit?: number }?]} */ [address, options],
+    ) => signaturesFor(address, options),
+    getTransaction: (/** @type {[string, { maxSupportedTransactionVersion?: number }?]} */ [signature, options]) => {
       const tx = transactions.get(signature);
       if (!visible(tx)) return null;
       const supported = options?.maxSupportedTransactionVersion;
@@ -261,7 +376,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
         },
       };
     },
-    getSignatureStatuses: ([signatures]) => ({
+    getSignatureStatuses: (/** @type {[string[]]} */ [signatures]) => ({
       ...context(slot),
       value: signatures.map((signature) => {
         const tx = transactions.get(signature);
@@ -270,9 +385,9 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
           : null;
       }),
     }),
-    getBalance: ([address]) => ({ ...context(slot), value: balance(address) }),
-    getAccountInfo: ([address]) => {
-      const account = svm.getAccount(address);
+    getBalance: (/** @type {[string]} */ [address]) => ({ ...context(slot), value: balance(address) }),
+    getAccountInfo: (/** @type {[string]} */ [address]) => {
+      const account = svm.getAccount(asAddress(address));
       if (!account?.exists) return { ...context(slot), value: null };
       return {
         ...context(slot),
@@ -290,10 +405,11 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     getTokenLargestAccounts: () => {
       throw rpcError({ code: -32602, message: 'Invalid param: not a Token mint' });
     },
-    getMinimumBalanceForRentExemption: ([size]) => Number(svm.minimumBalanceForRentExemption(BigInt(size ?? 0))),
-    requestAirdrop: ([address, lamports]) => {
-      const result = svm.airdrop(address, BigInt(lamports));
-      return result && typeof result.signature === 'function' ? bs58.encode(result.signature()) : `airdrop-${slot}`;
+    getMinimumBalanceForRentExemption: (/** @type {[number?]} */ [size]) =>
+      Number(svm.minimumBalanceForRentExemption(BigInt(size ?? 0))),
+    requestAirdrop: (/** @type {[string, number]} */ [address, lamports]) => {
+      const result = svm.airdrop(asAddress(address), asLamports(BigInt(lamports)));
+      return result && !isFailure(result) ? bs58.encode(result.signature()) : `airdrop-${slot}`;
     },
     getSlot: () => slot,
     getBlockHeight: () => slot,
@@ -301,11 +417,18 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     getGenesisHash: () => 'stand-in',
   };
 
+  /**
+   * The methods by name; a call's params are as JSON-RPC parsed them.
+   * @type {Record<string, ((params: any) => unknown) | undefined>}
+   */
+  const methodsByName = methods;
+
   const server = http.createServer((request, response) => {
     if (down) {
       response.writeHead(503, { 'content-type': 'text/plain' });
       return response.end('down');
     }
+    /** @type {Buffer[]} */
     const chunks = [];
     request.on('data', (chunk) => chunks.push(chunk));
     request.on('end', () => {
@@ -321,16 +444,18 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
         response.writeHead(429, { 'content-type': 'application/json' });
         return response.end(JSON.stringify({ jsonrpc: '2.0', id: list[0]?.id ?? null, error: RATE_LIMITED }));
       }
+      /** @param {{ id?: unknown; method: string; params?: unknown[] }} call */
       const answer = (call) => {
         calls += 1;
         callsByMethod.set(call.method, (callsByMethod.get(call.method) ?? 0) + 1);
-        const method = methods[call.method];
+        const method = methodsByName[call.method];
         if (!method)
           return { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: `Method not found: ${call.method}` } };
         try {
           return { jsonrpc: '2.0', id: call.id, result: method(call.params ?? []) };
         } catch (error) {
-          return { jsonrpc: '2.0', id: call.id, error: { code: error.code ?? -32603, message: error.message } };
+          const { code, message } = /** @type {Error & { code?: number }} */ (error);
+          return { jsonrpc: '2.0', id: call.id, error: { code: code ?? -32603, message } };
         }
       };
       const answers = list.map(answer);
@@ -347,10 +472,12 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       } catch {
         return;
       }
+      /** @type {unknown} */
       let result = null;
       if (call.method === 'logsSubscribe') {
-        result = nextSubscription++;
-        logSubscriptions.set(result, { socket, address: call.params?.[0]?.mentions?.[0] });
+        const id = nextSubscription++;
+        result = id;
+        logSubscriptions.set(id, { socket, address: call.params?.[0]?.mentions?.[0] });
       } else if (call.method === 'logsUnsubscribe') {
         result = logSubscriptions.delete(call.params?.[0]);
       }
@@ -361,12 +488,15 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
         if (subscription.socket === socket) logSubscriptions.delete(id);
     });
   });
-  await new Promise((resolve) => server.listen(port, host, resolve));
-  const url = `http://${host}:${server.address().port}`;
+  await new Promise((/** @type {(value?: unknown) => void} */ resolve) => server.listen(port, host, () => resolve()));
+  const listening = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const url = `http://${host}:${listening.port}`;
 
   /**
    * The instructions of a Solana Pay transfer as a wallet builds them: the memo, then the transfer from `from` to `to`
    * carrying the reference keys; `before`/`after` add instructions around them (a wallet's compute budget, say).
+   * @param {Omit<StandInPayment, 'version' | 'feePayer' | 'computeBudget' | 'skipPreflight'> & { before?: TransactionInstruction[]; after?: TransactionInstruction[] }} payment
+   * @returns {TransactionInstruction[]}
    */
   function paymentInstructions({ from, to, lamports, reference, memo, before = [], after = [] }) {
     const transfer = SystemProgram.transfer({
@@ -374,7 +504,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       toPubkey: new PublicKey(to),
       lamports: BigInt(lamports),
     });
-    for (const key of [reference].flat().filter(Boolean)) {
+    for (const key of /** @type {string[]} */ ([reference].flat().filter(Boolean))) {
       transfer.keys.push({ pubkey: new PublicKey(key), isSigner: false, isWritable: false });
     }
     const memoIx =
@@ -387,11 +517,11 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
   return {
     url,
     /** The same node's websocket (logsSubscribe), as SOLANA_WS_URL. */
-    wsUrl: `ws://${host}:${server.address().port}`,
+    wsUrl: `ws://${host}:${listening.port}`,
     svm,
     /** Gives an address lamports (a new keypair's account does not exist until it is funded). */
     fund(address, lamports) {
-      svm.airdrop(typeof address === 'string' ? address : address.toBase58(), BigInt(lamports));
+      svm.airdrop(asAddress(typeof address === 'string' ? address : address.toBase58()), asLamports(BigInt(lamports)));
     },
     balance: (address) => balance(address),
     /** Writes the name account of `name`.sol owned by `owner` (a base58 address), laid out as the SDK reads it. */
@@ -399,17 +529,18 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       const key = getDomainKeySync(name.replace(/\.sol$/, '')).pubkey.toBase58();
       const data = Buffer.concat([ROOT_DOMAIN_ACCOUNT.toBuffer(), new PublicKey(owner).toBuffer(), Buffer.alloc(32)]);
       svm.setAccount({
-        address: key,
-        lamports: svm.minimumBalanceForRentExemption(BigInt(data.length)),
+        address: asAddress(key),
+        lamports: asLamports(svm.minimumBalanceForRentExemption(BigInt(data.length))),
         data: new Uint8Array(data),
-        programAddress: NAME_PROGRAM,
+        programAddress: asAddress(NAME_PROGRAM),
         executable: false,
+        space: BigInt(data.length),
       });
       return key;
     },
     /** The owner a name account records now (base58), or null when there is none. */
     nameOwner(name) {
-      const account = svm.getAccount(getDomainKeySync(name.replace(/\.sol$/, '')).pubkey.toBase58());
+      const account = svm.getAccount(asAddress(getDomainKeySync(name.replace(/\.sol$/, '')).pubkey.toBase58()));
       return account?.exists ? bs58.encode(Buffer.from(account.data).subarray(32, 64)) : null;
     },
     /**
@@ -442,7 +573,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     sendSigned: (bytes) => execute(Buffer.from(bytes)),
     newFundedKeypair(lamports = 1_000_000_000_000) {
       const keypair = Keypair.generate();
-      svm.airdrop(keypair.publicKey.toBase58(), BigInt(lamports));
+      svm.airdrop(asAddress(keypair.publicKey.toBase58()), asLamports(BigInt(lamports)));
       return keypair;
     },
     /** Every request answers HTTP 503 (the node is down) while true. */
@@ -466,10 +597,10 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     /** JSON-RPC calls answered so far, in all or of one method. */
     calls: (method) => (method ? (callsByMethod.get(method) ?? 0) : calls),
     close: () =>
-      new Promise((resolve) => {
+      new Promise((/** @type {() => void} */ resolve) => {
         for (const socket of sockets.clients) socket.terminate();
         sockets.close();
-        server.close(resolve);
+        server.close(() => resolve());
       }),
   };
 }

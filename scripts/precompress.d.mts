@@ -1,1 +1,0 @@
-export declare function precompressStatic(distDir: string): Promise<number>;

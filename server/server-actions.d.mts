@@ -1,1 +1,0 @@
-export declare function buildHasServerActions(distDir: string): boolean;
