@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, lint and format check, unit and integration tests (Vitest), then the browser tests
+// `npm test`: type check, lint, format and dead-code check, unit and integration tests (Vitest), then the browser tests
 // (Playwright, Debian's Chromium).
 import { spawnSync } from 'node:child_process';
 
@@ -20,9 +20,10 @@ const node = process.execPath;
 const results = [];
 results.push(['typescript', run('Type check', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'])]);
 results.push([
-  'lint (eslint + prettier)',
+  'lint (eslint + prettier + knip)',
   run('Lint', node, ['node_modules/eslint/bin/eslint.js', '.']) &&
-    run('Format check', node, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']),
+    run('Format check', node, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']) &&
+    run('Dead code (knip)', node, ['node_modules/knip/bin/knip.js']),
 ]);
 results.push([
   'vitest (unit + integration)',

@@ -4,7 +4,7 @@ import path from 'node:path';
 // Settings that the pages prerendered at build carry in their HTML (canonical addresses, the seller's social
 // link). The build records them; a server started with other values serves pages that still show the old ones.
 
-export const PRERENDERED_SETTINGS = ['SITE_URL', 'SELLER_SOCIAL_URL'];
+const PRERENDERED_SETTINGS = ['SITE_URL', 'SELLER_SOCIAL_URL'];
 /** @typedef {Record<string, string | undefined>} Env */
 /**
  * A prerendered setting whose value now differs from the build's (null for unset).

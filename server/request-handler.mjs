@@ -58,7 +58,7 @@ const RESOURCE_PATH =
  * shared by every Next.js bundle of this process) and bumps it on every write and every fallback read.
  * @returns {string}
  */
-export function catalogVersion() {
+function catalogVersion() {
   const store = /** @type {{ generation?: number, fallbackReads?: number } | undefined} */ (
     peekProcessState(PROCESS_STATE.catalogVersion)
   );
@@ -93,7 +93,7 @@ function decodablePath(pathname) {
  * @param {string | string[] | undefined} header
  * @returns {boolean}
  */
-export function readableRouterState(header) {
+function readableRouterState(header) {
   try {
     parseAndValidateFlightRouterState(header);
     return true;

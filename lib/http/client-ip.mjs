@@ -6,7 +6,7 @@ import proxyaddr from 'proxy-addr';
 export const CLIENT_IP_HEADER = 'x-retailverse-client-ip';
 
 /** What a proxy says about the client and the address it was asked for: believed from a trusted proxy only. */
-export const FORWARDING_HEADERS = [
+const FORWARDING_HEADERS = [
   'x-forwarded-for',
   'x-forwarded-host',
   'x-forwarded-proto',
