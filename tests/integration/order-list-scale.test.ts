@@ -2,13 +2,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readOrderPage } from '@/lib/commerce/order-list';
 import { readSalesDashboard } from '@/lib/commerce/sales-dashboard';
-import { testEngines, useTestDatabase } from './support/databases';
+import { postgres, useTestDatabase } from './support/databases';
 
 const ORDERS = 100_000;
-const postgres = testEngines.filter((engine) => engine.name === 'postgres');
-
 // PostgreSQL only (TEST_DATABASE_URL): 100k orders are too slow to insert on PGlite for a test.
-describe.runIf(postgres.length > 0).each(postgres)('the order list at 100k orders on $name', (engine) => {
+describe.skipIf(!postgres.set).each(postgres.engines)('the order list at 100k orders on $name', (engine) => {
   const database = useTestDatabase(engine, { seed: false });
 
   it('pages newest first by keyset through the (created_at, id) index, and the dashboard reads paid_at by index', async () => {
