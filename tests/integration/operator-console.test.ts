@@ -7,8 +7,8 @@ import { POST as grantRoute } from '@/app/api/operator/tickets/grant/route';
 import { GET as sessionRoute } from '@/app/api/auth/session/route';
 import { SIGN_IN_REQUIRED } from '@/lib/auth';
 import { readAuditLog } from '@/lib/auth/audit-log';
-import { limitOperatorWrite } from '@/lib/auth/operator-limits';
-import { NOT_AN_OPERATOR } from '@/lib/auth/operator-session';
+import { OPERATOR_WRITES_LIMITED, operatorWriteLimiter } from '@/lib/auth/operator-limits';
+import { actorName, NOT_AN_OPERATOR } from '@/lib/auth/operator-session';
 import { readDomain } from '@/lib/catalog';
 import { parseCatalogFile } from '@/lib/catalog/import-file';
 import { countTable, readTablePage } from '@/lib/community/export';
@@ -171,7 +171,11 @@ describe.each(testEngines)('operator console on $name', (engine) => {
     });
 
     it('are rate limited per operator', async () => {
-      for (let i = 0; i < 60; i++) await limitOperatorWrite({ kind: 'wallet', wallet: operator.address });
+      for (let i = 0; i < 60; i++)
+        await operatorWriteLimiter.hit(
+          actorName({ kind: 'wallet', wallet: operator.address }),
+          OPERATOR_WRITES_LIMITED,
+        );
       const response = await edit('copevendor.sol', { cookie: operatorCookie }, { price: '9 SOL' });
       expect(response.status).toBe(429);
       expect((await readDomain('copevendor')).domain?.price).toBe('6.5 SOL');

@@ -1,7 +1,7 @@
 import { handler, json, readJson } from '@/lib/api/handler';
 import { recordOperatorAction } from '@/lib/auth/audit-log';
-import { limitOperatorWrite } from '@/lib/auth/operator-limits';
-import { requireOperator } from '@/lib/auth/operator-session';
+import { OPERATOR_WRITES_LIMITED, operatorWriteLimiter } from '@/lib/auth/operator-limits';
+import { actorName, requireOperator } from '@/lib/auth/operator-session';
 import { approveFeedback, listFeedback, rejectFeedback } from '@/lib/tickets';
 import { operatorFeedbackSchema } from '@/lib/tickets/reward-schemas';
 
@@ -10,7 +10,7 @@ export const POST = handler(async (request) => {
   const actor = await requireOperator(request);
   const body = await readJson(request, operatorFeedbackSchema, { maxBytes: 1024 });
   if (body.action === 'list') return json({ feedback: await listFeedback({ status: body.status }) });
-  await limitOperatorWrite(actor);
+  await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
   const feedback = body.action === 'approve' ? await approveFeedback(body.id) : await rejectFeedback(body.id);
   await recordOperatorAction({ actor, action: `feedback.${body.action}`, target: String(body.id), after: feedback });
   return json({ feedback });

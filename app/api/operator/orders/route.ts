@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { recordOperatorAction } from '@/lib/auth/audit-log';
-import { limitOperatorWrite } from '@/lib/auth/operator-limits';
-import { requireOperator } from '@/lib/auth/operator-session';
+import { OPERATOR_WRITES_LIMITED, operatorWriteLimiter } from '@/lib/auth/operator-limits';
+import { actorName, requireOperator } from '@/lib/auth/operator-session';
 import { orderStatusView } from '@/lib/commerce/order-status';
 import { fulfilOrderAfterOwnerCheck } from '@/lib/commerce/fulfilment';
 import { buildRefundTransaction, sendSignedRefund } from '@/lib/commerce/refund-transaction';
@@ -58,14 +58,14 @@ export const POST = handler(async (request) => {
     case 'show':
       return json({ order: await orderStatusView(await requireSaleOrder(body.id)) });
     case 'fulfil': {
-      await limitOperatorWrite(actor);
+      await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
       const before = orderView(await requireSaleOrder(body.id));
       const order = orderView(await fulfilOrderAfterOwnerCheck(body.id));
       await recordOperatorAction({ actor, action: 'order.fulfil', target: body.id, before, after: order });
       return json({ order });
     }
     case 'refund': {
-      await limitOperatorWrite(actor);
+      await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
       const before = orderView(await requireSaleOrder(body.id));
       const lamports = body.lamports === undefined ? undefined : BigInt(body.lamports);
       const { order } = await recordVerifiedRefund(body.id, { signature: body.signature, lamports });
@@ -74,12 +74,12 @@ export const POST = handler(async (request) => {
       return json({ order: after });
     }
     case 'refund-transaction': {
-      await limitOperatorWrite(actor);
+      await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
       const lamports = body.lamports === undefined ? undefined : BigInt(body.lamports);
       return json(await buildRefundTransaction(body.id, body.account, lamports));
     }
     case 'refund-send': {
-      await limitOperatorWrite(actor);
+      await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
       return json({ signature: await sendSignedRefund(body.id, body.transaction) });
     }
   }

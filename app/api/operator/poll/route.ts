@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { communityPoll } from '@/content/poll';
 import { handler, json, readJson } from '@/lib/api/handler';
-import { limitOperatorWrite } from '@/lib/auth/operator-limits';
-import { requireOperator } from '@/lib/auth/operator-session';
+import { OPERATOR_WRITES_LIMITED, operatorWriteLimiter } from '@/lib/auth/operator-limits';
+import { actorName, requireOperator } from '@/lib/auth/operator-session';
 import { editPoll, readPollEditor } from '@/lib/community/poll-config';
 import { POLL_CATEGORIES } from '@/lib/rules/community';
 
@@ -31,6 +31,6 @@ export const POST = handler(async (request) => {
   const actor = await requireOperator(request);
   const body = await readJson(request, bodySchema, { maxBytes: 2048 });
   if (body.action === 'show') return json({ poll: await readPollEditor(communityPoll) });
-  await limitOperatorWrite(actor);
+  await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
   return json({ poll: await editPoll(actor, body, communityPoll) });
 });

@@ -1,7 +1,7 @@
 import { handler, json, readJson } from '@/lib/api/handler';
 import { recordOperatorAction } from '@/lib/auth/audit-log';
-import { limitOperatorWrite } from '@/lib/auth/operator-limits';
-import { requireOperator } from '@/lib/auth/operator-session';
+import { OPERATOR_WRITES_LIMITED, operatorWriteLimiter } from '@/lib/auth/operator-limits';
+import { actorName, requireOperator } from '@/lib/auth/operator-session';
 import { countWelcomeClaims, readReferralTotals, setWelcomeGrantAmount, welcomeGrantAmount } from '@/lib/tickets';
 import { operatorRewardsSchema } from '@/lib/tickets/reward-schemas';
 
@@ -10,7 +10,7 @@ export const POST = handler(async (request) => {
   const actor = await requireOperator(request);
   const body = await readJson(request, operatorRewardsSchema, { maxBytes: 1024 });
   if (body.action === 'set-welcome') {
-    await limitOperatorWrite(actor);
+    await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
     const before = await welcomeGrantAmount();
     await setWelcomeGrantAmount(body.amount);
     await recordOperatorAction({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { recordOperatorAction } from '@/lib/auth/audit-log';
-import { limitOperatorWrite } from '@/lib/auth/operator-limits';
-import { requireOperator } from '@/lib/auth/operator-session';
+import { OPERATOR_WRITES_LIMITED, operatorWriteLimiter } from '@/lib/auth/operator-limits';
+import { actorName, requireOperator } from '@/lib/auth/operator-session';
 import { upsertDomains } from '@/lib/catalog/import';
 import { parseCatalogFile } from '@/lib/catalog/import-file';
 import { AppError } from '@/lib/errors';
@@ -17,7 +17,7 @@ const bodySchema = z
 /** Operator: upsert a JSON or CSV catalogue file. A bad row fails the whole file, with its line. */
 export const POST = handler(async (request) => {
   const actor = await requireOperator(request);
-  await limitOperatorWrite(actor);
+  await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
   const { format, content } = await readJson(request, bodySchema, { maxBytes: 6_000_000 });
   const parsed = parseCatalogFile(content, format);
   if (!parsed.ok) {

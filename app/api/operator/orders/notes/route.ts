@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
-import { limitOperatorWrite } from '@/lib/auth/operator-limits';
-import { requireOperator } from '@/lib/auth/operator-session';
+import { OPERATOR_WRITES_LIMITED, operatorWriteLimiter } from '@/lib/auth/operator-limits';
+import { actorName, requireOperator } from '@/lib/auth/operator-session';
 import { addOrderNote, ORDER_NOTE_MAX, readOrderNotes } from '@/lib/commerce/order-notes';
 
 const orderId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'an order id');
@@ -25,6 +25,6 @@ export const POST = handler(async (request) => {
   const actor = await requireOperator(request);
   const body = await readJson(request, bodySchema, { maxBytes: 8 * 1024 });
   if (body.action === 'list') return json({ notes: await readOrderNotes(body.orderId) });
-  await limitOperatorWrite(actor);
+  await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
   return json({ note: await addOrderNote(actor, body.orderId, body.body) });
 });

@@ -1,14 +1,14 @@
 import { handler, json, readJson } from '@/lib/api/handler';
 import { recordOperatorAction } from '@/lib/auth/audit-log';
-import { limitOperatorWrite } from '@/lib/auth/operator-limits';
-import { requireOperator } from '@/lib/auth/operator-session';
+import { OPERATOR_WRITES_LIMITED, operatorWriteLimiter } from '@/lib/auth/operator-limits';
+import { actorName, requireOperator } from '@/lib/auth/operator-session';
 import { readWalletRegistry, updateWalletRegistry } from '@/lib/tickets';
 import { setRegistrySchema } from '@/lib/tickets/operator-schemas';
 
 /** Operator: set a wallet's tier and/or wifhoodie-holder flag. */
 export const POST = handler(async (request) => {
   const actor = await requireOperator(request);
-  await limitOperatorWrite(actor);
+  await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
   const { wallet, tier, wifhoodie } = await readJson(request, setRegistrySchema, { maxBytes: 1024 });
   const before = await readWalletRegistry(wallet);
   const registry = await updateWalletRegistry(wallet, { tier, wifhoodieHolder: wifhoodie });

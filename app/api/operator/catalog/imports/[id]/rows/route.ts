@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { handler, json, parseWith, readJson } from '@/lib/api/handler';
-import { limitOperatorWrite } from '@/lib/auth/operator-limits';
-import { requireOperator } from '@/lib/auth/operator-session';
+import { OPERATOR_WRITES_LIMITED, operatorImportLimiter } from '@/lib/auth/operator-limits';
+import { actorName, requireOperator } from '@/lib/auth/operator-session';
 import { ImportRowsError, stageImportRows } from '@/lib/catalog/import-session';
 import { IMPORT_BATCH_MAX_ROWS } from '@/lib/rules/catalog-limits';
 
@@ -18,7 +18,7 @@ const bodySchema = z
 /** Operator: stages one batch of an import. A bad row refuses the batch: 400 with each row's line and column. */
 export const POST = handler<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
   const actor = await requireOperator(request);
-  await limitOperatorWrite(actor, 'import');
+  await operatorImportLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
   const { id } = parseWith(paramsSchema, await params);
   const { rows } = await readJson(request, bodySchema, { maxBytes: 16_000_000 });
   try {
