@@ -21,7 +21,7 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
 const CONFIRM_TRIES = 20;
 const CONFIRM_PAUSE_MS = 1500;
 
-async function operatorCall<T>(body: unknown): Promise<T> {
+async function operatorCall<T extends BuiltRefund | SentRefund>(body: unknown): Promise<T> {
   const result = await apiRequest<T>('/api/operator/orders', { method: 'POST', body });
   if (!result.ok) throw new Error(failureMessage(result));
   return result.data;
