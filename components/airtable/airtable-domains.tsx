@@ -9,20 +9,8 @@ import {
   AIRTABLE_RETRY_LABEL,
 } from '@/lib/rules/error-messages';
 import { domainStatusColor } from '@/components/catalog/badge-colors';
+import type { DomainsFeedPage, FeedItem } from '@/lib/catalog/feed';
 import { domainStatusLabel } from '@/lib/rules/status-label';
-
-interface FeedItem {
-  id: number;
-  fields: {
-    name: string;
-    description: string;
-    price: string;
-    status: string;
-    category: string;
-    website: string | null;
-    slug: string;
-  };
-}
 
 type State =
   | { kind: 'loading' }
@@ -41,7 +29,7 @@ const PAGE_SIZE = 100;
 /** One page of the feed: PAGE_SIZE names after the cursor (the first page without one). */
 async function fetchPage(cursor: string | null): Promise<{ data: FeedItem[]; nextCursor: string | null }> {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) });
-  const result = await apiRequest<{ data: FeedItem[]; nextCursor?: string | null }>(`/api/domains?${query}`);
+  const result = await apiRequest<DomainsFeedPage>(`/api/domains?${query}`);
   if (!result.ok) throw new Error(failureMessage(result, (status) => `The domains feed answered ${status}.`));
   return { data: result.data.data, nextCursor: result.data.nextCursor ?? null };
 }

@@ -1,4 +1,5 @@
 import { apiRequest } from '@/components/api/client';
+import type { ChatReward } from '@/lib/commerce/chat-voucher';
 import type { ChatVoucher } from '@/lib/rules/vouchers';
 
 /**
@@ -6,6 +7,6 @@ import type { ChatVoucher } from '@/lib/rules/vouchers';
  * (offline, rate limited) is simply no voucher: the bot still answers.
  */
 export async function drawReward(signal?: AbortSignal): Promise<ChatVoucher | null> {
-  const result = await apiRequest<{ voucher: ChatVoucher | null }>('/api/chat/reward', { method: 'POST', signal });
+  const result = await apiRequest<ChatReward>('/api/chat/reward', { method: 'POST', signal });
   return result.ok ? result.data.voucher : null;
 }

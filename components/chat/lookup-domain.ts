@@ -1,18 +1,7 @@
 import { apiRequest } from '@/components/api/client';
+import type { DomainsFeedPage } from '@/lib/catalog/feed';
 import { saleOffer } from '@/lib/rules/offer';
 import type { DomainLookupResult } from './chat-reply';
-
-interface FeedItem {
-  fields: {
-    name: string;
-    status: string;
-    available: boolean;
-    category: string;
-    price: string;
-    description: string;
-    lore: { desc?: string } | null;
-  };
-}
 
 /** Thrown when the catalogue cannot answer (network failure or a server error). */
 class LookupFailedError extends Error {}
@@ -24,7 +13,7 @@ class LookupFailedError extends Error {}
  * Rack draw (docs/product.md §2 "Where a name is bought").
  */
 export async function lookupDomain(name: string, signal?: AbortSignal): Promise<DomainLookupResult> {
-  const result = await apiRequest<{ data: FeedItem[] }>(`/api/domains?search=${encodeURIComponent(name)}`, { signal });
+  const result = await apiRequest<DomainsFeedPage>(`/api/domains?search=${encodeURIComponent(name)}`, { signal });
   if (!result.ok) throw new LookupFailedError(result.status === null ? 'network' : `status ${result.status}`);
   const { data } = result.data;
   const found = data.find((item) => item.fields.name === `${name}.sol`)?.fields;

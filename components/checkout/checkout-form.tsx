@@ -4,6 +4,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { mintErrorText } from '@/lib/rules/checkout';
 import { checkoutEmailError } from '@/lib/rules/validation';
 import { apiRequest } from '@/components/api/client';
+import type { MintAnswer } from '@/lib/commerce/checkout';
+import type { OrderView } from '@/lib/commerce/sale-orders';
 import { ReceiptForm } from './receipt-form';
 
 const ORDER_FAILED = 'The order could not be opened. Please try again.';
@@ -53,7 +55,7 @@ export function CheckoutForm({
     setState({ kind: 'processing' });
     if (!paidOrderId) {
       const code = voucher.trim();
-      const order = await apiRequest<{ id: string }>('/api/orders', {
+      const order = await apiRequest<OrderView>('/api/orders', {
         method: 'POST',
         body: code ? { slug, voucher: code } : { slug },
       });
@@ -61,7 +63,7 @@ export function CheckoutForm({
       sessionStorage.setItem(emailKey(order.data.id), email.trim());
       return router.push(`/orders/${order.data.id}`);
     }
-    const answer = await apiRequest<{ orderId: string; providerRef: string | null }>(`/api/checkout/${slug}/mint`, {
+    const answer = await apiRequest<MintAnswer>(`/api/checkout/${slug}/mint`, {
       method: 'POST',
       body: {
         method: 'email',

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import type { PollAnswer } from '@/lib/community/poll';
 import type { PollStanding } from '@/lib/community/poll-standing';
 import { anonVoterId } from './anon-voter-id';
 import { buttonClass, FormError } from './form-parts';
@@ -16,7 +17,7 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
   const [view, setView] = useState<View>(initial.open ? 'voting' : 'results');
   const [selected, setSelected] = useState<string | null>(null);
   const [voterId, setVoterId] = useState<string | null>(null);
-  const { state, error, post } = useJsonPost<{ data: PollStanding }>('/api/poll');
+  const { state, error, post } = useJsonPost<PollAnswer>('/api/poll');
   // The first look-up of this browser's vote may answer late: once the visitor has acted, it must not undo that.
   const acted = useRef(false);
 
@@ -24,7 +25,7 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
     const id = anonVoterId();
     setVoterId(id);
     let cancelled = false;
-    void apiRequest<{ data: PollStanding }>(`/api/poll?voterId=${encodeURIComponent(id)}`).then((result) => {
+    void apiRequest<PollAnswer>(`/api/poll?voterId=${encodeURIComponent(id)}`).then((result) => {
       if (cancelled || !result.ok || acted.current) return;
       setStanding(result.data.data);
       if (result.data.data.myVote) {

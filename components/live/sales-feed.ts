@@ -1,4 +1,5 @@
 import { apiRequest } from '@/components/api/client';
+import type { RecentSales } from '@/lib/commerce/recent-sales';
 import type { PublicSale, SaleStreamEvent } from '@/lib/rules/live-sales';
 
 export interface SalesSnapshot {
@@ -9,7 +10,7 @@ export interface SalesSnapshot {
 
 /** The recent sales as they are now (GET /api/sales). A failed read is "not known": null. */
 export async function fetchSales(signal?: AbortSignal): Promise<SalesSnapshot | null> {
-  const result = await apiRequest<{ live: boolean; data: PublicSale[] }>('/api/sales', { signal });
+  const result = await apiRequest<RecentSales>('/api/sales', { signal });
   return result.ok ? { live: result.data.live, sales: result.data.data } : null;
 }
 

@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
 import { openOrder } from '@/components/purchase/open-order';
 import { IntentLink } from '@/components/navigation/intent-link';
-import type { MemberDraw, PoolName } from '@/lib/commerce/mall-draw';
+import type { MemberDraw, MemberDrawAnswer, PoolName } from '@/lib/commerce/mall-draw';
 import { formatSol, LAMPORTS_PER_SOL } from '@/lib/rules/money';
 import { MALL_DRAW_COST, MALL_DRAW_NEEDS_TICKETS } from '@/lib/rules/mall-floor';
 import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
 
 const sol = (lamports: string) => formatSol(Number(lamports) / LAMPORTS_PER_SOL);
 
-async function requestDraw(): Promise<{ draw: MemberDraw; balance: number } | { message: string }> {
-  const result = await apiRequest<{ draw?: MemberDraw; balance?: number }>('/api/mall/draw', { method: 'POST' });
+async function requestDraw(): Promise<MemberDrawAnswer | { message: string }> {
+  const result = await apiRequest<Partial<MemberDrawAnswer>>('/api/mall/draw', { method: 'POST' });
   if (result.ok && result.data.draw && typeof result.data.balance === 'number')
     return { draw: result.data.draw, balance: result.data.balance };
   return { message: result.ok ? 'The draw failed. Please try again.' : failureMessage(result) };

@@ -1,16 +1,12 @@
 import { apiRequest } from '@/components/api/client';
+import type { DomainsFeedPage } from '@/lib/catalog/feed';
 import { ROTATION_GROUPS, type RotationGroup } from '@/lib/catalog/types';
 import { toMarketItem, type MarketLists } from './market-item';
 
 export type RefreshResult = { kind: 'ok'; lists: MarketLists } | { kind: 'unavailable' } | { kind: 'failed' };
 
-interface FeedAnswer {
-  data: { fields: Parameters<typeof toMarketItem>[0] }[];
-  source: 'database' | 'fallback';
-}
-
-async function fetchGroup(group: RotationGroup): Promise<FeedAnswer> {
-  const result = await apiRequest<FeedAnswer>(`/api/domains?rotationGroup=${group}&status=available&limit=100`);
+async function fetchGroup(group: RotationGroup): Promise<DomainsFeedPage> {
+  const result = await apiRequest<DomainsFeedPage>(`/api/domains?rotationGroup=${group}&status=available&limit=100`);
   if (!result.ok) throw new Error(`GET /api/domains answered ${result.status ?? 'nothing'}`);
   return result.data;
 }

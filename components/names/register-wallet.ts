@@ -8,6 +8,8 @@ import {
 import type { Wallet } from '@wallet-standard/base';
 import { StandardConnect, type StandardConnectFeature } from '@wallet-standard/features';
 import { apiRequest, failureMessage } from '@/components/api/client';
+import type { RegisterOffer } from '@/lib/integrations/sns-register';
+import type { RegisterAnswer, RegistrationCheck, RegistrationSent } from '@/lib/integrations/sns-register-send';
 import { REGISTER_CONFIRM_POLL_MS, REGISTER_CONFIRM_TIMEOUT_MS } from '@/lib/rules/sns-registration';
 
 export { listPayingWallets, registerMobileWallet } from '@/components/orders/wallet-pay';
@@ -17,8 +19,11 @@ type RegisterOutcome = 'yours' | 'taken' | 'timeout';
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
-async function call<T>(name: string, body: unknown): Promise<T> {
-  const result = await apiRequest<{ data: T }>(`/api/names/${encodeURIComponent(name)}/register`, {
+async function call<T extends RegisterOffer | RegistrationCheck | RegistrationSent>(
+  name: string,
+  body: unknown,
+): Promise<T> {
+  const result = await apiRequest<RegisterAnswer<T>>(`/api/names/${encodeURIComponent(name)}/register`, {
     method: 'POST',
     body,
   });
@@ -34,7 +39,7 @@ export async function registerWithWallet(wallet: Wallet, name: string, chain: st
   const { accounts } = await (wallet.features as StandardConnectFeature)[StandardConnect].connect();
   const account = accounts[0];
   if (!account) throw new Error('The wallet shared no account.');
-  const { transaction } = await call<{ transaction: string }>(name, { account: account.address });
+  const { transaction } = await call<RegisterOffer>(name, { account: account.address });
   const bytes = fromBase64(transaction);
   const chainId = chain as `${string}:${string}`;
   const signAndSend = (wallet.features as Partial<SolanaSignAndSendTransactionFeature>)[SolanaSignAndSendTransaction];
@@ -43,7 +48,7 @@ export async function registerWithWallet(wallet: Wallet, name: string, chain: st
   } else {
     const sign = (wallet.features as SolanaSignTransactionFeature)[SolanaSignTransaction];
     const [signed] = await sign.signTransaction({ account, transaction: bytes, chain: chainId });
-    await call(name, { signedTransaction: toBase64(signed.signedTransaction) });
+    await call<RegistrationSent>(name, { signedTransaction: toBase64(signed.signedTransaction) });
   }
   onSent();
   return awaitOwner(name, account.address);
@@ -53,7 +58,7 @@ export async function registerWithWallet(wallet: Wallet, name: string, chain: st
 async function awaitOwner(name: string, owner: string, now = () => Date.now()): Promise<RegisterOutcome> {
   const deadline = now() + REGISTER_CONFIRM_TIMEOUT_MS;
   while (now() < deadline) {
-    const { status } = await call<{ status: 'yours' | 'pending' | 'taken' }>(name, { confirm: owner }).catch(() => ({
+    const { status } = await call<RegistrationCheck>(name, { confirm: owner }).catch(() => ({
       status: 'pending' as const,
     }));
     if (status !== 'pending') return status;

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
+import type { CsvExport } from '@/lib/community/export';
 
 /** Downloads one stored list as CSV (the operator export API, as `npm run export` writes it). */
 export function ExportButton({ table }: { table: string }) {
@@ -11,7 +12,7 @@ export function ExportButton({ table }: { table: string }) {
   async function download() {
     setBusy(true);
     setError(null);
-    const result = await apiRequest<{ csv: string }>('/api/operator/export', { method: 'POST', body: { table } });
+    const result = await apiRequest<CsvExport>('/api/operator/export', { method: 'POST', body: { table } });
     setBusy(false);
     if (!result.ok) {
       setError(failureMessage(result));

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
+import type { FeedbackReviewed } from '@/lib/tickets/feedback';
 
 type State = { kind: 'idle' | 'saving' } | { kind: 'done'; text: string } | { kind: 'error'; message: string };
 
@@ -13,7 +14,7 @@ export function FeedbackReview({ id, reward }: { id: number; reward: number }) {
 
   async function review(action: 'approve' | 'reject') {
     setState({ kind: 'saving' });
-    const result = await apiRequest<{ feedback: { status: string } }>('/api/operator/feedback', {
+    const result = await apiRequest<FeedbackReviewed>('/api/operator/feedback', {
       method: 'POST',
       body: { action, id },
     });

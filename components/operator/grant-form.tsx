@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
+import type { OperatorGrantAnswer } from '@/lib/tickets/operator-grants';
 
 const field = 'mt-1 w-full rounded border border-edge bg-transparent px-3 py-2 text-sm text-white';
 const label = 'flex flex-col font-mono text-xs tracking-widest text-dim';
@@ -26,7 +27,7 @@ export function GrantForm({ wallet = '' }: { wallet?: string }) {
     const amount = Number(form.get('amount'));
     const revoke = form.get('direction') === 'revoke';
     setState({ kind: 'saving' });
-    const result = await apiRequest<{ balance: number; replayed: boolean }>('/api/operator/tickets/grant', {
+    const result = await apiRequest<OperatorGrantAnswer>('/api/operator/tickets/grant', {
       method: 'POST',
       body: {
         wallet: String(form.get('wallet') ?? '').trim(),

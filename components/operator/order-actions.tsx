@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import type { Wallet } from '@wallet-standard/base';
 import { useRef, useState, type FormEvent } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
+import type { OperatorOrder } from '@/lib/commerce/order-status';
 
 const field = 'mt-1 w-full rounded border border-edge bg-transparent px-3 py-2 text-sm text-white';
 const label = 'flex flex-col font-mono text-xs tracking-widest text-dim';
@@ -11,15 +12,6 @@ const button =
   'rounded border px-4 py-2 font-mono text-sm disabled:opacity-60 border-neon-cyan text-neon-cyan hover:bg-neon-cyan/10';
 
 type State = { kind: 'idle' | 'saving' } | { kind: 'done'; text: string } | { kind: 'error'; message: string };
-
-interface RefundAnswer {
-  order: {
-    status: string;
-    domain: string;
-    owedLamports: string;
-    refunds: { signature: string; lamports: string; ticketsReversed: number; ticketsShortfall: number }[];
-  };
-}
 
 function Result({ state }: { state: State }) {
   return (
@@ -77,7 +69,7 @@ export function FulfilForm({ orderId, fulfilled }: { orderId: string; fulfilled:
 }
 
 /** What the console says once a refund is recorded. */
-function refundSummary({ order }: RefundAnswer, signature: string, sold: boolean, part: boolean): string {
+function refundSummary({ order }: OperatorOrder, signature: string, sold: boolean, part: boolean): string {
   const refund = order.refunds.find((r) => r.signature === signature);
   const parts = [`Refund recorded. The order is ${order.status}.`];
   if (sold && order.status === 'refunded' && !part) parts.push(`${order.domain} is back on sale.`);
@@ -103,7 +95,7 @@ export function RefundForm({ orderId, sold, chain }: { orderId: string; sold: bo
     const signature = String(form.get('signature') ?? '').trim();
     const lamports = String(form.get('lamports') ?? '').trim();
     setState({ kind: 'saving' });
-    const result = await apiRequest<RefundAnswer>('/api/operator/orders', {
+    const result = await apiRequest<OperatorOrder>('/api/operator/orders', {
       method: 'POST',
       body: { action: 'refund', id: orderId, signature, ...(lamports ? { lamports } : {}) },
     });
@@ -116,7 +108,7 @@ export function RefundForm({ orderId, sold, chain }: { orderId: string; sold: bo
     setState({ kind: 'saving' });
     try {
       const { refundWithWallet } = await import('./refund-wallet');
-      const { answer, signature } = await refundWithWallet<RefundAnswer>(wallet, { orderId, chain, lamports });
+      const { answer, signature } = await refundWithWallet(wallet, { orderId, chain, lamports });
       setState({ kind: 'done', text: refundSummary(answer, signature, sold, Boolean(lamports)) });
       router.refresh();
     } catch (error) {

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
-import type { PollEditor } from '@/lib/community/poll-config';
+import type { PollEditor, PollEditorAnswer } from '@/lib/community/poll-config';
 
 const field = 'mt-1 w-full rounded border border-edge bg-transparent px-3 py-2 text-sm text-white';
 const label = 'flex flex-col font-mono text-xs tracking-widest text-dim';
@@ -18,7 +18,7 @@ export function PollEditorForm({ initial }: { initial: PollEditor }) {
   const [busy, setBusy] = useState(false);
   async function send(change: Change, done: string) {
     setBusy(true);
-    const result = await apiRequest<{ poll: PollEditor }>('/api/operator/poll', { method: 'POST', body: change });
+    const result = await apiRequest<PollEditorAnswer>('/api/operator/poll', { method: 'POST', body: change });
     setBusy(false);
     if (!result.ok) return setStatus({ ok: false, text: failureMessage(result) });
     setPoll(result.data.poll);

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
+import type { RewardSettings } from '@/lib/tickets/reward-channels';
 
 type State = { kind: 'idle' | 'saving' } | { kind: 'done'; text: string } | { kind: 'error'; message: string };
 
@@ -15,7 +16,7 @@ export function WelcomeGrantForm({ amount, max }: { amount: number; max: number 
     event.preventDefault();
     const value = Number(new FormData(event.currentTarget).get('amount'));
     setState({ kind: 'saving' });
-    const result = await apiRequest<{ welcomeGrant: number }>('/api/operator/rewards', {
+    const result = await apiRequest<RewardSettings>('/api/operator/rewards', {
       method: 'POST',
       body: { action: 'set-welcome', amount: value },
     });

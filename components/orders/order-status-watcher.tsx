@@ -1,6 +1,7 @@
 'use client';
 
 import { apiRequest } from '@/components/api/client';
+import type { OrderStatusView } from '@/lib/commerce/order-status';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
@@ -27,9 +28,7 @@ export function OrderStatusWatcher({
   useEffect(() => {
     let stopped = false;
     const timer = setInterval(async () => {
-      const result = await apiRequest<{ status: string; notice: string | null; countedLamports: string }>(
-        `/api/orders/${orderId}`,
-      );
+      const result = await apiRequest<OrderStatusView>(`/api/orders/${orderId}`);
       if (stopped) return;
       if (!result.ok) {
         if (result.status === null) setNotice('Checking the payment status failed; retrying.');

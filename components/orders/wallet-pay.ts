@@ -1,5 +1,6 @@
 // Loaded only by dynamic import() when a buyer presses "Pay with wallet": no other page ships this code.
 import { apiRequest, failureMessage } from '@/components/api/client';
+import type { PaymentSent, PaymentToSign } from '@/lib/commerce/payment-transaction';
 import {
   createDefaultAuthorizationCache,
   createDefaultChainSelector,
@@ -51,7 +52,7 @@ export function listPayingWallets(): PayingWallet[] {
     .map((wallet) => ({ name: wallet.name, icon: wallet.icon, wallet }));
 }
 
-async function apiCall<T>(url: string, body: unknown): Promise<T> {
+async function apiCall<T extends PaymentToSign | PaymentSent>(url: string, body: unknown): Promise<T> {
   const result = await apiRequest<T>(url, { method: 'POST', body });
   if (!result.ok) throw new Error(failureMessage(result, () => 'The payment could not be prepared.'));
   return result.data;
@@ -65,7 +66,7 @@ export async function payWithWallet(wallet: Wallet, orderId: string, chain: stri
   const { accounts } = await (wallet.features as StandardConnectFeature)[StandardConnect].connect();
   const account = accounts[0];
   if (!account) throw new Error('The wallet shared no account.');
-  const { transaction } = await apiCall<{ transaction: string }>(`/api/orders/${orderId}/transaction`, {
+  const { transaction } = await apiCall<PaymentToSign>(`/api/orders/${orderId}/transaction`, {
     account: account.address,
   });
   const bytes = fromBase64(transaction);
@@ -77,5 +78,7 @@ export async function payWithWallet(wallet: Wallet, orderId: string, chain: stri
   }
   const sign = (wallet.features as SolanaSignTransactionFeature)[SolanaSignTransaction];
   const [signed] = await sign.signTransaction({ account, transaction: bytes, chain: chainId });
-  await apiCall(`/api/orders/${orderId}/transaction`, { signedTransaction: toBase64(signed.signedTransaction) });
+  await apiCall<PaymentSent>(`/api/orders/${orderId}/transaction`, {
+    signedTransaction: toBase64(signed.signedTransaction),
+  });
 }

@@ -1,4 +1,5 @@
 import { apiRequest } from '@/components/api/client';
+import type { OrderView } from '@/lib/commerce/sale-orders';
 
 export type OpenOrderAnswer = { ok: true; id: string } | { ok: false; message: string };
 
@@ -10,7 +11,7 @@ const FAILED = 'The order could not be opened. Please try again.';
  */
 export async function openOrder(slug: string, drawId?: string, voucher?: string): Promise<OpenOrderAnswer> {
   const code = voucher?.trim();
-  const result = await apiRequest<{ id?: string }>('/api/orders', {
+  const result = await apiRequest<Partial<OrderView>>('/api/orders', {
     method: 'POST',
     body: { slug, ...(drawId ? { drawId } : {}), ...(code ? { voucher: code } : {}) },
   });

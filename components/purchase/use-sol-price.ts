@@ -2,6 +2,7 @@
 
 import { apiRequest } from '@/components/api/client';
 import { useEffect, useState } from 'react';
+import type { SolPrice } from '@/lib/integrations/sol-price';
 import { effectiveSolPriceUsd } from '@/lib/rules/money';
 
 /** The SOL price in USD from /api/sol-price while `enabled`; the 100 USD fallback if the call fails. */
@@ -10,7 +11,7 @@ export function useSolPrice(enabled: boolean): number | null {
   useEffect(() => {
     if (!enabled || usd !== null) return;
     const controller = new AbortController();
-    apiRequest<{ usd?: unknown }>('/api/sol-price', { signal: controller.signal })
+    apiRequest<Partial<SolPrice>>('/api/sol-price', { signal: controller.signal })
       .then((result) => {
         const usd = result.ok && typeof result.data.usd === 'number' ? result.data.usd : null;
         setUsd(effectiveSolPriceUsd(usd));

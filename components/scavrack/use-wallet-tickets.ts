@@ -3,6 +3,8 @@
 import { apiRequest } from '@/components/api/client';
 import { useCallback, useEffect, useState } from 'react';
 import { WALLET_SESSION_EVENT } from '@/components/wallet/connect-button';
+import type { SessionState } from '@/lib/auth/session';
+import type { WalletAccess } from '@/lib/tickets/access';
 
 /**
  * The signed-in wallet's Retail Ticket balance, which pays Scav Rack respins: null while nobody is signed in.
@@ -13,9 +15,9 @@ export function useWalletTickets() {
 
   const load = useCallback(async () => {
     // Asking the session first: /api/wallet answers 401 to a visitor who is not signed in.
-    const session = await apiRequest<{ wallet: string | null }>('/api/auth/session');
+    const session = await apiRequest<SessionState>('/api/auth/session');
     if (!session.ok || !session.data.wallet) return setTickets(null);
-    const wallet = await apiRequest<{ registry?: { total_rts?: number } }>('/api/wallet');
+    const wallet = await apiRequest<WalletAccess>('/api/wallet');
     setTickets(wallet.ok ? (wallet.data.registry?.total_rts ?? 0) : null);
   }, []);
 

@@ -1,13 +1,10 @@
 import { apiRequest } from '@/components/api/client';
+import type { DomainsFeedPage } from '@/lib/catalog/feed';
 import { API_PAGE_MAX } from '@/lib/rules/catalog-limits';
 import type { MythicListing } from './terminal-commands';
 
 /** One page of the domains feed, as large as it comes: the mythic rotation holds a handful. */
 const MYTHIC_FEED = `/api/domains?rotationGroup=mythic&limit=${API_PAGE_MAX}`;
-
-interface DomainsFeedPage {
-  data: { fields: { name: string; price: string } }[];
-}
 
 /**
  * The mythic rotation for the terminal's /mythic and /purchase, read from the catalogue feed when first

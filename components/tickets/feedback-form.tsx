@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
+import type { FeedbackSent } from '@/lib/tickets/feedback';
 import { FEEDBACK_MAX_CHARS } from '@/lib/rules/rewards';
 
 type Status =
@@ -18,7 +19,7 @@ export function FeedbackForm() {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setStatus({ kind: 'busy' });
-    const result = await apiRequest<{ message: string }>('/api/rewards/feedback', {
+    const result = await apiRequest<FeedbackSent>('/api/rewards/feedback', {
       method: 'POST',
       body: { message },
     });

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SPIN_WHEEL_PRIZES } from '@/lib/rules/spin-wheel';
 import { VOUCHER_RULES } from '@/lib/rules/vouchers';
 import { canSpinWheel, SPIN_FAILED, SPIN_NEEDS_TICKETS, SPIN_WHEEL_COST } from '@/lib/rules/tickets';
+import type { SpinAnswer } from '@/lib/tickets/spin';
 
 const SEGMENT_COLOURS = ['#22d3ee', '#ff5fb8', '#4ade80', '#c084fc', '#facc15', '#f87171', '#38bdf8', '#fb923c'];
 const SEGMENT_DEG = 360 / SPIN_WHEEL_PRIZES.length;
@@ -13,13 +14,6 @@ const SPIN_MS = 3000;
 const WHEEL_BACKGROUND = `conic-gradient(${SPIN_WHEEL_PRIZES.map(
   (_, i) => `${SEGMENT_COLOURS[i % SEGMENT_COLOURS.length]} ${i * SEGMENT_DEG}deg ${(i + 1) * SEGMENT_DEG}deg`,
 ).join(', ')})`;
-
-interface SpinAnswer {
-  prize: { label: string; rarity: string };
-  newBalance: number;
-  spinId: string;
-  voucherCode?: string | null;
-}
 
 /** The wheel animates the server's answer; the prize is drawn on the server (provably fair). */
 export function SpinWheel({ wallet, balance: initialBalance }: { wallet: string; balance: number }) {

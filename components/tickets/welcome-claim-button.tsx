@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
+import type { WelcomeClaim } from '@/lib/tickets/welcome';
 
 type Status =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; amount: number } | { kind: 'error'; message: string };
@@ -14,7 +15,7 @@ export function WelcomeClaimButton({ amount }: { amount: number }) {
 
   async function claim() {
     setStatus({ kind: 'busy' });
-    const result = await apiRequest<{ amount: number }>('/api/rewards/welcome', { method: 'POST' });
+    const result = await apiRequest<WelcomeClaim>('/api/rewards/welcome', { method: 'POST' });
     if (!result.ok) {
       setStatus({ kind: 'error', message: failureMessage(result) });
       return;

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { buttonClass, FormError, inputClass, labelClass } from '@/components/community/form-parts';
 import { useJsonPost } from '@/components/community/use-json-post';
-import type { DomainTestResult } from '@/lib/community/domain-tester';
+import type { DomainTestAnswer, DomainTestResult } from '@/lib/community/domain-tester';
 import { checkNameSafety } from '@/lib/rules/name-safety';
 import { canStartDomainTest } from '@/lib/rules/validation';
 import { DomainTestResultPanel } from './domain-test-result';
@@ -12,7 +12,7 @@ export function DomainTester() {
   const [name, setName] = useState('');
   const [result, setResult] = useState<DomainTestResult | null>(null);
   const [rejection, setRejection] = useState<string | null>(null);
-  const { state, error, post } = useJsonPost<{ data: DomainTestResult }>('/api/domain-tester');
+  const { state, error, post } = useJsonPost<DomainTestAnswer>('/api/domain-tester');
   const testing = state === 'sending';
 
   async function submit(event: React.FormEvent) {

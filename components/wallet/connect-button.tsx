@@ -3,6 +3,7 @@
 import { apiRequest } from '@/components/api/client';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
+import type { SessionState } from '@/lib/auth/session';
 import { IntentLink } from '../navigation/intent-link';
 import { inNextTask } from '../layout/in-next-task';
 import { Modal } from '../layout/modal';
@@ -30,7 +31,7 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
   useEffect(() => {
     let active = true;
     const cancel = inNextTask(() =>
-      apiRequest<{ wallet: string | null; operator?: boolean }>('/api/auth/session').then((result) => {
+      apiRequest<SessionState>('/api/auth/session').then((result) => {
         const wallet = result.ok ? result.data.wallet : null;
         const operator = result.ok && result.data.operator === true;
         if (active) setSession(wallet ? { state: 'signed-in', wallet, operator } : { state: 'signed-out' });
@@ -41,7 +42,7 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
       setSession(wallet ? { state: 'signed-in', wallet } : { state: 'signed-out' });
       // Whether the wallet may open the console is the server's to say.
       if (wallet)
-        void apiRequest<{ wallet: string | null; operator?: boolean }>('/api/auth/session').then((result) => {
+        void apiRequest<SessionState>('/api/auth/session').then((result) => {
           if (active && result.ok && result.data.wallet === wallet && result.data.operator === true)
             setSession({ state: 'signed-in', wallet, operator: true });
         });

@@ -10,7 +10,7 @@ import type { Wallet } from '@wallet-standard/base';
 import { StandardConnect, type StandardConnectFeature } from '@wallet-standard/features';
 import { apiRequest } from '@/components/api/client';
 import { siwsMessageText } from '@/lib/auth/siws-message';
-import type { SiwsInput } from '@/lib/auth/siws-input';
+import type { SignedIn, SignInRequest } from '@/lib/auth/sign-in';
 
 export interface WalletChoice {
   name: string;
@@ -52,7 +52,7 @@ const toBase64 = (bytes: Uint8Array) => {
  * @public (the wallet picker reaches it through a dynamic import, which knip does not follow)
  */
 export async function signInWithWallet(wallet: Wallet): Promise<string> {
-  const nonce = await apiRequest<{ input: SiwsInput }>('/api/auth/nonce');
+  const nonce = await apiRequest<SignInRequest>('/api/auth/nonce');
   if (!nonce.ok) throw new Error(nonce.message ?? 'Could not start the sign-in.');
   const { input } = nonce.data;
 
@@ -78,7 +78,7 @@ export async function signInWithWallet(wallet: Wallet): Promise<string> {
     publicKey = account.address;
   }
 
-  const verify = await apiRequest<{ wallet: string }>('/api/auth/verify', {
+  const verify = await apiRequest<SignedIn>('/api/auth/verify', {
     method: 'POST',
     body: { message: toBase64(message), encoding: 'base64', signature: toBase64(signature), publicKey },
   });

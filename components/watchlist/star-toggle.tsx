@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
 import { WALLET_SESSION_EVENT } from '@/components/wallet/connect-button';
+import type { Starred, StarStatus, Unstarred } from '@/lib/catalog/watchlist';
 import { WATCHLIST_SIGN_IN } from '@/lib/rules/watchlist';
 
 const BUTTON =
@@ -24,7 +25,7 @@ export function StarToggle({ slug, name }: { slug: string; name: string }) {
   useEffect(() => {
     let active = true;
     const read = () =>
-      void apiRequest<{ signedIn: boolean; starred: boolean }>(path).then((result) => {
+      void apiRequest<StarStatus>(path).then((result) => {
         if (!active || !result.ok) return;
         setStar(result.data.signedIn ? { state: 'signed-in', starred: result.data.starred } : { state: 'signed-out' });
       });
@@ -49,7 +50,7 @@ export function StarToggle({ slug, name }: { slug: string; name: string }) {
   async function toggle(starred: boolean) {
     setBusy(true);
     setError(null);
-    const result = await apiRequest<{ starred: boolean }>(path, { method: starred ? 'DELETE' : 'POST' });
+    const result = await apiRequest<Starred | Unstarred>(path, { method: starred ? 'DELETE' : 'POST' });
     setBusy(false);
     if (result.ok) setStar({ state: 'signed-in', starred: result.data.starred });
     else setError(failureMessage(result));

@@ -83,6 +83,12 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
   }
 }
 
+/** GET /api/auth/session: the signed-in wallet, or null; `operator`: the wallet may open the operator console. */
+export interface SessionState {
+  wallet: string | null;
+  operator: boolean;
+}
+
 /** The signed-in wallet of a request (cookie read from request.headers), or null. */
 export async function sessionWallet(request: Request): Promise<string | null> {
   return walletFromSessionToken(readCookie(request.headers.get('cookie'), SESSION_COOKIE));

@@ -25,6 +25,16 @@ export const SIGN_IN_REJECTIONS = {
 
 const reject = (reason: keyof typeof SIGN_IN_REJECTIONS) => new AppError('unauthorized', SIGN_IN_REJECTIONS[reason]);
 
+/** GET /api/auth/nonce: the SIWS input for the wallet to sign. */
+export interface SignInRequest {
+  input: SiwsInput;
+}
+
+/** POST /api/auth/verify: the wallet the new session is bound to. */
+export interface SignedIn {
+  wallet: string;
+}
+
 /** Issues and stores a single-use nonce with its SIWS input (expires in 10 minutes). */
 export async function issueSignInRequest(now = new Date()): Promise<SiwsInput> {
   const input = newSiwsInput(now);

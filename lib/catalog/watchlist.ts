@@ -26,6 +26,23 @@ export interface WatchlistEntry {
   changes: WatchChange[];
 }
 
+/** GET /api/watchlist/{slug}: whether this visitor is signed in, and starred the name. */
+export interface StarStatus {
+  signedIn: boolean;
+  starred: boolean;
+}
+
+/** POST /api/watchlist/{slug}: starred, and how many names the wallet now watches. */
+export interface Starred {
+  starred: true;
+  count: number;
+}
+
+/** DELETE /api/watchlist/{slug}. */
+export interface Unstarred {
+  starred: false;
+}
+
 const bareSlug = (slug: string) =>
   slug
     .trim()
@@ -53,7 +70,7 @@ async function findDomain(tx: Transaction, slug: string) {
  * changes nothing; a full watchlist is refused (409). One wallet's stars are counted under a lock, so two tabs
  * cannot both take the last place.
  */
-export async function starName(wallet: string, slug: string): Promise<{ starred: true; count: number }> {
+export async function starName(wallet: string, slug: string): Promise<Starred> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`watchlist:${wallet}`}))`);
@@ -81,7 +98,7 @@ export async function starName(wallet: string, slug: string): Promise<{ starred:
 }
 
 /** Unstars a name; unstarring a name that is not starred changes nothing. An unknown name is a 404. */
-export async function unstarName(wallet: string, slug: string): Promise<{ starred: false }> {
+export async function unstarName(wallet: string, slug: string): Promise<Unstarred> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const domain = await findDomain(tx, slug);

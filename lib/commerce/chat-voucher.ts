@@ -20,6 +20,11 @@ function chatSource(): Random {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** POST /api/chat/reward: a voucher code for this reply, or null. */
+export interface ChatReward {
+  voucher: ChatVoucher | null;
+}
+
 /**
  * The chat bot's reward draw for one message: 7% of the time a voucher is issued (to the signed-in wallet, or as a
  * bearer code to an anonymous visitor) and returned for the bot to hand out; otherwise null.

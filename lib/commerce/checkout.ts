@@ -32,6 +32,11 @@ export interface MintOutcome {
   providerRef: string | null;
 }
 
+/** POST /api/checkout/{slug}/mint (201): the mint's outcome. */
+export interface MintAnswer extends MintOutcome {
+  ok: true;
+}
+
 /**
  * Mints the NFT of a name its caller has paid for: `saleOrderId` must be a paid Solana Pay order of this name. One
  * mint per paid order (its `nft_mints` row shares the sale order's id): a finished mint answers what it minted, a

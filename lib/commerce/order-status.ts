@@ -72,3 +72,8 @@ export async function orderStatusView(order: SaleOrder) {
 }
 
 export type OrderStatusView = Awaited<ReturnType<typeof orderStatusView>>;
+
+/** POST /api/operator/orders `show` and `refund`: the order with its payments and refunds. */
+export interface OperatorOrder {
+  order: OrderStatusView;
+}

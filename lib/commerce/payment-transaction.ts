@@ -20,6 +20,16 @@ function toPublicKey(address: string, field: string): PublicKey {
   }
 }
 
+/** POST /api/orders/{id}/transaction `{ account }`: the payment to sign (base64). */
+export interface PaymentToSign {
+  transaction: string;
+}
+
+/** POST /api/orders/{id}/transaction `{ signedTransaction }` (202): the signature of the payment the server sent. */
+export interface PaymentSent {
+  signature: string;
+}
+
 /**
  * The order's payment as a transaction for the buyer's wallet to sign: the memo (the order id), then a transfer of
  * the price to the seller carrying the order's reference key, exactly as a wallet builds it from the Solana Pay URL.

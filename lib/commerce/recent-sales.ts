@@ -38,6 +38,12 @@ function toPublicSale(row: {
 
 const sold = and(inArray(saleOrders.status, [...SOLD_STATUSES]), isNotNull(saleOrders.paidAt));
 
+/** GET /api/sales: whether the mall takes payments, and its recent real sales (none when it does not). */
+export interface RecentSales {
+  live: boolean;
+  data: PublicSale[];
+}
+
 /** The real sales, newest first: paid (or since transferred) orders; refunded ones are not sales. */
 export async function readRecentSales(limit = RECENT_SALES_LIMIT): Promise<PublicSale[]> {
   const db = await getDb();

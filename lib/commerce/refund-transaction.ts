@@ -78,6 +78,11 @@ export async function buildRefundTransaction(id: string, account: string, lampor
   };
 }
 
+/** POST /api/operator/orders `refund-send`: the signature of the refund the server sent. */
+export interface SentRefund {
+  signature: string;
+}
+
 /** Sends a refund the operator's wallet signed but did not send itself (wallets with signTransaction only). */
 export async function sendSignedRefund(id: string, base64: string): Promise<string> {
   let transaction: Transaction;

@@ -158,6 +158,19 @@ export function orderView(order: SaleOrder) {
   };
 }
 
+/** An order as orderView shows it: the body of POST /api/orders (201). */
+export type OrderView = ReturnType<typeof orderView>;
+
+/** POST /api/operator/orders `list`. */
+export interface OrderList {
+  orders: OrderView[];
+}
+
+/** POST /api/operator/orders `fulfil`: the order, fulfilled. */
+export interface FulfilledOrder {
+  order: OrderView;
+}
+
 /** The operator's view: newest first, optionally one status, or only orders the seller owes money back on. */
 export async function listSaleOrders(status?: OrderStatus, limit = 100, { owed = false } = {}): Promise<SaleOrder[]> {
   const db = await getDb();

@@ -34,6 +34,11 @@ async function catalogueMatch(name: string): Promise<CatalogueMatch> {
   }
 }
 
+/** POST /api/domain-tester: what the tester found. */
+export interface DomainTestAnswer {
+  data: DomainTestResult;
+}
+
 /** Normalises and vets a typed name, then derives its SNS account, asks the chain and checks our catalogue. */
 export async function testDomainName(input: string): Promise<DomainTestResult> {
   const safety = checkNameSafety(input);

@@ -151,8 +151,15 @@ const specs: Record<ExportTable, TableSpec<PgTable>> = {
   }),
 };
 
+/** POST /api/operator/export: the table asked for, as CSV, and its row count. */
+export interface CsvExport {
+  table: ExportTable;
+  csv: string;
+  rows: number;
+}
+
 /** One operator table as CSV, oldest first. */
-export async function exportCsv(db: Database, table: ExportTable): Promise<{ csv: string; rows: number }> {
+export async function exportCsv(db: Database, table: ExportTable): Promise<Omit<CsvExport, 'table'>> {
   const { table: source, orderBy, columns, toRow } = specs[table];
   const rows = (await db.select().from(source).orderBy(asc(orderBy))).map(toRow);
   return { csv: toCsv(columns, rows), rows: rows.length };

@@ -17,6 +17,11 @@ export interface PollEditor {
   options: EditableOption[];
 }
 
+/** POST /api/operator/poll: the poll as stored, after the edit if one was sent. */
+export interface PollEditorAnswer {
+  poll: PollEditor;
+}
+
 export type PollChange =
   | { action: 'end-date'; endDate: string }
   | { action: 'add'; name: string; description: string; image: string; category: PollCategory }

@@ -39,6 +39,11 @@ async function voteOf(pollId: string, voterKey: string): Promise<string | null> 
   return row?.optionId ?? null;
 }
 
+/** GET and POST /api/poll: the poll's standing for this voter. */
+export interface PollAnswer {
+  data: PollStanding;
+}
+
 /**
  * The poll with real tallies on top of its starting counts, and this voter's choice when known. /vote and the
  * leaderboard's poll panel both read this (docs/product.md, "Poll integrity"), so they always show the same numbers.

@@ -6,9 +6,19 @@ import { forgetChainRead } from './chain-cache';
 import { lookupSnsRegistration, RPC_UNREACHABLE, snsNameAccountKey } from './sns';
 import { rpcFailure } from './solana-chain';
 import { chainConnection } from './solana-rpc';
-import { toPublicKey } from './sns-register';
+import { toPublicKey, type RegisterOffer } from './sns-register';
 
-type RegistrationCheck = { status: 'yours' | 'pending' | 'taken' };
+export type RegistrationCheck = { status: 'yours' | 'pending' | 'taken' };
+
+/** A registration the server sent for the wallet. */
+export interface RegistrationSent {
+  signature: string;
+}
+
+/** POST /api/names/{slug}/register: `{ data }`, the offer to sign, the chain's check or the sent registration. */
+export interface RegisterAnswer<T extends RegisterOffer | RegistrationCheck | RegistrationSent> {
+  data: T;
+}
 
 /**
  * Reads the name account afresh (never the cache): 'yours' once the chain shows `owner` holding it, then the

@@ -22,7 +22,7 @@ import { registerPriceUsd, registrarState } from './sns-registrar';
 import { getSolPrice } from './sol-price';
 import { chainConnection } from './solana-rpc';
 
-interface RegisterOffer {
+export interface RegisterOffer {
   /** The unsigned transaction for the buyer's wallet (base64). */
   transaction: string;
   priceUsd: number;

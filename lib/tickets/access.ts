@@ -20,6 +20,11 @@ export interface MallAccess {
   source: 'database' | 'fallback' | 'no-wallet';
 }
 
+/** GET /api/wallet: the signed-in wallet's registry row and mall access. */
+export interface WalletAccess extends MallAccess {
+  wallet: string;
+}
+
 /**
  * The one mall-access check (docs/product.md §6) used by /mall, /retailpass and the API. `localDayPass` is when the
  * day pass this browser keeps for the wallet ends (lib/auth/day-pass-cookie.ts): used only when the registry cannot

@@ -28,6 +28,22 @@ export interface FeedbackRecord {
   reviewedAt: string | null;
 }
 
+/** POST /api/operator/feedback `list`. */
+export interface FeedbackList {
+  feedback: FeedbackRecord[];
+}
+
+/** POST /api/operator/feedback `approve` and `reject`: the feedback as reviewed. */
+export interface FeedbackReviewed {
+  feedback: FeedbackRecord;
+}
+
+/** POST /api/rewards/feedback: what the wallet is told, and its feedback, pending. */
+export interface FeedbackSent {
+  message: string;
+  feedback: FeedbackRecord;
+}
+
 const perWallet = createRateLimiter('feedback', { limit: FEEDBACK_PER_HOUR, windowMs: 3600_000 });
 
 function toRecord(row: typeof feedback.$inferSelect): FeedbackRecord {

@@ -16,6 +16,11 @@ export interface OperatorGrant {
   idempotencyKey?: string;
 }
 
+/** POST /api/operator/tickets/grant: the wallet and the grant's ledger entry, balance and whether it was a replay. */
+export interface OperatorGrantAnswer extends GrantResult {
+  wallet: string;
+}
+
 /**
  * An operator's grant or revocation (docs/operators.md "Tickets"): the ledger entry, the balance and the audit entry
  * in one transaction. A repeated key answers the first grant and writes nothing; the same key with another amount

@@ -9,6 +9,14 @@ import { readReferralStats, type ReferralStats } from './referrals';
 import { SPIN_WHEEL_TARGET } from './spin';
 import { readWelcomeClaim, welcomeGrantAmount } from './welcome';
 
+/** POST /api/operator/rewards: the welcome grant's amount and claims, and the referrals' totals. */
+export interface RewardSettings {
+  welcomeGrant: number;
+  welcomeClaims: number;
+  welcomeTicketsGranted: number;
+  referrals: ReferralStats;
+}
+
 /** Every earning channel of /retail-tickets and where this wallet stands in it. */
 export interface RewardChannels {
   purchases: { earned: number };

@@ -25,6 +25,9 @@ export interface SpinResult {
   voucherCode: string | null;
 }
 
+/** POST /api/spin-wheel: the spin as the wallet is told it (whether it was a replay stays on the server). */
+export type SpinAnswer = Omit<SpinResult, 'replayed'>;
+
 /**
  * A retried request (same Idempotency-Key) maps to the same spin id. The id is keyed with a server secret so a
  * client cannot choose it — and so cannot search for winning ids once a seed is revealed.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
-import { testDomainName } from '@/lib/community/domain-tester';
+import { testDomainName, type DomainTestAnswer } from '@/lib/community/domain-tester';
 import { domainTesterLimiter } from '@/lib/community/limits';
 import { clientIp } from '@/lib/rate-limit';
 
@@ -12,5 +12,5 @@ const testSchema = z
 export const POST = handler(async (request) => {
   await domainTesterLimiter.hit(clientIp(request));
   const { name } = await readJson(request, testSchema, { maxBytes: 1024 });
-  return json({ data: await testDomainName(name) });
+  return json<DomainTestAnswer>({ data: await testDomainName(name) });
 });

@@ -1,13 +1,9 @@
 import { handler, json, readQuery } from '@/lib/api/handler';
-import { readDomains, type Domain } from '@/lib/catalog';
+import { readDomains } from '@/lib/catalog';
+import { toFeedItem, type DomainsFeedPage } from '@/lib/catalog/feed';
 import { rankOf } from '@/lib/catalog/filters';
 import { domainQuerySchema, encodeCursor } from '@/lib/catalog/query-schema';
 import { API_PAGE_DEFAULT } from '@/lib/rules/catalog-limits';
-
-/** The local domains feed of docs/product.md §7: items with an id and their fields. */
-function toFeedItem({ id, name, description, price, status, category, website, ...extras }: Domain) {
-  return { id, fields: { name, description, price, status, category, website, ...extras } };
-}
 
 /**
  * One page of the feed, in name order (search rank, then name, when searching): `limit` rows (24 by default, 100 at
@@ -25,7 +21,7 @@ export const GET = handler(async (request) => {
   const last = page[page.length - 1];
   const nextCursor =
     domains.length > limit && last ? encodeCursor({ name: last.name, rank: rankOf(last, filters.search) }) : null;
-  return json(
+  return json<DomainsFeedPage>(
     { data: page.map(toFeedItem), source, nextCursor },
     { headers: { 'cache-control': source === 'database' ? 'public, max-age=0, s-maxage=10' : 'no-store' } },
   );

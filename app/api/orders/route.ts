@@ -3,7 +3,7 @@ import { handler, json, readJson } from '@/lib/api/handler';
 import { readCookie, sessionWallet } from '@/lib/auth';
 import { orderLimiter } from '@/lib/commerce/limits';
 import { memberDrawKey } from '@/lib/commerce/mall-draw';
-import { createSaleOrder, orderView } from '@/lib/commerce/sale-orders';
+import { createSaleOrder, orderView, type OrderView } from '@/lib/commerce/sale-orders';
 import { browserDrawKey, DRAW_COOKIE, walletDrawKey } from '@/lib/commerce/scav-draw';
 import { clientIp } from '@/lib/rate-limit';
 import { readMallAccess } from '@/lib/tickets';
@@ -43,5 +43,5 @@ export const POST = handler(async (request) => {
     voucher: voucher || undefined,
     wallet,
   });
-  return json(orderView(order), { status: 201 });
+  return json<OrderView>(orderView(order), { status: 201 });
 });

@@ -4,7 +4,7 @@ import { sessionWallet } from '@/lib/auth/session';
 import { pollLimiter } from '@/lib/community/limits';
 import { communityPoll } from '@/content/poll';
 import { readCommunityPoll } from '@/lib/community/poll-config';
-import { castVote, readPollStanding } from '@/lib/community/poll';
+import { castVote, readPollStanding, type PollAnswer } from '@/lib/community/poll';
 import {
   addressHash,
   anonymousVoter,
@@ -29,7 +29,7 @@ export const GET = handler(async (request) => {
   const wallet = await sessionWallet(request);
   const anonId = voterIdFromCookie(request) ?? voterId;
   const voter = wallet ? walletVoterKey(wallet) : anonId === undefined ? null : anonymousVoterKey(anonId);
-  return json({ data: await readPollStanding(await readCommunityPoll(communityPoll), voter) });
+  return json<PollAnswer>({ data: await readPollStanding(await readCommunityPoll(communityPoll), voter) });
 });
 
 /**
@@ -45,5 +45,5 @@ export const POST = handler(async (request) => {
   const standing = await castVote(await readCommunityPoll(communityPoll), optionId, voter.key, new Date(), {
     addressHash: addressHash(clientIp(request)),
   });
-  return json({ data: standing }, voter.setCookie ? { headers: { 'set-cookie': voter.setCookie } } : {});
+  return json<PollAnswer>({ data: standing }, voter.setCookie ? { headers: { 'set-cookie': voter.setCookie } } : {});
 });

@@ -1,5 +1,5 @@
 import { handler, json } from '@/lib/api/handler';
-import { readRecentSales } from '@/lib/commerce/recent-sales';
+import { readRecentSales, type RecentSales } from '@/lib/commerce/recent-sales';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 
 export const dynamic = 'force-dynamic';
@@ -7,5 +7,5 @@ export const dynamic = 'force-dynamic';
 /** The recent real sales, newest first; `live` false on a mall without payments (its ticker is simulated). */
 export const GET = handler(async () => {
   const live = paymentsEnabled();
-  return json({ live, data: live ? await readRecentSales() : [] });
+  return json<RecentSales>({ live, data: live ? await readRecentSales() : [] });
 });

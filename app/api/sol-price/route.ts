@@ -1,6 +1,6 @@
 import { handler, json } from '@/lib/api/handler';
-import { getSolPrice } from '@/lib/integrations/sol-price';
+import { getSolPrice, type SolPrice } from '@/lib/integrations/sol-price';
 
 export const GET = handler(async () =>
-  json(await getSolPrice(), { headers: { 'cache-control': 'public, max-age=30' } }),
+  json<SolPrice>(await getSolPrice(), { headers: { 'cache-control': 'public, max-age=30' } }),
 );

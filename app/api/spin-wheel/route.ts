@@ -5,6 +5,7 @@ import { AppError, forbidden } from '@/lib/errors';
 import { SPIN_NEEDS_TICKETS } from '@/lib/rules/tickets';
 import { spinWheel } from '@/lib/tickets';
 import { readIdempotencyKey } from '@/lib/tickets/idempotency-key';
+import type { SpinAnswer } from '@/lib/tickets/spin';
 import { SPIN_RATE_LIMITED, spinLimiter } from '@/lib/tickets/limits';
 
 /** docs/product.md §7's body: the wallet (must be the signed-in one) and the balance the client believes it has (ignored). */
@@ -24,7 +25,7 @@ export const POST = handler(async (request) => {
   const idempotencyKey = readIdempotencyKey(request);
   try {
     const result = await spinWheel(wallet, { idempotencyKey });
-    return json({
+    return json<SpinAnswer>({
       prize: result.prize,
       newBalance: result.newBalance,
       spinId: result.spinId,

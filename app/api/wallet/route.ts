@@ -2,6 +2,7 @@ import { handler, json } from '@/lib/api/handler';
 import { DAY_PASS_COOKIE, dayPassCookie, dayPassFromCookie, readCookie, requireWallet } from '@/lib/auth';
 import { hasActiveDayPass } from '@/lib/rules/access';
 import { readMallAccess } from '@/lib/tickets';
+import type { WalletAccess } from '@/lib/tickets/access';
 
 /** The signed-in wallet's registry row and mall access. */
 export const GET = handler(async (request) => {
@@ -12,7 +13,7 @@ export const GET = handler(async (request) => {
   const expiry = access.registry.retailpass_expiry;
   // A pass read from the registry is kept in this browser too, for when the registry cannot be read.
   const keep = access.source === 'database' && expiry && hasActiveDayPass(expiry, now);
-  return json(
+  return json<WalletAccess>(
     {
       wallet,
       registry: access.registry,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { createSessionToken, readCookie, sessionCookie, verifySignIn, walletAddressSchema } from '@/lib/auth';
 import { SIGN_IN_RATE_LIMITED, verifyLimiter } from '@/lib/auth/limits';
+import type { SignedIn } from '@/lib/auth/sign-in';
 import { badRequest } from '@/lib/errors';
 import { clientIp } from '@/lib/rate-limit';
 import { clearedReferralCookie, REFERRAL_COOKIE } from '@/lib/tickets/referrals';
@@ -48,5 +49,5 @@ export const POST = handler(async (request) => {
   );
   const headers = new Headers({ 'set-cookie': sessionCookie(await createSessionToken(wallet)) });
   if (referrer !== undefined) headers.append('set-cookie', clearedReferralCookie());
-  return json({ wallet }, { headers });
+  return json<SignedIn>({ wallet }, { headers });
 });

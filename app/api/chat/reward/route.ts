@@ -1,6 +1,6 @@
 import { handler, json, readNoBody } from '@/lib/api/handler';
 import { sessionWallet } from '@/lib/auth';
-import { drawChatVoucher } from '@/lib/commerce/chat-voucher';
+import { drawChatVoucher, type ChatReward } from '@/lib/commerce/chat-voucher';
 import { chatRewardLimiter } from '@/lib/commerce/limits';
 import { clientIp } from '@/lib/rate-limit';
 
@@ -12,5 +12,5 @@ export const POST = handler(async (request) => {
   await chatRewardLimiter.hit(clientIp(request), 'Too many messages. Try again in a minute.');
   await readNoBody(request);
   const voucher = await drawChatVoucher({ wallet: await sessionWallet(request) });
-  return json({ voucher }, { status: 200 });
+  return json<ChatReward>({ voucher }, { status: 200 });
 });

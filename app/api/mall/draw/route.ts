@@ -1,7 +1,7 @@
 import { handler, json, readNoBody } from '@/lib/api/handler';
 import { requireWallet } from '@/lib/auth';
 import { mallDrawLimiter } from '@/lib/commerce/limits';
-import { drawForMember } from '@/lib/commerce/mall-draw';
+import { drawForMember, type MemberDrawAnswer } from '@/lib/commerce/mall-draw';
 import { forbidden } from '@/lib/errors';
 import { MEMBERS_ONLY } from '@/lib/rules/mall-floor';
 import { clientIp } from '@/lib/rate-limit';
@@ -16,5 +16,5 @@ export const POST = handler(async (request) => {
   const wallet = await requireWallet(request);
   await readNoBody(request);
   if (!(await readMallAccess(wallet)).hasAccess) throw forbidden(MEMBERS_ONLY);
-  return json(await drawForMember(wallet));
+  return json<MemberDrawAnswer>(await drawForMember(wallet));
 });

@@ -3,11 +3,22 @@ import { handler, json, readJson } from '@/lib/api/handler';
 import { recordOperatorAction } from '@/lib/auth/audit-log';
 import { OPERATOR_WRITES_LIMITED, operatorWriteLimiter } from '@/lib/auth/operator-limits';
 import { actorName, requireOperator } from '@/lib/auth/operator-session';
-import { orderStatusView } from '@/lib/commerce/order-status';
+import { orderStatusView, type OperatorOrder } from '@/lib/commerce/order-status';
 import { fulfilOrderAfterOwnerCheck } from '@/lib/commerce/fulfilment';
-import { buildRefundTransaction, sendSignedRefund } from '@/lib/commerce/refund-transaction';
+import {
+  buildRefundTransaction,
+  sendSignedRefund,
+  type BuiltRefund,
+  type SentRefund,
+} from '@/lib/commerce/refund-transaction';
 import { recordVerifiedRefund } from '@/lib/commerce/refund-verify';
-import { listSaleOrders, orderView, requireSaleOrder } from '@/lib/commerce/sale-orders';
+import {
+  listSaleOrders,
+  orderView,
+  requireSaleOrder,
+  type FulfilledOrder,
+  type OrderList,
+} from '@/lib/commerce/sale-orders';
 import { ORDER_STATUSES } from '@/lib/rules/payments';
 
 const orderId = z.string().trim().min(1).max(64);
@@ -54,15 +65,15 @@ export const POST = handler(async (request) => {
   const body = await readJson(request, bodySchema, { maxBytes: 4096 });
   switch (body.action) {
     case 'list':
-      return json({ orders: (await listSaleOrders(body.status, 100, { owed: body.owed })).map(orderView) });
+      return json<OrderList>({ orders: (await listSaleOrders(body.status, 100, { owed: body.owed })).map(orderView) });
     case 'show':
-      return json({ order: await orderStatusView(await requireSaleOrder(body.id)) });
+      return json<OperatorOrder>({ order: await orderStatusView(await requireSaleOrder(body.id)) });
     case 'fulfil': {
       await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
       const before = orderView(await requireSaleOrder(body.id));
       const order = orderView(await fulfilOrderAfterOwnerCheck(body.id));
       await recordOperatorAction({ actor, action: 'order.fulfil', target: body.id, before, after: order });
-      return json({ order });
+      return json<FulfilledOrder>({ order });
     }
     case 'refund': {
       await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
@@ -71,16 +82,16 @@ export const POST = handler(async (request) => {
       const { order } = await recordVerifiedRefund(body.id, { signature: body.signature, lamports });
       const after = await orderStatusView(order);
       await recordOperatorAction({ actor, action: 'order.refund', target: body.id, before, after });
-      return json({ order: after });
+      return json<OperatorOrder>({ order: after });
     }
     case 'refund-transaction': {
       await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
       const lamports = body.lamports === undefined ? undefined : BigInt(body.lamports);
-      return json(await buildRefundTransaction(body.id, body.account, lamports));
+      return json<BuiltRefund>(await buildRefundTransaction(body.id, body.account, lamports));
     }
     case 'refund-send': {
       await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
-      return json({ signature: await sendSignedRefund(body.id, body.transaction) });
+      return json<SentRefund>({ signature: await sendSignedRefund(body.id, body.transaction) });
     }
   }
 });

@@ -3,7 +3,7 @@ import { communityPoll } from '@/content/poll';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { OPERATOR_WRITES_LIMITED, operatorWriteLimiter } from '@/lib/auth/operator-limits';
 import { actorName, requireOperator } from '@/lib/auth/operator-session';
-import { editPoll, readPollEditor } from '@/lib/community/poll-config';
+import { editPoll, readPollEditor, type PollEditorAnswer } from '@/lib/community/poll-config';
 import { POLL_CATEGORIES } from '@/lib/rules/community';
 
 const optionId = z.string().trim().min(1).max(64);
@@ -30,7 +30,7 @@ const bodySchema = z.discriminatedUnion('action', [
 export const POST = handler(async (request) => {
   const actor = await requireOperator(request);
   const body = await readJson(request, bodySchema, { maxBytes: 2048 });
-  if (body.action === 'show') return json({ poll: await readPollEditor(communityPoll) });
+  if (body.action === 'show') return json<PollEditorAnswer>({ poll: await readPollEditor(communityPoll) });
   await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
-  return json({ poll: await editPoll(actor, body, communityPoll) });
+  return json<PollEditorAnswer>({ poll: await editPoll(actor, body, communityPoll) });
 });

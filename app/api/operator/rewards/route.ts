@@ -3,6 +3,7 @@ import { recordOperatorAction } from '@/lib/auth/audit-log';
 import { OPERATOR_WRITES_LIMITED, operatorWriteLimiter } from '@/lib/auth/operator-limits';
 import { actorName, requireOperator } from '@/lib/auth/operator-session';
 import { countWelcomeClaims, readReferralTotals, setWelcomeGrantAmount, welcomeGrantAmount } from '@/lib/tickets';
+import type { RewardSettings } from '@/lib/tickets/reward-channels';
 import { operatorRewardsSchema } from '@/lib/tickets/reward-schemas';
 
 /** Operator: the earning channels' settings and counts; set the welcome grant (audited). */
@@ -26,7 +27,7 @@ export const POST = handler(async (request) => {
     countWelcomeClaims(),
     readReferralTotals(),
   ]);
-  return json({
+  return json<RewardSettings>({
     welcomeGrant,
     welcomeClaims: welcome.claims,
     welcomeTicketsGranted: welcome.ticketsGranted,

@@ -1,6 +1,6 @@
 import { handler, json } from '@/lib/api/handler';
 import { currentOrder } from '@/lib/commerce/payment-check';
-import { orderStatusView } from '@/lib/commerce/order-status';
+import { orderStatusView, type OrderStatusView } from '@/lib/commerce/order-status';
 import { requireSaleOrder } from '@/lib/commerce/sale-orders';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 
@@ -8,5 +8,5 @@ import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 export const GET = handler<{ params: Promise<{ id: string }> }>(async (_request, { params }) => {
   const order = await requireSaleOrder((await params).id);
   const current = paymentsEnabled() ? await currentOrder(order) : order;
-  return json(await orderStatusView(current));
+  return json<OrderStatusView>(await orderStatusView(current));
 });

@@ -3,6 +3,7 @@ import { requireWallet } from '@/lib/auth';
 import { clientIp } from '@/lib/rate-limit';
 import { FEEDBACK_SENT } from '@/lib/rules/rewards';
 import { submitFeedback } from '@/lib/tickets';
+import type { FeedbackSent } from '@/lib/tickets/feedback';
 import { feedbackRequestLimiter } from '@/lib/tickets/limits';
 import { feedbackSchema } from '@/lib/tickets/reward-schemas';
 
@@ -12,5 +13,5 @@ export const POST = handler(async (request) => {
   const wallet = await requireWallet(request);
   const { message } = await readJson(request, feedbackSchema, { maxBytes: 8 * 1024 });
   const feedback = await submitFeedback(wallet, message);
-  return json({ message: FEEDBACK_SENT, feedback }, { status: 201 });
+  return json<FeedbackSent>({ message: FEEDBACK_SENT, feedback }, { status: 201 });
 });

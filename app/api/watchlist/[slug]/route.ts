@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { handler, json, parseWith, readNoBody } from '@/lib/api/handler';
 import { sessionWallet } from '@/lib/auth';
-import { isStarred, starName, unstarName, watchlistLimiter } from '@/lib/catalog/watchlist';
+import {
+  isStarred,
+  starName,
+  unstarName,
+  watchlistLimiter,
+  type Starred,
+  type StarStatus,
+  type Unstarred,
+} from '@/lib/catalog/watchlist';
 import { unauthorized } from '@/lib/errors';
 import { clientIp } from '@/lib/rate-limit';
 import { WATCHLIST_SIGN_IN_REQUIRED } from '@/lib/rules/watchlist';
@@ -26,7 +34,7 @@ const LIMITED = 'Too many stars. Try again in a minute.';
 export const GET = handler<Context>(async (request, { params }) => {
   const { slug } = parseWith(paramsSchema, await params);
   const wallet = await sessionWallet(request);
-  return json({ signedIn: wallet !== null, starred: wallet ? await isStarred(wallet, slug) : false });
+  return json<StarStatus>({ signedIn: wallet !== null, starred: wallet ? await isStarred(wallet, slug) : false });
 });
 
 /** Stars a catalogue name for the signed-in wallet (docs/product.md §2). */
@@ -36,7 +44,7 @@ export const POST = handler<Context>(async (request, { params }) => {
   if (!wallet) throw unauthorized(WATCHLIST_SIGN_IN_REQUIRED);
   const { slug } = parseWith(paramsSchema, await params);
   await readNoBody(request);
-  return json(await starName(wallet, slug));
+  return json<Starred>(await starName(wallet, slug));
 });
 
 /** Unstars a name for the signed-in wallet. */
@@ -46,5 +54,5 @@ export const DELETE = handler<Context>(async (request, { params }) => {
   if (!wallet) throw unauthorized(WATCHLIST_SIGN_IN_REQUIRED);
   const { slug } = parseWith(paramsSchema, await params);
   await readNoBody(request);
-  return json(await unstarName(wallet, slug));
+  return json<Unstarred>(await unstarName(wallet, slug));
 });

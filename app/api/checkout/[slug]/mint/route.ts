@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { handler, json, parseWith, readJson } from '@/lib/api/handler';
-import { mintDomain } from '@/lib/commerce/checkout';
+import { mintDomain, type MintAnswer } from '@/lib/commerce/checkout';
 import { mintLimiter } from '@/lib/commerce/limits';
 import { clientIp } from '@/lib/rate-limit';
 import { INVALID_EMAIL, isDeliverableEmail, isSolanaAddressShape } from '@/lib/rules/validation';
@@ -31,5 +31,5 @@ export const POST = handler<{ params: Promise<{ slug: string }> }>(async (reques
   const recipient = await readJson(request, bodySchema, { maxBytes: 2048 });
   const { orderId, ...to } = recipient;
   const minted = await mintDomain(slug, to, orderId);
-  return json({ ok: true, ...minted }, { status: 201 });
+  return json<MintAnswer>({ ok: true, ...minted }, { status: 201 });
 });

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { handler, json, parseWith, readJson } from '@/lib/api/handler';
 import { NAME_REGISTRATIONS_LIMITED, nameRegistrationLimiter } from '@/lib/integrations/limits';
-import { buildRegisterTransaction, registrableName } from '@/lib/integrations/sns-register';
-import { checkRegistration, submitSignedRegistration } from '@/lib/integrations/sns-register-send';
+import { buildRegisterTransaction, registrableName, type RegisterOffer } from '@/lib/integrations/sns-register';
+import {
+  checkRegistration,
+  submitSignedRegistration,
+  type RegisterAnswer,
+  type RegistrationCheck,
+  type RegistrationSent,
+} from '@/lib/integrations/sns-register-send';
 import { clientIp } from '@/lib/rate-limit';
 
 const paramsSchema = z.object({ slug: z.string().trim().min(1, 'Type a domain name.').max(80) });
@@ -23,7 +29,12 @@ export const POST = handler<{ params: Promise<{ slug: string }> }>(async (reques
   const { slug } = parseWith(paramsSchema, await params);
   const body = await readJson(request, bodySchema, { maxBytes: 8 * 1024 });
   const name = registrableName(slug);
-  if ('account' in body) return json({ data: await buildRegisterTransaction(name, body.account) });
-  if ('confirm' in body) return json({ data: await checkRegistration(name, body.confirm) });
-  return json({ data: { signature: await submitSignedRegistration(name, body.signedTransaction) } }, { status: 202 });
+  if ('account' in body)
+    return json<RegisterAnswer<RegisterOffer>>({ data: await buildRegisterTransaction(name, body.account) });
+  if ('confirm' in body)
+    return json<RegisterAnswer<RegistrationCheck>>({ data: await checkRegistration(name, body.confirm) });
+  return json<RegisterAnswer<RegistrationSent>>(
+    { data: { signature: await submitSignedRegistration(name, body.signedTransaction) } },
+    { status: 202 },
+  );
 });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { orderLimiter } from '@/lib/commerce/limits';
-import { buildPaymentTransaction, submitSignedPayment } from '@/lib/commerce/payment-transaction';
+import {
+  buildPaymentTransaction,
+  submitSignedPayment,
+  type PaymentSent,
+  type PaymentToSign,
+} from '@/lib/commerce/payment-transaction';
 import { requireSaleOrder } from '@/lib/commerce/sale-orders';
 import { clientIp } from '@/lib/rate-limit';
 
@@ -20,6 +25,7 @@ export const POST = handler<Params>(async (request, { params }) => {
   await orderLimiter.hit(clientIp(request), 'Too many payment attempts. Try again in a minute.');
   const order = await requireSaleOrder((await params).id);
   const body = await readJson(request, bodySchema, { maxBytes: 8 * 1024 });
-  if ('account' in body) return json({ transaction: await buildPaymentTransaction(order, body.account) });
-  return json({ signature: await submitSignedPayment(order, body.signedTransaction) }, { status: 202 });
+  if ('account' in body)
+    return json<PaymentToSign>({ transaction: await buildPaymentTransaction(order, body.account) });
+  return json<PaymentSent>({ signature: await submitSignedPayment(order, body.signedTransaction) }, { status: 202 });
 });
