@@ -10,6 +10,12 @@ export const OPERATOR_WRITES_LIMITED = 'Too many console changes in a minute. Pl
  */
 export const operatorWriteLimiter = createRateLimiter('operator-write', { limit: 60, windowMs: MINUTE });
 export const operatorImportLimiter = createRateLimiter('operator-import', { limit: 600, windowMs: MINUTE });
+/**
+ * Every console request to a route that both reads and writes, taken before its body is read (the write limit is
+ * taken again once the body says it is a write): generous, so browsing the console never meets it.
+ */
+export const OPERATOR_REQUESTS_LIMITED = 'Too many console requests in a minute. Please wait a moment and try again.';
+export const operatorConsoleLimiter = createRateLimiter('operator-console', { limit: 600, windowMs: MINUTE });
 
 /** CSV exports per operator: each reads a whole stored list. */
 export const operatorExportLimiter = createRateLimiter('operator-export', { limit: 30, windowMs: MINUTE });

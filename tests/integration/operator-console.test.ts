@@ -3,11 +3,17 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PATCH as editRoute } from '@/app/api/operator/catalog/domains/[name]/route';
 import { GET as catalogExportRoute } from '@/app/api/operator/catalog/export/route';
 import { POST as exportRoute } from '@/app/api/operator/export/route';
+import { POST as pollEditorRoute } from '@/app/api/operator/poll/route';
 import { POST as grantRoute } from '@/app/api/operator/tickets/grant/route';
 import { GET as sessionRoute } from '@/app/api/auth/session/route';
 import { SIGN_IN_REQUIRED } from '@/lib/auth';
 import { readAuditLog } from '@/lib/auth/audit-log';
-import { OPERATOR_WRITES_LIMITED, operatorWriteLimiter } from '@/lib/auth/operator-limits';
+import {
+  OPERATOR_REQUESTS_LIMITED,
+  OPERATOR_WRITES_LIMITED,
+  operatorConsoleLimiter,
+  operatorWriteLimiter,
+} from '@/lib/auth/operator-limits';
 import { actorName, NOT_AN_OPERATOR } from '@/lib/auth/operator-session';
 import { readDomain } from '@/lib/catalog';
 import { parseCatalogFile } from '@/lib/catalog/import-file';
@@ -179,6 +185,19 @@ describe.each(testEngines)('operator console on $name', (engine) => {
       const response = await edit('copevendor.sol', { cookie: operatorCookie }, { price: '9 SOL' });
       expect(response.status).toBe(429);
       expect((await readDomain('copevendor')).domain?.price).toBe('6.5 SOL');
+    });
+
+    it('a route that reads and writes limits every request before reading its body', async () => {
+      const me = actorName({ kind: 'wallet', wallet: operator.address });
+      for (let i = 0; i < 600; i++) await operatorConsoleLimiter.hit(me, OPERATOR_REQUESTS_LIMITED);
+      const unreadable = new Request(`${SITE}/api/operator/poll`, {
+        method: 'POST',
+        headers: { cookie: operatorCookie, 'content-type': 'application/json' },
+        body: '{"action":',
+      });
+      const response = await pollEditorRoute(unreadable, undefined);
+      expect(response.status).toBe(429);
+      expect((await response.json()).error.message).toBe(OPERATOR_REQUESTS_LIMITED);
     });
   });
 

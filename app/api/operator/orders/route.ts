@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { recordOperatorAction } from '@/lib/auth/audit-log';
-import { OPERATOR_WRITES_LIMITED, operatorWriteLimiter } from '@/lib/auth/operator-limits';
+import {
+  OPERATOR_REQUESTS_LIMITED,
+  OPERATOR_WRITES_LIMITED,
+  operatorConsoleLimiter,
+  operatorWriteLimiter,
+} from '@/lib/auth/operator-limits';
 import { actorName, requireOperator } from '@/lib/auth/operator-session';
 import { orderStatusView, type OperatorOrder } from '@/lib/commerce/order-status';
 import { fulfilOrderAfterOwnerCheck } from '@/lib/commerce/fulfilment';
@@ -62,6 +67,7 @@ const bodySchema = z.discriminatedUnion('action', [
  */
 export const POST = handler(async (request) => {
   const actor = await requireOperator(request);
+  await operatorConsoleLimiter.hit(actorName(actor), OPERATOR_REQUESTS_LIMITED);
   const body = await readJson(request, bodySchema, { maxBytes: 4096 });
   switch (body.action) {
     case 'list':

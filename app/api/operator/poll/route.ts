@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { communityPoll } from '@/content/poll';
 import { handler, json, readJson } from '@/lib/api/handler';
-import { OPERATOR_WRITES_LIMITED, operatorWriteLimiter } from '@/lib/auth/operator-limits';
+import {
+  OPERATOR_REQUESTS_LIMITED,
+  OPERATOR_WRITES_LIMITED,
+  operatorConsoleLimiter,
+  operatorWriteLimiter,
+} from '@/lib/auth/operator-limits';
 import { actorName, requireOperator } from '@/lib/auth/operator-session';
 import { editPoll, readPollEditor, type PollEditorAnswer } from '@/lib/community/poll-config';
 import { POLL_CATEGORIES } from '@/lib/rules/community';
@@ -29,6 +34,7 @@ const bodySchema = z.discriminatedUnion('action', [
 /** Operator: the poll as stored (every option, retired ones too, and its end date), or one audited edit of it. */
 export const POST = handler(async (request) => {
   const actor = await requireOperator(request);
+  await operatorConsoleLimiter.hit(actorName(actor), OPERATOR_REQUESTS_LIMITED);
   const body = await readJson(request, bodySchema, { maxBytes: 2048 });
   if (body.action === 'show') return json<PollEditorAnswer>({ poll: await readPollEditor(communityPoll) });
   await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);

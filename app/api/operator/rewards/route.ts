@@ -1,6 +1,11 @@
 import { handler, json, readJson } from '@/lib/api/handler';
 import { recordOperatorAction } from '@/lib/auth/audit-log';
-import { OPERATOR_WRITES_LIMITED, operatorWriteLimiter } from '@/lib/auth/operator-limits';
+import {
+  OPERATOR_REQUESTS_LIMITED,
+  OPERATOR_WRITES_LIMITED,
+  operatorConsoleLimiter,
+  operatorWriteLimiter,
+} from '@/lib/auth/operator-limits';
 import { actorName, requireOperator } from '@/lib/auth/operator-session';
 import { countWelcomeClaims, readReferralTotals, setWelcomeGrantAmount, welcomeGrantAmount } from '@/lib/tickets';
 import type { RewardSettings } from '@/lib/tickets/reward-channels';
@@ -9,6 +14,7 @@ import { operatorRewardsSchema } from '@/lib/tickets/reward-schemas';
 /** Operator: the earning channels' settings and counts; set the welcome grant (audited). */
 export const POST = handler(async (request) => {
   const actor = await requireOperator(request);
+  await operatorConsoleLimiter.hit(actorName(actor), OPERATOR_REQUESTS_LIMITED);
   const body = await readJson(request, operatorRewardsSchema, { maxBytes: 1024 });
   if (body.action === 'set-welcome') {
     await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);

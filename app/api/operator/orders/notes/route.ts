@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
-import { OPERATOR_WRITES_LIMITED, operatorWriteLimiter } from '@/lib/auth/operator-limits';
+import {
+  OPERATOR_REQUESTS_LIMITED,
+  OPERATOR_WRITES_LIMITED,
+  operatorConsoleLimiter,
+  operatorWriteLimiter,
+} from '@/lib/auth/operator-limits';
 import { actorName, requireOperator } from '@/lib/auth/operator-session';
 import { addOrderNote, ORDER_NOTE_MAX, readOrderNotes } from '@/lib/commerce/order-notes';
 
@@ -23,6 +28,7 @@ const bodySchema = z.discriminatedUnion('action', [
 /** Operator: an order's notes (oldest first), or a new note appended to them (audited). */
 export const POST = handler(async (request) => {
   const actor = await requireOperator(request);
+  await operatorConsoleLimiter.hit(actorName(actor), OPERATOR_REQUESTS_LIMITED);
   const body = await readJson(request, bodySchema, { maxBytes: 8 * 1024 });
   if (body.action === 'list') return json({ notes: await readOrderNotes(body.orderId) });
   await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
