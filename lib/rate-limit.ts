@@ -5,6 +5,7 @@ import { getDb, isDatabaseUnavailable } from './db';
 import { rateLimits } from './db/schema';
 import { env } from './env';
 import { rateLimited } from './errors';
+import { DATABASE_UNAVAILABLE } from './rules/error-messages';
 
 /**
  * Rate limits through rate-limiter-flexible. On PostgreSQL the windows live in the rate_limits table, so every
@@ -13,15 +14,21 @@ import { rateLimited } from './errors';
  */
 export interface RateLimitOptions {
   limit: number;
-  windowMs: number;
+  /** The window the limit counts in; one minute unless said. */
+  windowMs?: number;
 }
+
+const ONE_MINUTE_MS = 60_000;
 
 const DEFAULT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
 // Process state: Next.js bundles routes separately, and one limit must count across all of them.
 const registry = processState(PROCESS_STATE.rateLimits, () => new Map<string, Promise<RateLimiterAbstract>>());
 
-async function makeLimiter(name: string, { limit, windowMs }: RateLimitOptions): Promise<RateLimiterAbstract> {
+async function makeLimiter(
+  name: string,
+  { limit, windowMs }: Required<RateLimitOptions>,
+): Promise<RateLimiterAbstract> {
   const options = { keyPrefix: name, points: limit, duration: Math.max(1, Math.ceil(windowMs / 1000)) };
   const memory = new RateLimiterMemory(options);
   if (!env().DATABASE_URL) return memory;
@@ -33,13 +40,13 @@ async function makeLimiter(name: string, { limit, windowMs }: RateLimitOptions):
       insuranceLimiter: memory,
     });
   } catch (error) {
-    if (!isDatabaseUnavailable(error) && !(error instanceof Error && error.message === 'Database not available'))
+    if (!isDatabaseUnavailable(error) && !(error instanceof Error && error.message === DATABASE_UNAVAILABLE))
       throw error;
     return memory;
   }
 }
 
-function limiterFor(name: string, options: RateLimitOptions): Promise<RateLimiterAbstract> {
+function limiterFor(name: string, options: Required<RateLimitOptions>): Promise<RateLimiterAbstract> {
   const id = `${name}|${options.limit}|${options.windowMs}`;
   let limiter = registry.get(id);
   if (!limiter) {
@@ -51,7 +58,7 @@ function limiterFor(name: string, options: RateLimitOptions): Promise<RateLimite
 }
 
 /** Counts one hit for `key` under `name`; throws a 429 (with Retry-After) once the window's limit is passed. */
-async function consume(name: string, key: string, options: RateLimitOptions, message: string): Promise<void> {
+async function consume(name: string, key: string, options: Required<RateLimitOptions>, message: string): Promise<void> {
   const limiter = await limiterFor(name, options);
   try {
     await limiter.consume(key);
@@ -69,9 +76,10 @@ export interface RateLimiter {
 }
 
 /** A named limiter: its name keeps its keys apart from other features' limiters, in memory and in the table. */
-export function createRateLimiter(name: string, options: RateLimitOptions): RateLimiter {
+export function createRateLimiter(name: string, { limit, windowMs = ONE_MINUTE_MS }: RateLimitOptions): RateLimiter {
+  const window = { limit, windowMs };
   return {
-    hit: (key, message = DEFAULT_MESSAGE) => consume(name, key, options, message),
+    hit: (key, message = DEFAULT_MESSAGE) => consume(name, key, window, message),
     reset: () => forget(name),
   };
 }

@@ -1,12 +1,9 @@
 import { PollVoteSplit } from '@/components/community/poll-vote-split';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { communityPoll } from '@/content/poll';
-import { readDomain } from '@/lib/catalog';
 import { readLeaderboard } from '@/lib/community/leaderboard';
 import { readCommunityPoll } from '@/lib/community/poll-config';
 import { leaderboardCategoryTotals, type LeaderboardTrend } from '@/lib/rules/leaderboard';
-
-const slugOf = (name: string) => name.replace(/\.sol$/, '');
 
 const TREND: Record<LeaderboardTrend, { icon: string; label: string }> = {
   up: { icon: '📈', label: 'Trending up' },
@@ -21,12 +18,6 @@ const TREND: Record<LeaderboardTrend, { icon: string; label: string }> = {
 export async function LeaderboardTable({ now = new Date() }: { now?: Date }) {
   const { standing, rows, live } = await readLeaderboard(await readCommunityPoll(communityPoll), now);
   const categories = leaderboardCategoryTotals(rows);
-  // An option the operator added may name a domain the catalogue does not hold: it gets no dead link.
-  const wikis = new Set(
-    (await Promise.all(rows.map(async (row) => ((await readDomain(slugOf(row.name))).domain ? row.id : null)))).filter(
-      Boolean,
-    ),
-  );
   const summary = [
     { label: 'Total votes', value: standing.totalVotes, testId: 'leaderboard-poll-total' },
     { label: 'Top domain votes', value: rows[0]?.votes ?? 0 },
@@ -102,9 +93,9 @@ export async function LeaderboardTable({ now = new Date() }: { now?: Date }) {
                   </span>
                 </td>
                 <td className="px-4 py-3 text-right">
-                  {wikis.has(row.id) ? (
+                  {row.wikiSlug ? (
                     <IntentLink
-                      href={`/wiki/${slugOf(row.name)}`}
+                      href={`/wiki/${row.wikiSlug}`}
                       className="font-mono text-neon-cyan hover:underline"
                       aria-label={`View ${row.name}`}
                     >

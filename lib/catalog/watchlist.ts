@@ -14,7 +14,7 @@ import {
 } from '../rules/watchlist';
 
 /** Stars and unstars from one address: a person clicking through the racks, not a script. */
-export const watchlistLimiter = createRateLimiter('catalog-watchlist', { limit: 60, windowMs: 60_000 });
+export const watchlistLimiter = createRateLimiter('catalog-watchlist', { limit: 60 });
 
 /** One starred name as /watchlist shows it: its state now, and what changed since the wallet last looked. */
 export interface WatchlistEntry {

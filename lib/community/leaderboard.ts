@@ -1,14 +1,20 @@
 import 'server-only';
 import { and, count, eq, lt } from 'drizzle-orm';
+import { readDomain } from '../catalog';
 import { getDb, isDatabaseUnavailable } from '../db';
 import { pollVotes } from '../db/schema';
 import { LEADERBOARD_TREND_WINDOW_MS, rankLeaderboard, type LeaderboardRow } from '../rules/leaderboard';
 import { readPollForPage } from './poll';
 import type { Poll, PollStanding } from './poll-standing';
 
+export interface LeaderboardLine extends LeaderboardRow {
+  /** The name's wiki page, or null for an option the operator added that the catalogue does not hold. */
+  wikiSlug: string | null;
+}
+
 export interface Leaderboard {
   standing: PollStanding;
-  rows: LeaderboardRow[];
+  rows: LeaderboardLine[];
   /** False while the database is unreachable: the starting counts, without trends. */
   live: boolean;
 }
@@ -43,9 +49,15 @@ export async function readLeaderboard(poll: Poll, now: Date): Promise<Leaderboar
       earlier ? (startingVotes.get(option.id) ?? 0) + (earlier.get(option.id) ?? 0) : option.votes,
     ]),
   );
-  const rows = rankLeaderboard(
+  const ranked = rankLeaderboard(
     standing.options.map(({ id, name, votes, category }) => ({ id, name, votes, category })),
     dayAgo,
+  );
+  const rows = await Promise.all(
+    ranked.map(async (row) => {
+      const slug = row.name.replace(/\.sol$/, '');
+      return { ...row, wikiSlug: (await readDomain(slug)).domain ? slug : null };
+    }),
   );
   return { standing, rows, live };
 }
