@@ -7,7 +7,7 @@ import { LEADERBOARD_TREND_WINDOW_MS, rankLeaderboard, type LeaderboardRow } fro
 import { readPollForPage } from './poll';
 import type { Poll, PollStanding } from './poll-standing';
 
-export interface LeaderboardLine extends LeaderboardRow {
+interface LeaderboardLine extends LeaderboardRow {
   /** The name's wiki page, or null for an option the operator added that the catalogue does not hold. */
   wikiSlug: string | null;
 }
