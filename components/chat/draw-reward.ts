@@ -1,5 +1,5 @@
 import { apiRequest } from '@/components/api/client';
-import type { ChatReward } from '@/lib/commerce/chat-voucher';
+import type { ChatReward } from '@/lib/commerce/vouchers/chat-voucher';
 import type { ChatVoucher } from '@/lib/rules/vouchers';
 
 /**

@@ -4,8 +4,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { mintErrorText } from '@/lib/rules/checkout';
 import { checkoutEmailError } from '@/lib/rules/validation';
 import { apiRequest } from '@/components/api/client';
-import type { MintAnswer } from '@/lib/commerce/checkout';
-import type { OrderView } from '@/lib/commerce/sale-orders';
+import type { MintAnswer } from '@/lib/commerce/checkout/checkout';
+import type { OrderView } from '@/lib/commerce/orders/sale-orders';
 import { ReceiptForm } from './receipt-form';
 
 const ORDER_FAILED = 'The order could not be opened. Please try again.';

@@ -9,7 +9,7 @@ import { isSold } from '@/lib/rules/live-sales';
 import { formatSol, LAMPORTS_PER_SOL } from '@/lib/rules/money';
 import { offerNote, saleOffer } from '@/lib/rules/offer';
 import { checkNameSafety } from '@/lib/rules/name-safety';
-import { readSaleOrder, type SaleOrder } from '@/lib/commerce/sale-orders';
+import { readSaleOrder, type SaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
 import { CheckoutForm } from './checkout-form';

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/components/api/client';
-import type { RecentSales } from '@/lib/commerce/recent-sales';
+import type { RecentSales } from '@/lib/commerce/sales/recent-sales';
 import type { PublicSale, SaleStreamEvent } from '@/lib/rules/live-sales';
 
 export interface SalesSnapshot {

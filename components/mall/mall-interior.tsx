@@ -1,6 +1,6 @@
 import { BuyButton } from '@/components/purchase/buy-button';
 import { IntentLink } from '@/components/navigation/intent-link';
-import type { MemberDraw, PoolName } from '@/lib/commerce/mall-draw';
+import type { MemberDraw, PoolName } from '@/lib/commerce/draws/mall-draw';
 import type { Domain } from '@/lib/catalog/types';
 import type { AccessReason } from '@/lib/rules/access';
 import { MALL_DRAW_COST, MALL_DRAW_DISCOUNTS, passTimeLeft } from '@/lib/rules/mall-floor';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
 import { openOrder } from '@/components/purchase/open-order';
 import { IntentLink } from '@/components/navigation/intent-link';
-import type { MemberDraw, MemberDrawAnswer, PoolName } from '@/lib/commerce/mall-draw';
+import type { MemberDraw, MemberDrawAnswer, PoolName } from '@/lib/commerce/draws/mall-draw';
 import { formatSol, LAMPORTS_PER_SOL } from '@/lib/rules/money';
 import { MALL_DRAW_COST, MALL_DRAW_NEEDS_TICKETS } from '@/lib/rules/mall-floor';
 import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';

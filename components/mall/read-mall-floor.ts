@@ -1,6 +1,6 @@
 import 'server-only';
 import { readDomains } from '@/lib/catalog';
-import { readMemberDraw, readMemberDrawPool } from '@/lib/commerce/mall-draw';
+import { readMemberDraw, readMemberDrawPool } from '@/lib/commerce/draws/mall-draw';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { dayPassRemainingMs } from '@/lib/rules/access';
 import { MALL_LIST_LIMIT } from '@/lib/rules/mall-floor';

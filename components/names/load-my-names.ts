@@ -1,6 +1,6 @@
 import 'server-only';
 import { CatalogUnavailableError, readDomain } from '@/lib/catalog';
-import { type DeliveredOrder, deliveredOrders } from '@/lib/commerce/delivered-orders';
+import { type DeliveredOrder, deliveredOrders } from '@/lib/commerce/delivery/delivered-orders';
 import { isDatabaseUnavailable } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { NAME_LOOKUPS_LIMITED, nameLookupLimiter } from '@/lib/integrations/limits';

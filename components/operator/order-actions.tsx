@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import type { Wallet } from '@wallet-standard/base';
 import { useRef, useState, type FormEvent } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
-import type { OperatorOrder } from '@/lib/commerce/order-status';
+import type { OperatorOrder } from '@/lib/commerce/orders/order-status';
 
 const field = 'mt-1 w-full rounded border border-edge bg-transparent px-3 py-2 text-sm text-white';
 const label = 'flex flex-col font-mono text-xs tracking-widest text-dim';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatUtc } from '@/components/tickets/format';
-import type { NameDelivery } from '@/lib/commerce/name-delivery';
+import type { NameDelivery } from '@/lib/commerce/delivery/name-delivery';
 import { DELIVERY_LABELS, type DeliveryState } from '@/lib/rules/delivery';
 
 /** The custody delivery of the order's name (docs/payments.md "Delivery"): its state, attempts and last error. */

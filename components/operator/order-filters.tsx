@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ORDER_STATUSES } from '@/lib/rules/payments';
-import type { OrderFilters } from '@/lib/commerce/order-list';
+import type { OrderFilters } from '@/lib/commerce/orders/order-list';
 
 const field = 'mt-1 rounded border border-edge bg-transparent px-3 py-2 text-sm text-white';
 const label = 'flex flex-col font-mono text-xs tracking-widest text-dim';

@@ -1,5 +1,5 @@
 import { formatUtc } from '@/components/tickets/format';
-import type { OrderStatusView } from '@/lib/commerce/order-status';
+import type { OrderStatusView } from '@/lib/commerce/orders/order-status';
 import { lamportsToSol } from '@/lib/rules/payments';
 
 const sol = (lamports: string) => lamportsToSol(BigInt(lamports));

@@ -1,5 +1,5 @@
 import { formatUtc } from '@/components/tickets/format';
-import type { OrderNote } from '@/lib/commerce/order-notes';
+import type { OrderNote } from '@/lib/commerce/orders/order-notes';
 import { OrderNoteForm } from './order-note-form';
 
 /** The order's notes, oldest first, each with its author and time; and the form that appends one. */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatUtc } from '@/components/tickets/format';
-import type { SaleOrder } from '@/lib/commerce/sale-orders';
+import type { SaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { lamportsToSol, owedLamports } from '@/lib/rules/payments';
 
 const short = (text: string) => (text.length > 12 ? `${text.slice(0, 4)}…${text.slice(-4)}` : text);

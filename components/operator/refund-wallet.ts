@@ -9,8 +9,8 @@ import type { Wallet } from '@wallet-standard/base';
 import { StandardConnect, type StandardConnectFeature } from '@wallet-standard/features';
 import bs58 from 'bs58';
 import { apiRequest, failureMessage } from '@/components/api/client';
-import type { OperatorOrder } from '@/lib/commerce/order-status';
-import type { BuiltRefund, SentRefund } from '@/lib/commerce/refund-transaction';
+import type { OperatorOrder } from '@/lib/commerce/orders/order-status';
+import type { BuiltRefund, SentRefund } from '@/lib/commerce/refunds/refund-transaction';
 
 export { listPayingWallets, registerMobileWallet } from '@/components/orders/wallet-pay';
 

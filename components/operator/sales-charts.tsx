@@ -1,7 +1,7 @@
 'use client';
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ConversionDay, RevenuePoint } from '@/lib/commerce/sales-dashboard';
+import type { ConversionDay, RevenuePoint } from '@/lib/commerce/sales/sales-dashboard';
 
 const axis = { fill: '#9ca3af', fontSize: 11 };
 const tooltip = { background: '#0b0d14', border: '1px solid #374151' };

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { readSalesDashboard, SALES_DAYS, SALES_WEEKS } from '@/lib/commerce/sales-dashboard';
+import { readSalesDashboard, SALES_DAYS, SALES_WEEKS } from '@/lib/commerce/sales/sales-dashboard';
 import { lamportsToSol } from '@/lib/rules/payments';
 import { ConversionChart, RevenueChart } from './sales-charts';
 

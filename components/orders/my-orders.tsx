@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/navigation/intent-link';
-import type { WalletOrder } from '@/lib/commerce/wallet-orders';
+import type { WalletOrder } from '@/lib/commerce/orders/wallet-orders';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/rules/payments';
 
 const REFUND_STATE: Partial<Record<OrderStatus, string>> = {

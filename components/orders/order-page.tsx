@@ -1,7 +1,7 @@
 import 'server-only';
 import QRCode from 'qrcode';
 import { IntentLink } from '@/components/navigation/intent-link';
-import type { OrderStatusView } from '@/lib/commerce/order-status';
+import type { OrderStatusView } from '@/lib/commerce/orders/order-status';
 import { ORDER_STATUS_LABELS, secondsLeft } from '@/lib/rules/payments';
 import { formatSol, lamportsToSol, solToUsd } from '@/lib/rules/money';
 import { OrderCountdown } from './order-countdown';

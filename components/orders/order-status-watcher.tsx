@@ -1,7 +1,7 @@
 'use client';
 
 import { apiRequest } from '@/components/api/client';
-import type { OrderStatusView } from '@/lib/commerce/order-status';
+import type { OrderStatusView } from '@/lib/commerce/orders/order-status';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 

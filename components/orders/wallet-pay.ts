@@ -1,6 +1,6 @@
 // Loaded only by dynamic import() when a buyer presses "Pay with wallet": no other page ships this code.
 import { apiRequest, failureMessage } from '@/components/api/client';
-import type { PaymentSent, PaymentToSign } from '@/lib/commerce/payment-transaction';
+import type { PaymentSent, PaymentToSign } from '@/lib/commerce/payments/payment-transaction';
 import {
   createDefaultAuthorizationCache,
   createDefaultChainSelector,

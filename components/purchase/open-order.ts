@@ -1,5 +1,5 @@
 import { apiRequest } from '@/components/api/client';
-import type { OrderView } from '@/lib/commerce/sale-orders';
+import type { OrderView } from '@/lib/commerce/orders/sale-orders';
 
 export type OpenOrderAnswer = { ok: true; id: string } | { ok: false; message: string };
 

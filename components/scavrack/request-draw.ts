@@ -1,7 +1,7 @@
 import { apiRequest } from '@/components/api/client';
 import { slotOutcomeOf, type SlotOutcome } from '@/lib/rules/slot-machine';
 import type { SlotTicketAwards } from '@/lib/rules/tickets';
-import type { ScavDrawResponse } from '@/lib/commerce/scav-draw-request';
+import type { ScavDrawResponse } from '@/lib/commerce/draws/scav-draw-request';
 
 export type DrawAnswer =
   | {

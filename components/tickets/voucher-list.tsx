@@ -1,4 +1,4 @@
-import type { VoucherView } from '@/lib/commerce/vouchers';
+import type { VoucherView } from '@/lib/commerce/vouchers/vouchers';
 import { formatUtc } from './format';
 
 const STATUS_LABEL: Record<VoucherView['status'], string> = { unused: 'Unused', used: 'Used', expired: 'Expired' };

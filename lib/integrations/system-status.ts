@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db';
-import { paymentWatchStatus } from '../commerce/payment-scan';
+import { paymentWatchStatus } from '../commerce/payments/payment-scan';
 import { LISTINGS_DOWN, LISTINGS_OK, type SystemStatus } from '../rules/status-badge';
 
 function formatUptime(seconds: number): string {

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { ticketLog } from '../db/schema';
-import { PURCHASE_TICKET_TARGET } from '../commerce/payment-check';
+import { PURCHASE_TICKET_TARGET } from '../commerce/payments/payment-check';
 import { FEEDBACK_TARGET, referralLink, REFERRAL_TARGET } from '../rules/rewards';
 import { listFeedback, type FeedbackRecord } from './feedback';
 import { readReferralStats, type ReferralStats } from './referrals';

@@ -8,7 +8,7 @@ import { AppError, conflict } from '../errors';
 import { prizeFromHmac, spinOutcomeFromHmac, type WheelRarity } from '../rules/spin-wheel';
 import { SPIN_NEEDS_TICKETS, SPIN_WHEEL_COST } from '../rules/tickets';
 import { ensureActiveSeed, lockActiveSeed, spinHmac } from './fairness';
-import { issueVoucher, voucherOfSpin } from '../commerce/vouchers';
+import { issueVoucher, voucherOfSpin } from '../commerce/vouchers/vouchers';
 import { SCAV_VOUCHER_PRIZE_ID } from '../rules/spin-wheel';
 import { applyTicketChange, balanceAfter, findTicketEntry, runOnce } from './ledger';
 

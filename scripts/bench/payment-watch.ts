@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Keypair } from '@solana/web3.js';
 import { upsertDomains } from '../../lib/catalog/import';
-import { sweepPayments } from '../../lib/commerce/payment-check';
-import { watchSellerLogs } from '../../lib/commerce/payment-ws';
-import { createSaleOrder, readSaleOrder } from '../../lib/commerce/sale-orders';
+import { sweepPayments } from '../../lib/commerce/payments/payment-check';
+import { watchSellerLogs } from '../../lib/commerce/payments/payment-ws';
+import { createSaleOrder, readSaleOrder } from '../../lib/commerce/orders/sale-orders';
 import { selectDatabase } from '../../lib/db';
 import { openDatabase } from '../../lib/db/open';
 import { saleOrders } from '../../lib/db/schema';

@@ -4,8 +4,8 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as salesRoute } from '@/app/api/sales/route';
 import { GET as streamRoute } from '@/app/api/sales/stream/route';
-import { readRecentSales } from '@/lib/commerce/recent-sales';
-import { salesSubscriberCount, subscribeToSales } from '@/lib/commerce/sales-feed';
+import { readRecentSales } from '@/lib/commerce/sales/recent-sales';
+import { salesSubscriberCount, subscribeToSales } from '@/lib/commerce/sales/sales-feed';
 import { domains, saleOrders } from '@/lib/db/schema';
 import {
   NO_SALES_STREAM,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as drawRoute } from '@/app/api/mall/draw/route';
 import { POST as orderRoute } from '@/app/api/orders/route';
 import { mallDrawLimiter, orderLimiter } from '@/lib/commerce/limits';
-import { drawForMember, readMemberDraw } from '@/lib/commerce/mall-draw';
+import { drawForMember, readMemberDraw } from '@/lib/commerce/draws/mall-draw';
 import { mulberry32 } from '@/lib/rules/random';
 import {
   discountedLamports,

@@ -1,7 +1,7 @@
 import { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fulfilOrderAfterOwnerCheck } from '@/lib/commerce/fulfilment';
-import { readSaleOrder } from '@/lib/commerce/sale-orders';
+import { fulfilOrderAfterOwnerCheck } from '@/lib/commerce/delivery/fulfilment';
+import { readSaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { startSnsRpcStandIn, type SnsRpcStandIn } from '../support/sns-rpc-stand-in';
 import { testEngines, useTestDatabase } from './support/databases';
 import { configure, operatorOrders, status, useSellingMall } from './support/selling-mall';

@@ -3,7 +3,7 @@ import { Keypair, SystemInstruction, SystemProgram, Transaction } from '@solana/
 import bs58 from 'bs58';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { REFUND_CHECK_DOWN } from '@/lib/commerce/refund-verify';
+import { REFUND_CHECK_DOWN } from '@/lib/commerce/refunds/refund-verify';
 import { domains, saleRefunds } from '@/lib/db/schema';
 import { MEMO_PROGRAM_ID } from '@/lib/integrations/solana-chain';
 import { ledgerSum } from '@/lib/tickets';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { readOrderPage } from '@/lib/commerce/order-list';
-import { readSalesDashboard } from '@/lib/commerce/sales-dashboard';
+import { readOrderPage } from '@/lib/commerce/orders/order-list';
+import { readSalesDashboard } from '@/lib/commerce/sales/sales-dashboard';
 import { postgres, useTestDatabase } from './support/databases';
 
 const ORDERS = 100_000;

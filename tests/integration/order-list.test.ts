@@ -1,5 +1,5 @@
 import { describe, expect, it, beforeAll } from 'vitest';
-import { countOrdersByStatus, readOrderPage } from '@/lib/commerce/order-list';
+import { countOrdersByStatus, readOrderPage } from '@/lib/commerce/orders/order-list';
 import { saleOrders } from '@/lib/db/schema';
 import type { OrderStatus } from '@/lib/rules/payments';
 import { testEngines, useTestDatabase } from './support/databases';

@@ -5,7 +5,7 @@ import { POST as mint } from '@/app/api/checkout/[slug]/mint/route';
 import { POST as receipt } from '@/app/api/checkout/[slug]/receipt/route';
 import { GET as solPrice } from '@/app/api/sol-price/route';
 import { mintLimiter } from '@/lib/commerce/limits';
-import { createPendingMint, markMintMinted } from '@/lib/commerce/mints';
+import { createPendingMint, markMintMinted } from '@/lib/commerce/checkout/mints';
 import { nftMints, saleOrders } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { resetSolPriceCache } from '@/lib/integrations/sol-price';

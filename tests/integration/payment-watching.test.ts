@@ -1,8 +1,8 @@
 import { Keypair } from '@solana/web3.js';
 import { describe, expect, it, vi } from 'vitest';
-import { sweepPayments } from '@/lib/commerce/payment-check';
-import { watchSellerLogs } from '@/lib/commerce/payment-ws';
-import { readSaleOrder } from '@/lib/commerce/sale-orders';
+import { sweepPayments } from '@/lib/commerce/payments/payment-check';
+import { watchSellerLogs } from '@/lib/commerce/payments/payment-ws';
+import { readSaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { paymentScans, saleOrders } from '@/lib/db/schema';
 import { testEngines, useTestDatabase } from './support/databases';
 import { configure, lamportsOf, status, useSellingMall } from './support/selling-mall';

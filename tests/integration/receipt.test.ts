@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as receipt } from '@/app/api/checkout/[slug]/receipt/route';
-import { createPendingMint, markMintMinted } from '@/lib/commerce/mints';
+import { createPendingMint, markMintMinted } from '@/lib/commerce/checkout/mints';
 import { nftMints } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { resetRateLimits } from '@/lib/rate-limit';

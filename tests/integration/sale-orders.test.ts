@@ -1,8 +1,8 @@
 import { Keypair } from '@solana/web3.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { currentOrder, sweepPayments } from '@/lib/commerce/payment-check';
-import { readSaleOrder } from '@/lib/commerce/sale-orders';
+import { currentOrder, sweepPayments } from '@/lib/commerce/payments/payment-check';
+import { readSaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { domains, paymentScans, paymentScanSeen, saleOrders } from '@/lib/db/schema';
 import { ORDER_RESERVATION_MS } from '@/lib/rules/payments';
 import { ledgerSum } from '@/lib/tickets';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readSalesDashboard, SALES_DAYS, SALES_WEEKS } from '@/lib/commerce/sales-dashboard';
+import { readSalesDashboard, SALES_DAYS, SALES_WEEKS } from '@/lib/commerce/sales/sales-dashboard';
 import { saleOrders } from '@/lib/db/schema';
 import { testEngines, useTestDatabase } from './support/databases';
 

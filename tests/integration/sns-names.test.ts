@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as getName } from '@/app/api/names/[slug]/route';
-import { deliveredOrders } from '@/lib/commerce/delivered-orders';
+import { deliveredOrders } from '@/lib/commerce/delivery/delivered-orders';
 import { getDb } from '@/lib/db';
 import { saleOrders } from '@/lib/db/schema';
 import { resetChainCache } from '@/lib/integrations/chain-cache';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { readWalletOrders } from '@/lib/commerce/wallet-orders';
+import { readWalletOrders } from '@/lib/commerce/orders/wallet-orders';
 import { saleOrders } from '@/lib/db/schema';
 import { testEngines, useTestDatabase } from './support/databases';
 

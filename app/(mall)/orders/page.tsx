@@ -4,7 +4,7 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { MyOrders } from '@/components/orders/my-orders';
 import { ConnectPrompt } from '@/components/tickets/connect-prompt';
 import { currentWallet } from '@/lib/auth';
-import { readWalletOrders } from '@/lib/commerce/wallet-orders';
+import { readWalletOrders } from '@/lib/commerce/orders/wallet-orders';
 
 export const dynamic = 'force-dynamic';
 

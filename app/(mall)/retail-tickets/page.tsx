@@ -8,7 +8,7 @@ import { RewardsPanel } from '@/components/tickets/rewards-panel';
 import { SpinWheel } from '@/components/tickets/spin-wheel';
 import { TicketStatement } from '@/components/tickets/ticket-statement';
 import { VoucherList } from '@/components/tickets/voucher-list';
-import { listWalletVouchers, voucherView } from '@/lib/commerce/vouchers';
+import { listWalletVouchers, voucherView } from '@/lib/commerce/vouchers/vouchers';
 import { ConnectButton } from '@/components/wallet/connect-button';
 import { currentWallet } from '@/lib/auth';
 import { env } from '@/lib/env';

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { readCookie, sessionWallet } from '@/lib/auth';
 import { orderLimiter } from '@/lib/commerce/limits';
-import { memberDrawKey } from '@/lib/commerce/mall-draw';
-import { createSaleOrder, orderView, type OrderView } from '@/lib/commerce/sale-orders';
-import { browserDrawKey, DRAW_COOKIE, walletDrawKey } from '@/lib/commerce/scav-draw';
+import { memberDrawKey } from '@/lib/commerce/draws/mall-draw';
+import { createSaleOrder, orderView, type OrderView } from '@/lib/commerce/orders/sale-orders';
+import { browserDrawKey, DRAW_COOKIE, walletDrawKey } from '@/lib/commerce/draws/scav-draw';
 import { clientIp } from '@/lib/rate-limit';
 import { readMallAccess } from '@/lib/tickets';
 

@@ -1,5 +1,5 @@
 import { handler, json } from '@/lib/api/handler';
-import { readRecentSales, type RecentSales } from '@/lib/commerce/recent-sales';
+import { readRecentSales, type RecentSales } from '@/lib/commerce/sales/recent-sales';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 
 export const dynamic = 'force-dynamic';

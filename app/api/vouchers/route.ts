@@ -1,7 +1,7 @@
 import { handler, json } from '@/lib/api/handler';
 import { requireWallet } from '@/lib/auth';
 import { voucherListLimiter } from '@/lib/commerce/limits';
-import { listWalletVouchers, voucherView } from '@/lib/commerce/vouchers';
+import { listWalletVouchers, voucherView } from '@/lib/commerce/vouchers/vouchers';
 
 /** The session wallet's vouchers, newest first, each unused, used or expired. */
 export const GET = handler(async (request) => {

@@ -4,7 +4,7 @@ import { ConsoleHeading } from '@/components/operator/console-heading';
 import { filterParams, OrderFilterForm, orderFiltersOf } from '@/components/operator/order-filters';
 import { OrderTable } from '@/components/operator/order-table';
 import { requireConsole } from '@/components/operator/require-console';
-import { countOrdersByStatus, readOrderPage } from '@/lib/commerce/order-list';
+import { countOrdersByStatus, readOrderPage } from '@/lib/commerce/orders/order-list';
 import { ORDER_STATUSES } from '@/lib/rules/payments';
 
 export const metadata: Metadata = { title: 'Orders' };

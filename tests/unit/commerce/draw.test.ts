@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { drawScavOutcome } from '@/lib/commerce/scav-draw';
+import { drawScavOutcome } from '@/lib/commerce/draws/scav-draw';
 import { resetEnvCache } from '@/lib/env';
 import { mulberry32 } from '@/lib/rules/random';
 import { drawSlotOutcome, SLOT_ODDS } from '@/lib/rules/slot-machine';

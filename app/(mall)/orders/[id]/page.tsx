@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OrderPage } from '@/components/orders/order-page';
-import { orderStatusView } from '@/lib/commerce/order-status';
-import { readDelivery } from '@/lib/commerce/name-delivery';
-import { currentOrder } from '@/lib/commerce/payment-check';
-import { readSaleOrder } from '@/lib/commerce/sale-orders';
+import { orderStatusView } from '@/lib/commerce/orders/order-status';
+import { readDelivery } from '@/lib/commerce/delivery/name-delivery';
+import { currentOrder } from '@/lib/commerce/payments/payment-check';
+import { readSaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { env } from '@/lib/env';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { getSolPrice } from '@/lib/integrations/sol-price';

@@ -1,6 +1,6 @@
 import { handler, json, readNoBody } from '@/lib/api/handler';
 import { sessionWallet } from '@/lib/auth';
-import { drawChatVoucher, type ChatReward } from '@/lib/commerce/chat-voucher';
+import { drawChatVoucher, type ChatReward } from '@/lib/commerce/vouchers/chat-voucher';
 import { chatRewardLimiter } from '@/lib/commerce/limits';
 import { clientIp } from '@/lib/rate-limit';
 

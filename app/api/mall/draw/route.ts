@@ -1,7 +1,7 @@
 import { handler, json, readNoBody } from '@/lib/api/handler';
 import { requireWallet } from '@/lib/auth';
 import { mallDrawLimiter } from '@/lib/commerce/limits';
-import { drawForMember, type MemberDrawAnswer } from '@/lib/commerce/mall-draw';
+import { drawForMember, type MemberDrawAnswer } from '@/lib/commerce/draws/mall-draw';
 import { forbidden } from '@/lib/errors';
 import { MEMBERS_ONLY } from '@/lib/rules/mall-floor';
 import { clientIp } from '@/lib/rate-limit';

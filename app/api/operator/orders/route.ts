@@ -8,22 +8,22 @@ import {
   operatorWriteLimiter,
 } from '@/lib/auth/operator-limits';
 import { actorName, requireOperator } from '@/lib/auth/operator-session';
-import { orderStatusView, type OperatorOrder } from '@/lib/commerce/order-status';
-import { fulfilOrderAfterOwnerCheck } from '@/lib/commerce/fulfilment';
+import { orderStatusView, type OperatorOrder } from '@/lib/commerce/orders/order-status';
+import { fulfilOrderAfterOwnerCheck } from '@/lib/commerce/delivery/fulfilment';
 import {
   buildRefundTransaction,
   sendSignedRefund,
   type BuiltRefund,
   type SentRefund,
-} from '@/lib/commerce/refund-transaction';
-import { recordVerifiedRefund } from '@/lib/commerce/refund-verify';
+} from '@/lib/commerce/refunds/refund-transaction';
+import { recordVerifiedRefund } from '@/lib/commerce/refunds/refund-verify';
 import {
   listSaleOrders,
   orderView,
   requireSaleOrder,
   type FulfilledOrder,
   type OrderList,
-} from '@/lib/commerce/sale-orders';
+} from '@/lib/commerce/orders/sale-orders';
 import { ORDER_STATUSES } from '@/lib/rules/payments';
 
 const orderId = z.string().trim().min(1).max(64);

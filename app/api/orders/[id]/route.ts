@@ -1,7 +1,7 @@
 import { handler, json } from '@/lib/api/handler';
-import { currentOrder } from '@/lib/commerce/payment-check';
-import { orderStatusView, type OrderStatusView } from '@/lib/commerce/order-status';
-import { requireSaleOrder } from '@/lib/commerce/sale-orders';
+import { currentOrder } from '@/lib/commerce/payments/payment-check';
+import { orderStatusView, type OrderStatusView } from '@/lib/commerce/orders/order-status';
+import { requireSaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 
 /** An order's status from the database; asking at most offers the shared payment scan (docs/payments.md). */

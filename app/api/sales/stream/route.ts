@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { openSalesStream } from '@/lib/commerce/sales-stream';
+import { openSalesStream } from '@/lib/commerce/sales/sales-stream';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isExcludedSiteName } from '@/content/catalog';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { scavDrawLimiter } from '@/lib/commerce/limits';
-import { drawForRequest } from '@/lib/commerce/scav-draw-request';
+import { drawForRequest } from '@/lib/commerce/draws/scav-draw-request';
 import { clientIp } from '@/lib/rate-limit';
 import { SCAV_DRAW_RATE_LIMITED } from '@/lib/rules/slot-machine';
 

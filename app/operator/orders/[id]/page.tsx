@@ -9,10 +9,10 @@ import { OrderPayments, OrderRefunds } from '@/components/operator/order-ledger'
 import { OrderNotes } from '@/components/operator/order-notes';
 import { requireConsole } from '@/components/operator/require-console';
 import { formatUtc } from '@/components/tickets/format';
-import { readDelivery } from '@/lib/commerce/name-delivery';
-import { readOrderNotes } from '@/lib/commerce/order-notes';
-import { orderStatusView } from '@/lib/commerce/order-status';
-import { readSaleOrder } from '@/lib/commerce/sale-orders';
+import { readDelivery } from '@/lib/commerce/delivery/name-delivery';
+import { readOrderNotes } from '@/lib/commerce/orders/order-notes';
+import { orderStatusView } from '@/lib/commerce/orders/order-status';
+import { readSaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { env } from '@/lib/env';
 import { explorerUrl, solanaRpcUrl } from '@/lib/integrations/solana-rpc';
 import { explorerTransactionUrl } from '@/lib/rules/explorer';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { handler, json, parseWith, readJson } from '@/lib/api/handler';
-import { mintDomain, type MintAnswer } from '@/lib/commerce/checkout';
+import { mintDomain, type MintAnswer } from '@/lib/commerce/checkout/checkout';
 import { mintLimiter } from '@/lib/commerce/limits';
 import { clientIp } from '@/lib/rate-limit';
 import { INVALID_EMAIL, isDeliverableEmail, isSolanaAddressShape } from '@/lib/rules/validation';

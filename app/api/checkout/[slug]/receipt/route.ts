@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { handler, json, parseWith, readJson } from '@/lib/api/handler';
-import { requestReceipt } from '@/lib/commerce/checkout';
+import { requestReceipt } from '@/lib/commerce/checkout/checkout';
 import { receiptLimiter } from '@/lib/commerce/limits';
 import { clientIp } from '@/lib/rate-limit';
 import { INVALID_EMAIL, isDeliverableEmail } from '@/lib/rules/validation';

@@ -7,7 +7,7 @@ import {
   operatorWriteLimiter,
 } from '@/lib/auth/operator-limits';
 import { actorName, requireOperator } from '@/lib/auth/operator-session';
-import { addOrderNote, ORDER_NOTE_MAX, readOrderNotes } from '@/lib/commerce/order-notes';
+import { addOrderNote, ORDER_NOTE_MAX, readOrderNotes } from '@/lib/commerce/orders/order-notes';
 
 const orderId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'an order id');
 const bodySchema = z.discriminatedUnion('action', [

@@ -6,8 +6,8 @@ import {
   submitSignedPayment,
   type PaymentSent,
   type PaymentToSign,
-} from '@/lib/commerce/payment-transaction';
-import { requireSaleOrder } from '@/lib/commerce/sale-orders';
+} from '@/lib/commerce/payments/payment-transaction';
+import { requireSaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { clientIp } from '@/lib/rate-limit';
 
 const bodySchema = z.union([

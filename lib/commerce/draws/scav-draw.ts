@@ -1,0 +1,134 @@
+import 'server-only';
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { getDb, type Transaction } from '../../db';
+import { scavDraws } from '../../db/schema';
+import { conflict } from '../../errors';
+import { LAMPORTS_PER_SOL } from '../../rules/money';
+import { orderExpiry } from '../../rules/payments';
+import { RESPINS_PER_DOMAIN } from '../../rules/tickets';
+import { env } from '../../env';
+import { mulberry32, type Random } from '../../rules/random';
+import { drawSlotOutcome, slotOutcomeOf, type SlotOutcome } from '../../rules/slot-machine';
+
+const TWO_POW_32 = 2 ** 32;
+/** Uniform in [0, 1) from the operating system's cryptographic source. */
+export const cryptoRandom: Random = () => randomInt(0, TWO_POW_32) / TWO_POW_32;
+
+let seeded: { seed: number; random: Random } | undefined;
+
+/** Crypto randomness; a seeded stream only when the SCAV_DRAW_SEED test hook is set. */
+function drawSource(): Random {
+  const seed = env().SCAV_DRAW_SEED;
+  if (seed === undefined) return cryptoRandom;
+  if (seeded?.seed === seed) return seeded.random;
+  console.warn('[scav] SCAV_DRAW_SEED is set: slot draws are a predictable test stream');
+  seeded = { seed, random: mulberry32(seed) };
+  return seeded.random;
+}
+
+/** One server-side slot-machine draw. */
+export function drawScavOutcome(): SlotOutcome {
+  return drawSlotOutcome(drawSource());
+}
+
+/** A FREE draw costs nothing on chain: the seller hands it over by message. */
+const FREE_DRAW_BY_MESSAGE = 'A FREE draw is claimed by message to the seller, not paid.';
+const NO_RESPINS_LEFT = 'No respins left for this name.';
+const DRAW_EXPIRED = 'This draw has expired. Spin again.';
+const DRAW_NOT_YOURS = 'This draw was made in another browser or wallet. Spin again.';
+export const NAME_ALREADY_DRAWN =
+  'This name was already drawn on your network. Reopen it in the browser that drew it, or sign in and respin.';
+
+/** Which browser a draw belongs to: an opaque random key in an HttpOnly cookie, made on its first draw. */
+export const DRAW_COOKIE = 'rv_scav';
+const DRAW_COOKIE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** The browser key a draw cookie holds, or null when absent or not one this server made. */
+export function browserDrawKey(cookieValue: string | null | undefined): string | null {
+  return cookieValue && DRAW_COOKIE_PATTERN.test(cookieValue) ? cookieValue : null;
+}
+
+/** The key a signed-in wallet's Scav Rack draws are kept under. */
+export const walletDrawKey = (wallet: string) => `wallet:${wallet}`;
+
+export interface StoredDraw {
+  id: string;
+  outcome: SlotOutcome;
+  respinsUsed: number;
+}
+
+const toStored = (row: typeof scavDraws.$inferSelect): StoredDraw => ({
+  id: row.id,
+  outcome: slotOutcomeOf(row.kind as SlotOutcome['kind']),
+  respinsUsed: row.respins,
+});
+
+/**
+ * This browser's draw for a scav name: the kept one while it lasts (reopening the slot machine shows it again), a
+ * new one otherwise; a respin replaces it, at most RESPINS_PER_DOMAIN times a name.
+ */
+export async function drawForBrowser(
+  browserKey: string,
+  slug: string,
+  {
+    respin = false,
+    now = new Date(),
+    payRespin,
+    beforeNewDraw,
+  }: {
+    respin?: boolean;
+    now?: Date;
+    /** Runs before a first draw (none kept, or the kept one expired); a throw leaves everything as it was. */
+    beforeNewDraw?: () => Promise<void>;
+    /** Charges a respin in the draw's transaction (the ledger); a throw leaves the kept draw as it was. */
+    payRespin?: (tx: Transaction, drawId: string, respinNumber: number) => Promise<void>;
+  } = {},
+): Promise<StoredDraw> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [kept] = await tx
+      .select()
+      .from(scavDraws)
+      .where(and(eq(scavDraws.browserKey, browserKey), eq(scavDraws.domainSlug, slug)))
+      .for('update');
+    const live = kept && kept.expiresAt > now;
+    if (live && !respin) return toStored(kept);
+    const respins = live ? kept.respins + 1 : 0;
+    if (live && respins > RESPINS_PER_DOMAIN) throw conflict(NO_RESPINS_LEFT);
+    if (live && payRespin) await payRespin(tx, kept.id, respins);
+    if (!live) await beforeNewDraw?.();
+    const outcome = drawScavOutcome();
+    const values = {
+      kind: outcome.kind,
+      priceLamports: BigInt(Math.round(outcome.priceSol * LAMPORTS_PER_SOL)),
+      respins,
+      expiresAt: orderExpiry(now),
+    };
+    const [row] = kept
+      ? await tx.update(scavDraws).set(values).where(eq(scavDraws.id, kept.id)).returning()
+      : await tx
+          .insert(scavDraws)
+          .values({ id: randomUUID(), browserKey, domainSlug: slug, ...values })
+          .returning();
+    return toStored(row);
+  });
+}
+
+/**
+ * A live, payable draw for an order of that name, made by one of `holders` (the buyer's browser and wallet keys):
+ * its price in lamports. FREE draws are not sold for SOL.
+ */
+export async function drawnPrice(
+  drawId: string,
+  slug: string,
+  holders: readonly string[],
+  now = new Date(),
+): Promise<bigint> {
+  const db = await getDb();
+  const [row] = await db.select().from(scavDraws).where(eq(scavDraws.id, drawId)).limit(1);
+  if (!row || row.domainSlug !== slug || row.expiresAt <= now) throw conflict(DRAW_EXPIRED);
+  if (!holders.includes(row.browserKey)) throw conflict(DRAW_NOT_YOURS);
+  if (row.priceLamports <= 0n) throw conflict(FREE_DRAW_BY_MESSAGE);
+  return row.priceLamports;
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import type { Connection } from '@solana/web3.js';
+import { fulfilTransferredOrders, type OwnerLookup } from './after-payment';
+import { deliverDueNames } from '../delivery/name-delivery';
+import { expireDueOrders, runPaymentScan, type ScanResult } from './payment-scan';
+import { readSaleOrder, type SaleOrder } from '../orders/sale-orders';
+
+export { PURCHASE_TICKET_TARGET } from './payment-record';
+
+/**
+ * An order as it stands now, for its status API and page: due expiry applied, and the shared scan offered (it runs
+ * only if this interval's scan is not yet claimed by any process), so asking never costs an RPC call of its own.
+ */
+export async function currentOrder(
+  order: SaleOrder,
+  { now = new Date(), connection }: { now?: Date; connection?: Connection } = {},
+): Promise<SaleOrder> {
+  try {
+    await runPaymentScan({ now, connection });
+  } catch (error) {
+    console.warn(`[payments] scan failed: ${(error as Error).message}`);
+  }
+  await expireDueOrders(now, order.id);
+  return (await readSaleOrder(order.id)) ?? order;
+}
+
+/**
+ * One pass of the background watch: the shared scan (when this process claims it), and, in the same claimed
+ * interval, paid names now owned by their buyer on chain become fulfilled. With a custody wallet, every due
+ * delivery this process claims is then attempted (each is claimed by one process: docs/payments.md "Delivery").
+ */
+export async function sweepPayments({
+  now = new Date(),
+  ownerOf,
+  connection,
+}: { now?: Date; ownerOf?: OwnerLookup; connection?: Connection } = {}): Promise<
+  ScanResult & { fulfilled: number; delivered: number }
+> {
+  const scan = await runPaymentScan({ now, connection });
+  const fulfilled = scan.scanned ? await fulfilTransferredOrders({ now, ownerOf }) : 0;
+  const delivered = await deliverDueNames({ now, connection });
+  return { ...scan, fulfilled, delivered };
+}
+
+let sweeping: NodeJS.Timeout | undefined;
+
+/** Starts the background watch in this process; every process offers each tick, one claims it (docs/payments.md). */
+export function startPaymentSweep(intervalMs: number): void {
+  if (sweeping) return;
+  let running = false;
+  sweeping = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepPayments()
+      .catch((error) => console.warn('[payments] sweep failed:', (error as Error).message))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  sweeping.unref();
+}
