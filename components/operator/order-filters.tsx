@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ORDER_STATUSES } from '@/lib/rules/payments';
+import { ORDER_STATUSES } from '@/lib/rules/order-states';
 import type { OrderFilters } from '@/lib/commerce/orders/order-list';
 
 const field = 'mt-1 rounded border border-edge bg-transparent px-3 py-2 text-sm text-white';

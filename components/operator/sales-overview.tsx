@@ -1,17 +1,10 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { readSalesDashboard, SALES_DAYS, SALES_WEEKS } from '@/lib/commerce/sales/sales-dashboard';
+import { ORDER_STATUS_LABELS } from '@/lib/rules/order-states';
 import { lamportsToSol } from '@/lib/rules/payments';
 import { ConversionChart, RevenueChart } from './sales-charts';
 
-const STATUS_LABELS: Record<string, string> = {
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid',
-  paid_late: 'Paid late',
-  expired: 'Expired',
-  fulfilled: 'Fulfilled',
-  refunded: 'Refunded',
-};
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -81,7 +74,7 @@ export async function SalesOverview() {
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {board.byStatus.map(({ status, orders }) => (
             <div key={status} className="rounded border border-edge p-3">
-              <dt className="font-mono text-xs tracking-widest text-dim">{STATUS_LABELS[status]}</dt>
+              <dt className="font-mono text-xs tracking-widest text-dim">{ORDER_STATUS_LABELS[status]}</dt>
               <dd className="mt-1 font-display text-2xl text-neon-yellow" data-testid={`orders-${status}`}>
                 {orders.toLocaleString('en-US')}
               </dd>

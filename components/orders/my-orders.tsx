@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import type { WalletOrder } from '@/lib/commerce/orders/wallet-orders';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/rules/payments';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/rules/order-states';
 
 const REFUND_STATE: Partial<Record<OrderStatus, string>> = {
   paid_late: 'Refund due',

@@ -1,4 +1,5 @@
 import { LAMPORTS_PER_SOL } from './money';
+import type { OrderStatus } from './order-states';
 
 /** What every buy surface says, and what POST /api/orders answers, when the mall has no SELLER_WALLET. */
 export const PAYMENTS_NOT_ENABLED = 'Payments are not enabled on this mall';
@@ -28,19 +29,6 @@ export const PAYMENT_SWEEP_INTERVAL_MS = 1_000;
 /** A late payment is still looked for this long after the order expired (it is then refunded by the operator). */
 export const LATE_PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'paid_late', 'expired', 'fulfilled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** What the buyer reads for each state of an order. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid',
-  paid_late: 'Paid after the order expired',
-  expired: 'Expired',
-  fulfilled: 'Transferred',
-  refunded: 'Refunded',
-};
-
 /** The Solana Pay `amount` field: lamports as decimal SOL, exact, without trailing zeros. */
 export function lamportsToSolText(lamports: bigint): string {
   const whole = lamports / BigInt(LAMPORTS_PER_SOL);
@@ -55,10 +43,23 @@ export function orderExpiry(now: Date): Date {
 /**
  * What a recorded payment did. completed and underpaid count towards the order (underpaid: not yet its price);
  * paid_late, wrong_memo and extra reached the seller without buying the name (owed back); failed moved nothing;
- * wrong_recipient went to someone else; refunded was sent back.
+ * wrong_recipient went to someone else; refunded was sent back. pending: seen at `confirmed`, awaiting finality;
+ * dropped: a fork lost it before it was final; rejected: the node's answer could not be a payment (an impossible amount).
  */
-export type PaymentOutcome =
-  'completed' | 'underpaid' | 'paid_late' | 'failed' | 'wrong_recipient' | 'wrong_memo' | 'extra' | 'refunded';
+export const PAYMENT_OUTCOMES = [
+  'pending',
+  'completed',
+  'underpaid',
+  'paid_late',
+  'failed',
+  'wrong_recipient',
+  'wrong_memo',
+  'extra',
+  'refunded',
+  'dropped',
+  'rejected',
+] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 /** Outcomes whose lamports reached the seller. */
 export const RECEIVED_OUTCOMES: readonly PaymentOutcome[] = [

@@ -73,7 +73,7 @@ describe.each(testEngines)('custody delivery of paid names on $name', (engine) =
 
     // A second delivery of the same order: nothing is signed or sent, the record stands.
     const again = await deliverOrder(order.id);
-    await enqueueDelivery(order.id);
+    await database().db.transaction((tx) => enqueueDelivery(tx, order.id, new Date()));
     await sweepPayments({ ownerOf: async () => null });
     expect(sends()).toBe(before + 1);
     expect(await readDelivery(order.id)).toEqual({ ...again, attempts: 1, signature: delivery.signature });
@@ -123,7 +123,7 @@ describe.each(testEngines)('custody delivery of paid names on $name', (engine) =
       [refunded, 'refunded'],
     ] as const;
     for (const [{ order }, state] of cases) {
-      await enqueueDelivery(order.id);
+      await database().db.transaction((tx) => enqueueDelivery(tx, order.id, new Date()));
       expect(await deliverOrder(order.id)).toMatchObject({ state: 'refused', lastError: notPaidInFull(state) });
       expect(rpc().nameOwner(order.domainName)).toBe(custodyAddress);
     }

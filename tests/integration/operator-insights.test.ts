@@ -1,3 +1,5 @@
+import { outboxHandlers, saleRateHandler } from '@/lib/commerce/outbox/handlers';
+import { runOutbox } from '@/lib/commerce/outbox/worker';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -81,12 +83,14 @@ describe.each(testEngines)('operator insights on $name', (engine) => {
 
   it('records the SOL/USD rate on a completed sale, and null (the sale still made) when the price is unknown', async () => {
     const priced = await openOrder(slugs[0]!, 2n);
-    expect(await recordPayment(priced, payment(priced, 'sig-priced'), NOW, async () => 150.25)).toBe('completed');
+    expect(await recordPayment(priced, payment(priced, 'sig-priced'), NOW)).toBe('completed');
+    await runOutbox({ ...outboxHandlers, 'sale.rate': saleRateHandler(async () => 150.25) }, { now: NOW });
     const unpriced = await openOrder(slugs[1]!, 1n);
     const failing = async () => {
       throw new Error('price service down');
     };
-    expect(await recordPayment(unpriced, payment(unpriced, 'sig-unpriced'), NOW, failing)).toBe('completed');
+    expect(await recordPayment(unpriced, payment(unpriced, 'sig-unpriced'), NOW)).toBe('completed');
+    await runOutbox({ ...outboxHandlers, 'sale.rate': saleRateHandler(failing) }, { now: NOW });
     const rate = async (id: string) => (await database().db.select().from(saleOrders).where(eq(saleOrders.id, id)))[0]!;
     expect(await rate(priced.id)).toMatchObject({ status: 'paid', solUsdRate: 150.25 });
     expect(await rate(unpriced.id)).toMatchObject({ status: 'paid', solUsdRate: null });

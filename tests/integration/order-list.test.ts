@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { countOrdersByStatus, readOrderPage } from '@/lib/commerce/orders/order-list';
 import { saleOrders } from '@/lib/db/schema';
-import type { OrderStatus } from '@/lib/rules/payments';
+import type { OrderStatus } from '@/lib/rules/order-states';
 import { testEngines, useTestDatabase } from './support/databases';
 
 const BUYER_A = 'BuyerAaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';

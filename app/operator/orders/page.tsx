@@ -5,7 +5,7 @@ import { filterParams, OrderFilterForm, orderFiltersOf } from '@/components/oper
 import { OrderTable } from '@/components/operator/order-table';
 import { requireConsole } from '@/components/operator/require-console';
 import { countOrdersByStatus, readOrderPage } from '@/lib/commerce/orders/order-list';
-import { ORDER_STATUSES } from '@/lib/rules/payments';
+import { ORDER_STATUSES } from '@/lib/rules/order-states';
 
 export const metadata: Metadata = { title: 'Orders' };
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Connection, Keypair } from '@solana/web3.js';
-import { getDb } from '../../db';
+import { getDb, type Transaction } from '../../db';
 import { nameDeliveries, saleOrders } from '../../db/schema';
 import { custodyConfigured, custodyKeypair } from '../../integrations/custody';
 import { chainConnection } from '../../integrations/solana-rpc';
@@ -15,16 +15,16 @@ import {
 } from '../../rules/delivery';
 import { nameHolder, sendTransfer, signedNameTransfer, transferFate } from './name-transfer';
 import { readSaleOrder, type SaleOrder } from '../orders/sale-orders';
+import { transitionOrder } from '../orders/transitions';
 
 // Custody delivery of paid names (docs/payments.md "Delivery"): a job per order in `name_deliveries`.
 
 export type NameDelivery = typeof nameDeliveries.$inferSelect;
 
 /** A paid order's delivery is due at once, when the mall has a custody wallet. Idempotent. */
-export async function enqueueDelivery(orderId: string, now = new Date()): Promise<void> {
+export async function enqueueDelivery(tx: Transaction, orderId: string, now: Date): Promise<void> {
   if (!custodyConfigured()) return;
-  const db = await getDb();
-  await db.insert(nameDeliveries).values({ orderId, nextAttemptAt: now }).onConflictDoNothing();
+  await tx.insert(nameDeliveries).values({ orderId, nextAttemptAt: now }).onConflictDoNothing();
 }
 
 export async function readDelivery(orderId: string): Promise<NameDelivery | null> {
@@ -75,10 +75,7 @@ const retryLater = (delivery: NameDelivery, reason: string, now: Date) =>
 async function markDelivered(orderId: string, signature: string | null, now: Date) {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx
-      .update(saleOrders)
-      .set({ status: 'fulfilled', fulfilledAt: now, updatedAt: now })
-      .where(and(eq(saleOrders.id, orderId), eq(saleOrders.status, 'paid')));
+    await transitionOrder(tx, { orderId, from: ['paid'], to: 'fulfilled', set: { fulfilledAt: now }, now });
     await tx
       .update(nameDeliveries)
       .set({ state: 'delivered', signature, deliveredAt: now, lastError: null, claimedUntil: null, updatedAt: now })

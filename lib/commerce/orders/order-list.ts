@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db';
 import { saleOrders } from '../../db/schema';
-import { ORDER_STATUSES, type OrderStatus } from '../../rules/payments';
+import { ORDER_STATUSES, type OrderStatus } from '../../rules/order-states';
 import type { SaleOrder } from './sale-orders';
 
 const ORDER_PAGE_SIZE = 50;

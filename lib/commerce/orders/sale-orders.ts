@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { insertOrder, transitionOrder } from './transitions';
 import { getDb } from '../../db';
 import { domains, saleOrders } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
@@ -16,8 +17,8 @@ import {
   orderExpiry,
   owedLamports,
   PAYMENTS_NOT_ENABLED,
-  type OrderStatus,
 } from '../../rules/payments';
+import type { OrderStatus } from '../../rules/order-states';
 
 export type SaleOrder = typeof saleOrders.$inferSelect;
 
@@ -90,20 +91,18 @@ export async function createSaleOrder(
           now,
         })
       : null;
-    const [order] = await tx
-      .insert(saleOrders)
-      .values({
-        id: randomUUID(),
-        domainSlug: domain.slug,
-        domainName: domain.name,
-        amountLamports: redeemed?.lamports ?? lamports,
-        recipient: seller,
-        reference: newReference(),
-        expiresAt: orderExpiry(now),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const order = await insertOrder(tx, {
+      id: randomUUID(),
+      domainSlug: domain.slug,
+      domainName: domain.name,
+      amountLamports: redeemed?.lamports ?? lamports,
+      recipient: seller,
+      reference: newReference(),
+      expiresAt: orderExpiry(now),
+      listLamports: lamports,
+      createdAt: now,
+      updatedAt: now,
+    });
     await redeemed?.markUsed(order.id);
     return order;
   });
@@ -183,14 +182,12 @@ export async function listSaleOrders(status?: OrderStatus, limit = 100, { owed =
     .limit(limit);
 }
 
-/** Operator: the name was transferred to the buyer (paid → fulfilled). Refunds: lib/commerce/refunds.ts. */
+/** Operator: the name was transferred to the buyer (paid → fulfilled). Refunds: lib/commerce/refunds/refunds.ts. */
 export async function fulfilSaleOrder(id: string, now = new Date()) {
   const db = await getDb();
-  const [order] = await db
-    .update(saleOrders)
-    .set({ status: 'fulfilled', updatedAt: now, fulfilledAt: now })
-    .where(and(eq(saleOrders.id, id), inArray(saleOrders.status, ['paid'])))
-    .returning();
+  const order = await db.transaction((tx) =>
+    transitionOrder(tx, { orderId: id, from: ['paid'], to: 'fulfilled', set: { fulfilledAt: now }, now }),
+  );
   if (order) return order;
   const existing = await requireSaleOrder(id);
   throw conflict(`Order ${id} is ${existing.status}; only a paid order can be marked fulfilled.`);

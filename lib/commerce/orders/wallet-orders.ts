@@ -5,7 +5,8 @@ import { saleOrders } from '../../db/schema';
 import { env } from '../../env';
 import { paymentSettings } from '../../integrations/solana-pay';
 import { explorerTransactionUrl } from '../../rules/explorer';
-import { lamportsToSolText, type OrderStatus } from '../../rules/payments';
+import type { OrderStatus } from '../../rules/order-states';
+import { lamportsToSolText } from '../../rules/payments';
 
 /** Orders one page lists at most (a wallet's purchases; the newest first). */
 const WALLET_ORDERS_LIMIT = 100;

@@ -7,6 +7,7 @@ import { mintingConfigured, mintNft } from '../../integrations/minting';
 import { lookupSnsRegistration, snsNameAccountKey } from '../../integrations/sns';
 import { nftMetadataFor, recipientLocator } from '../../rules/checkout';
 import type { SaleOrder } from '../orders/sale-orders';
+import { transitionOrder } from '../orders/transitions';
 
 /** A paid name's owner is looked up on chain at most this often. */
 const FULFILMENT_CHECK_INTERVAL_MS = 60_000;
@@ -58,11 +59,9 @@ export async function fulfilTransferredOrders({
     if (!claimed) continue;
     const owner = await ownerOf(order).catch(() => null);
     if (!owner || owner !== order.buyer) continue;
-    const [done] = await db
-      .update(saleOrders)
-      .set({ status: 'fulfilled', fulfilledAt: now, updatedAt: now })
-      .where(and(eq(saleOrders.id, order.id), eq(saleOrders.status, 'paid')))
-      .returning({ id: saleOrders.id });
+    const done = await db.transaction((tx) =>
+      transitionOrder(tx, { orderId: order.id, from: ['paid'], to: 'fulfilled', set: { fulfilledAt: now }, now }),
+    );
     if (done) fulfilled++;
   }
   return fulfilled;

@@ -4,8 +4,10 @@ import { fulfilTransferredOrders, type OwnerLookup } from './after-payment';
 import { deliverDueNames } from '../delivery/name-delivery';
 import { expireDueOrders, runPaymentScan, type ScanResult } from './payment-scan';
 import { readSaleOrder, type SaleOrder } from '../orders/sale-orders';
+import { outboxHandlers } from '../outbox/handlers';
+import { runOutbox } from '../outbox/worker';
 
-export { PURCHASE_TICKET_TARGET } from './payment-record';
+export { PURCHASE_TICKET_TARGET } from '../outbox/handlers';
 
 /**
  * An order as it stands now, for its status API and page: due expiry applied, and the shared scan offered (it runs
@@ -21,6 +23,7 @@ export async function currentOrder(
     console.warn(`[payments] scan failed: ${(error as Error).message}`);
   }
   await expireDueOrders(now, order.id);
+  await runOutbox(outboxHandlers, { now }).catch((error) => console.warn(`[outbox] ${(error as Error).message}`));
   return (await readSaleOrder(order.id)) ?? order;
 }
 
@@ -37,6 +40,7 @@ export async function sweepPayments({
   ScanResult & { fulfilled: number; delivered: number }
 > {
   const scan = await runPaymentScan({ now, connection });
+  await runOutbox(outboxHandlers, { now });
   const fulfilled = scan.scanned ? await fulfilTransferredOrders({ now, ownerOf }) : 0;
   const delivered = await deliverDueNames({ now, connection });
   return { ...scan, fulfilled, delivered };

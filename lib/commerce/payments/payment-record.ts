@@ -1,22 +1,14 @@
 import 'server-only';
 import { SOLD_STATUSES } from '../../rules/live-sales';
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '../../db';
 import { domains, salePayments, saleOrders } from '../../db/schema';
 import { expireCatalogTags, saleTags } from '../../catalog/cache';
 import { bumpCatalogVersion } from '../../catalog/version-watch';
-import { liveSolUsd } from '../../integrations/sol-price';
 import type { ChainTransaction } from '../../integrations/solana-chain';
-import { LAMPORTS_PER_SOL } from '../../rules/money';
-import { examineTransfer, settlePayment, type OrderStatus, type PaymentOutcome } from '../../rules/payments';
-import { ticketsForPrice } from '../../rules/tickets';
-import { applyTicketChange } from '../../tickets/ledger';
-import { creditReferralForPaidOrder } from '../../tickets/referrals';
-import { mintPurchaseReceipt } from './after-payment';
-import { enqueueDelivery } from '../delivery/name-delivery';
-import type { SaleOrder } from '../orders/sale-orders';
-
-export const PURCHASE_TICKET_TARGET = 'Domain Purchase';
+import type { OrderStatus } from '../../rules/order-states';
+import { examineTransfer, settlePayment, type PaymentOutcome } from '../../rules/payments';
+import { transitionOrder, updateOrderFacts, type SaleOrder } from '../orders/transitions';
 
 export type SalePayment = typeof salePayments.$inferSelect;
 
@@ -57,7 +49,6 @@ export async function recordPayment(
   order: SaleOrder,
   chainTx: ChainTransaction,
   now = new Date(),
-  solUsd: () => Promise<number | null> = liveSolUsd,
 ): Promise<PaymentOutcome | null> {
   const examined = examineTransfer(chainTx, { recipient: order.recipient, memo: order.id });
   const paidAt = chainTx.blockTime ?? now;
@@ -103,23 +94,23 @@ export async function recordPayment(
     });
     await tx.insert(salePayments).values({ ...payment, outcome: settled.outcome, reason: settled.reason });
     const received = current.receivedLamports + examined.lamports;
-    await tx
-      .update(saleOrders)
-      .set({ status: settled.orderStatus, receivedLamports: received, lastError: null, updatedAt: now })
-      .where(eq(saleOrders.id, current.id));
-    if (settled.outcome !== 'completed') return { outcome: settled.outcome, sold: false };
-    const buyer = largestPayer([...earlier, { source: examined.source, lamports: examined.lamports }]);
-    await completeSale(tx, current, { buyer, signature: chainTx.signature, received, paidAt, now });
-    return { outcome: settled.outcome, sold: true };
+    await updateOrderFacts(tx, current.id, { receivedLamports: received, lastError: null, updatedAt: now });
+    if (settled.outcome === 'completed') {
+      const buyer = largestPayer([...earlier, { source: examined.source, lamports: examined.lamports }]);
+      await completeSale(tx, current, { buyer, signature: chainTx.signature, received, paidAt, now });
+      return { outcome: settled.outcome, sold: true };
+    }
+    if (settled.orderStatus !== current.status) {
+      await transitionOrder(tx, {
+        orderId: current.id,
+        from: [current.status as OrderStatus],
+        to: settled.orderStatus,
+        now,
+      });
+    }
+    return { outcome: settled.outcome, sold: false };
   });
-  if (result?.sold) {
-    expireCatalogTags(saleTags(order.domainName));
-    await recordSaleRate(order.id, solUsd);
-    const [sold] = await db.select().from(saleOrders).where(eq(saleOrders.id, order.id));
-    // With a custody wallet the name is transferred to the buyer by the sweep (docs/payments.md "Delivery").
-    await enqueueDelivery(sold.id, now);
-    await mintPurchaseReceipt(sold);
-  }
+  if (result?.sold) expireCatalogTags(saleTags(order.domainName));
   return result?.outcome ?? null;
 }
 
@@ -147,16 +138,29 @@ async function addReceived(tx: Transaction, orderId: string, lamports: bigint, n
     .where(eq(saleOrders.id, orderId));
 }
 
-/** The sale: the order paid by its buyer (the transfer's source), the name sold everywhere, the tickets credited. */
+/**
+ * The sale, in the payment's transaction: the order paid by its buyer (the transfer's source), the name sold
+ * everywhere, and every consequence queued in the outbox (tickets, referral, delivery, the rate, the receipt).
+ */
 async function completeSale(
   tx: Transaction,
   order: SaleOrder,
   sale: { buyer: string; signature: string; received: bigint; paidAt: Date; now: Date },
 ) {
-  await tx
-    .update(saleOrders)
-    .set({ buyer: sale.buyer, signature: sale.signature, paidLamports: sale.received, paidAt: sale.paidAt })
-    .where(eq(saleOrders.id, order.id));
+  await transitionOrder(tx, {
+    orderId: order.id,
+    from: [order.status as OrderStatus],
+    to: 'paid',
+    set: { buyer: sale.buyer, signature: sale.signature, paidLamports: sale.received, paidAt: sale.paidAt },
+    effects: [
+      { kind: 'tickets.purchase' },
+      { kind: 'referral.credit' },
+      { kind: 'delivery.start' },
+      { kind: 'sale.rate' },
+      { kind: 'receipt.mint' },
+    ],
+    now: sale.now,
+  });
   await tx
     .update(salePayments)
     .set({ outcome: 'completed' })
@@ -166,40 +170,6 @@ async function completeSale(
     .set({ status: 'sold', available: false, updatedAt: sale.now })
     .where(eq(domains.slug, order.domainSlug));
   await bumpCatalogVersion(tx, saleTags(order.domainName));
-  const tickets = ticketsForPrice(Number(order.amountLamports) / LAMPORTS_PER_SOL);
-  if (tickets > 0) {
-    await applyTicketChange(
-      tx,
-      sale.buyer,
-      {
-        action: 'Earn',
-        amount: tickets,
-        accessTarget: PURCHASE_TICKET_TARGET,
-        notes: `Bought ${order.domainName}`,
-        idempotencyKey: `order:${order.id}`,
-      },
-      'Insufficient Retail Tickets',
-    );
-  }
-  await creditReferralForPaidOrder(tx, sale.buyer, order.id);
-}
-
-/**
- * The SOL/USD rate at the time of the sale, on the order (docs/operators.md "Dashboard"). Read after the sale commits,
- * so a slow or failing price service never holds up or fails a sale: unknown, it stays null and the dashboard counts it.
- */
-async function recordSaleRate(orderId: string, solUsd: () => Promise<number | null>) {
-  try {
-    const rate = await solUsd();
-    if (rate === null || !Number.isFinite(rate) || rate <= 0) return;
-    const db = await getDb();
-    await db
-      .update(saleOrders)
-      .set({ solUsdRate: rate })
-      .where(and(eq(saleOrders.id, orderId), isNull(saleOrders.solUsdRate)));
-  } catch (error) {
-    console.warn('[payments] the SOL/USD rate was not recorded:', error instanceof Error ? error.message : error);
-  }
 }
 
 /** Every payment recorded for an order, oldest first. */

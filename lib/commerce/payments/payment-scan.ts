@@ -17,35 +17,40 @@ import {
 } from '../../rules/payments';
 import { ordersReferencedBy, recordPayment } from './payment-record';
 import { requirePayments } from '../orders/sale-orders';
-import { releaseVouchers } from '../vouchers/vouchers';
+import { transitionOrder } from '../orders/transitions';
 
 export type ScanState = typeof paymentScans.$inferSelect;
 
 const scanIntervalMs = () => env().PAYMENT_SCAN_INTERVAL_MS ?? PAYMENT_SCAN_INTERVAL_MS;
 
 /**
- * Orders still awaiting payment past their expiry become expired: no RPC answer is needed to free a name. Their
- * vouchers are released in the same transaction.
+ * Orders still awaiting payment past their expiry become expired: no RPC answer is needed to free a name. Each move
+ * queues the release of the order's voucher.
  */
 export async function expireDueOrders(now: Date, orderId?: string): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const expired = await tx
-      .update(saleOrders)
-      .set({ status: 'expired', updatedAt: now })
-      .where(
-        and(
-          eq(saleOrders.status, 'awaiting_payment'),
-          lte(saleOrders.expiresAt, now),
-          orderId ? eq(saleOrders.id, orderId) : undefined,
-        ),
-      )
-      .returning({ id: saleOrders.id });
-    await releaseVouchers(
-      tx,
-      expired.map((order) => order.id),
+  const due = await db
+    .select({ id: saleOrders.id })
+    .from(saleOrders)
+    .where(
+      and(
+        eq(saleOrders.status, 'awaiting_payment'),
+        lte(saleOrders.expiresAt, now),
+        orderId ? eq(saleOrders.id, orderId) : undefined,
+      ),
+    )
+    .limit(500);
+  for (const { id } of due) {
+    await db.transaction((tx) =>
+      transitionOrder(tx, {
+        orderId: id,
+        from: ['awaiting_payment'],
+        to: 'expired',
+        effects: [{ kind: 'voucher.release' }],
+        now,
+      }),
     );
-  });
+  }
 }
 
 /**

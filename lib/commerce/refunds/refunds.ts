@@ -8,6 +8,8 @@ import { badRequest, conflict } from '../../errors';
 import { lamportsToSol, owedLamports, RECEIVED_OUTCOMES } from '../../rules/payments';
 import { applyTicketChange } from '../../tickets/ledger';
 import { requireSaleOrder, type SaleOrder } from '../orders/sale-orders';
+import { transitionOrder, updateOrderFacts } from '../orders/transitions';
+import type { OrderStatus } from '../../rules/order-states';
 
 const REFUND_TICKET_TARGET = 'Domain Purchase Refund';
 
@@ -133,15 +135,17 @@ export async function refundSaleOrder(
       .insert(saleRefunds)
       .values({ signature, orderId: id, lamports: amount, ticketsReversed: reversed, ticketsShortfall: shortfall })
       .returning();
-    const [updated] = await tx
-      .update(saleOrders)
-      .set({
-        refundedLamports: current.refundedLamports + amount,
-        updatedAt: now,
-        ...(whole ? { status: 'refunded', lastError: null } : {}),
-      })
-      .where(eq(saleOrders.id, id))
-      .returning();
+    const refundedLamports = current.refundedLamports + amount;
+    const updated = whole
+      ? await transitionOrder(tx, {
+          orderId: id,
+          from: [current.status as OrderStatus],
+          to: 'refunded',
+          set: { refundedLamports, lastError: null },
+          now,
+        })
+      : null;
+    if (!whole) await updateOrderFacts(tx, id, { refundedLamports, updatedAt: now });
     if (whole) {
       await tx
         .update(salePayments)
@@ -155,7 +159,7 @@ export async function refundSaleOrder(
         .where(and(eq(domains.slug, current.domainSlug), eq(domains.status, 'sold')));
       await bumpCatalogVersion(tx, saleTags(current.domainName));
     }
-    return { order: updated, refund, reopened: whole && sold };
+    return { order: updated ?? { ...current, refundedLamports }, refund, reopened: whole && sold };
   });
   if (result.reopened) expireCatalogTags(saleTags(order.domainName));
   return { order: result.order, refund: result.refund };

@@ -3,7 +3,7 @@ import { and, count, desc, gte, inArray, isNotNull, isNull, sql } from 'drizzle-
 import { readTopViewed, type ViewedName } from '../../catalog/name-views';
 import { getDb } from '../../db';
 import { saleOrders } from '../../db/schema';
-import { ORDER_STATUSES, type OrderStatus } from '../../rules/payments';
+import { ORDER_STATUSES, type OrderStatus } from '../../rules/order-states';
 import { lamportsToSol } from '../../rules/money';
 import { SOLD_STATUSES } from '../../rules/live-sales';
 

@@ -13,7 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { ORDER_STATUSES } from '../../rules/order-states';
+import { createdAt, inList, updatedAt } from './columns';
 
 /** One NFT mint of a paid sale order (its id is the sale order's id): pending, then minted or failed. See docs/payments.md. */
 export const nftMints = pgTable(
@@ -69,6 +70,17 @@ export const saleOrders = pgTable(
       .default(sql`0`),
     /** USD per SOL when the sale completed (the live price), or null when the price service could not say. */
     solUsdRate: doublePrecision('sol_usd_rate'),
+    /** Where a refund_pending order came from, and goes back to if its refund never lands. */
+    priorStatus: text('prior_status'),
+    /** The name's price when the order was opened, before a voucher took its percent off. */
+    listLamports: bigint('list_lamports', { mode: 'bigint' }),
+    /** The signed-in wallet that opened the order (it holds the name for that wallet). */
+    openedBy: text('opened_by'),
+    /** The client's Idempotency-Key: a retried POST /api/orders answers this order. */
+    idempotencyKey: text('idempotency_key'),
+    /** A paid name's owner is looked up on chain again at this time (backing off: docs/payments.md). */
+    nextOwnerCheckAt: timestamp('next_owner_check_at', { withTimezone: true }),
+    ownerChecks: integer('owner_checks').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,16 +90,18 @@ export const saleOrders = pgTable(
     // One name, one sale: two paid (or fulfilled) orders of one name cannot exist.
     uniqueIndex('sale_orders_one_sale_per_name_key')
       .on(t.domainSlug)
-      .where(sql`${t.status} in ('paid', 'fulfilled')`),
+      .where(
+        sql`${t.status} in ('paid', 'delivering', 'fulfilled') or (${t.status} = 'refund_pending' and ${t.priorStatus} in ('paid', 'delivering', 'fulfilled'))`,
+      ),
+    uniqueIndex('sale_orders_idempotency_key').on(t.openedBy, t.idempotencyKey),
+    index('sale_orders_opened_by_idx').on(t.openedBy, t.status),
+    index('sale_orders_owner_check_idx').on(t.status, t.nextOwnerCheckAt),
     index('sale_orders_domain_status_idx').on(t.domainSlug, t.status),
     index('sale_orders_status_checked_idx').on(t.status, t.checkedAt),
     // The console's keyset list (newest first) and the dashboard's revenue by paid day (docs/operators.md).
     index('sale_orders_created_id_idx').on(t.createdAt, t.id),
     index('sale_orders_paid_at_idx').on(t.paidAt),
-    check(
-      'sale_orders_status_check',
-      sql`${t.status} in ('awaiting_payment', 'paid', 'paid_late', 'expired', 'fulfilled', 'refunded')`,
-    ),
+    check('sale_orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('sale_orders_amount_check', sql`${t.amountLamports} > 0`),
   ],
 );

@@ -10,3 +10,4 @@ export * from './poll-integrity';
 export * from './rewards';
 export * from './vouchers';
 export * from './watchlist';
+export * from './outbox';

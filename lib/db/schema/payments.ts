@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PAYMENT_OUTCOMES } from '../../rules/payments';
+import { createdAt, inList, updatedAt } from './columns';
 import { saleOrders } from './commerce';
 
 /**
@@ -11,7 +25,7 @@ import { saleOrders } from './commerce';
 export const salePayments = pgTable(
   'sale_payments',
   {
-    signature: text('signature').primaryKey(),
+    signature: text('signature').notNull(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => saleOrders.id),
@@ -21,14 +35,19 @@ export const salePayments = pgTable(
     blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
     outcome: text('outcome').notNull(),
     reason: text('reason'),
+    /** The commitment it was last read at: confirmed (awaiting finality), finalized, or dropped (a fork lost it). */
+    commitment: text('commitment').notNull().default('finalized'),
+    /** An amount the node claimed that no transfer can move (beyond a u63), kept as text: the payment is rejected. */
+    claimedLamports: text('claimed_lamports'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'sale_payments_signature_order_pk', columns: [t.signature, t.orderId] }),
     index('sale_payments_order_idx').on(t.orderId),
-    check(
-      'sale_payments_outcome_check',
-      sql`${t.outcome} in ('completed', 'underpaid', 'paid_late', 'failed', 'wrong_recipient', 'wrong_memo', 'extra', 'refunded')`,
-    ),
+    index('sale_payments_commitment_idx').on(t.commitment),
+    check('sale_payments_outcome_check', sql`${t.outcome} in (${inList(PAYMENT_OUTCOMES)})`),
+    check('sale_payments_commitment_check', sql`${t.commitment} in ('confirmed', 'finalized', 'dropped')`),
     check('sale_payments_lamports_check', sql`${t.lamports} >= 0`),
   ],
 );
@@ -62,8 +81,64 @@ export const paymentScans = pgTable('payment_scans', {
   ticks: integer('ticks').notNull().default(0),
   lastError: text('last_error'),
   lastOkAt: timestamp('last_ok_at', { withTimezone: true }),
+  /** Paging back from the newest signature to the cursor across ticks: the oldest listed so far in this pass. */
+  listBefore: text('list_before'),
+  /** The newest signature of the pass under way: once the pass reaches the cursor, everything up to it is listed. */
+  passHead: text('pass_head'),
+  /** Scans in a row that failed, and since when: a scan that keeps failing shows on /api/status.json and the console. */
+  failures: integer('failures').notNull().default(0),
+  failingSince: timestamp('failing_since', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
+
+/** Seller signatures listed but not yet read: the scan reads them oldest first (a real payment's memo first). */
+export const paymentScanBacklog = pgTable(
+  'payment_scan_backlog',
+  {
+    signature: text('signature').primaryKey(),
+    slot: bigint('slot', { mode: 'number' }).notNull(),
+    blockTime: timestamp('block_time', { withTimezone: true }),
+    memo: text('memo'),
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_scan_backlog_slot_idx').on(t.slot)],
+);
+
+/**
+ * A refund as intended before it is sent (docs/payments.md "Refunds"): what goes back to whom, and a reference key
+ * the refund's transfer carries, so the worker finds the transaction even when the console's tab closed before it
+ * said the signature. Verified at `finalized`, it becomes a sale_refunds row.
+ */
+export const refundIntents = pgTable(
+  'refund_intents',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => saleOrders.id),
+    reference: text('reference'),
+    signature: text('signature'),
+    state: text('state').notNull().default('built'),
+    whole: boolean('whole').notNull(),
+    lamports: bigint('lamports', { mode: 'bigint' }).notNull(),
+    /** Each payer and what goes back to it: [{ address, lamports }] (lamports as decimal strings). */
+    recipients: jsonb('recipients').notNull(),
+    sender: text('sender'),
+    lastValidBlockHeight: bigint('last_valid_block_height', { mode: 'number' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refund_intents_reference_key').on(t.reference),
+    uniqueIndex('refund_intents_signature_key').on(t.signature),
+    index('refund_intents_order_idx').on(t.orderId),
+    index('refund_intents_state_idx').on(t.state),
+    check('refund_intents_state_check', sql`${t.state} in ('built', 'sent', 'confirmed', 'rejected', 'expired')`),
+    check('refund_intents_lamports_check', sql`${t.lamports} > 0`),
+  ],
+);
 
 /** Seller signatures already read, so the scan's overlap window (for lagging indexers) reads each once. */
 export const paymentScanSeen = pgTable(

@@ -24,7 +24,7 @@ import {
   type FulfilledOrder,
   type OrderList,
 } from '@/lib/commerce/orders/sale-orders';
-import { ORDER_STATUSES } from '@/lib/rules/payments';
+import { ORDER_STATUSES } from '@/lib/rules/order-states';
 
 const orderId = z.string().trim().min(1).max(64);
 const signature = z

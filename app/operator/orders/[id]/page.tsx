@@ -16,7 +16,8 @@ import { readSaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { env } from '@/lib/env';
 import { explorerUrl, solanaRpcUrl } from '@/lib/integrations/solana-rpc';
 import { explorerTransactionUrl } from '@/lib/rules/explorer';
-import { lamportsToSol, ORDER_STATUS_LABELS, solanaChainId } from '@/lib/rules/payments';
+import { ORDER_STATUS_LABELS } from '@/lib/rules/order-states';
+import { lamportsToSol, solanaChainId } from '@/lib/rules/payments';
 
 export const metadata: Metadata = { title: 'Order' };
 

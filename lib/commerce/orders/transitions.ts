@@ -1,0 +1,64 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db';
+import { saleOrders } from '../../db/schema';
+import { canTransition, type OrderStatus } from '../../rules/order-states';
+import { enqueueEffects, type OrderEffect } from '../outbox/jobs';
+
+// The one module that writes a sale order's status (docs/payments.md "An order's life"): every move is checked
+// against ORDER_TRANSITIONS and made in the caller's transaction together with the outbox rows of its consequences.
+
+export type SaleOrder = typeof saleOrders.$inferSelect;
+type NewOrder = Omit<typeof saleOrders.$inferInsert, 'status' | 'priorStatus'>;
+/** The facts of an order other than its state. */
+export type OrderFacts = Omit<Partial<SaleOrder>, 'id' | 'status' | 'priorStatus'>;
+
+export class IllegalOrderMove extends Error {
+  constructor(from: OrderStatus, to: OrderStatus) {
+    super(`An order cannot move from ${from} to ${to}.`);
+  }
+}
+
+/** Opens an order: it awaits payment. */
+export async function insertOrder(tx: Transaction, values: NewOrder, effects: readonly OrderEffect[] = []) {
+  const [order] = await tx
+    .insert(saleOrders)
+    .values({ ...values, status: 'awaiting_payment' })
+    .returning();
+  await enqueueEffects(tx, order.id, effects, values.createdAt ?? new Date());
+  return order;
+}
+
+export interface OrderMove {
+  orderId: string;
+  /** The states the move starts from; an order found in another state is left alone (null is answered). */
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  set?: OrderFacts;
+  effects?: readonly OrderEffect[];
+  now: Date;
+}
+
+/**
+ * Moves an order, its row locked, from one of `from` to `to`, with `set` and the outbox rows of `effects`, in `tx`.
+ * Null when the order is not (or no longer) in one of `from`: whoever moved it first won. A refund_pending order
+ * remembers where it came from (`prior_status`), and going back there is a move like any other.
+ */
+export async function transitionOrder(tx: Transaction, move: OrderMove): Promise<SaleOrder | null> {
+  for (const from of move.from) if (!canTransition(from, move.to)) throw new IllegalOrderMove(from, move.to);
+  const [current] = await tx.select().from(saleOrders).where(eq(saleOrders.id, move.orderId)).for('update');
+  if (!current || !(move.from as readonly string[]).includes(current.status)) return null;
+  const priorStatus = move.to === 'refund_pending' ? current.status : null;
+  const [moved] = await tx
+    .update(saleOrders)
+    .set({ ...move.set, status: move.to, priorStatus, updatedAt: move.now })
+    .where(eq(saleOrders.id, move.orderId))
+    .returning();
+  await enqueueEffects(tx, move.orderId, move.effects ?? [], move.now);
+  return moved;
+}
+
+/** Changes an order's facts (what it received, its notice, when it is checked next), never its state. */
+export async function updateOrderFacts(db: Database | Transaction, orderId: string, set: OrderFacts): Promise<void> {
+  await db.update(saleOrders).set(set).where(eq(saleOrders.id, orderId));
+}
