@@ -48,6 +48,7 @@ ALTER TABLE "sale_payments" DROP CONSTRAINT "sale_payments_pkey";--> statement-b
 ALTER TABLE "sale_payments" ADD CONSTRAINT "sale_payments_signature_order_pk" PRIMARY KEY("signature","order_id");--> statement-breakpoint
 ALTER TABLE "payment_scans" ADD COLUMN "list_before" text;--> statement-breakpoint
 ALTER TABLE "payment_scans" ADD COLUMN "pass_head" text;--> statement-breakpoint
+ALTER TABLE "payment_scans" ADD COLUMN "pass_head_slot" bigint;--> statement-breakpoint
 ALTER TABLE "payment_scans" ADD COLUMN "failures" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payment_scans" ADD COLUMN "failing_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sale_orders" ADD COLUMN "prior_status" text;--> statement-breakpoint

@@ -1,3 +1,4 @@
+import { NAME_SOLD_STATUSES } from './order-states';
 /** The live sales feed (docs/payments.md "Real activity", docs/architecture.md "Live sales"). */
 
 /** A sale as every visitor may see it: no order id's secrets, the buyer's address shortened. */
@@ -20,9 +21,8 @@ export type SaleStreamEvent =
   | { type: 'sync' };
 
 /** The order states that are a sale to show. */
-export const SOLD_STATUSES = ['paid', 'fulfilled'] as const;
 /** Paid for (delivered or not): what a mint, a receipt and the sales totals need. */
-export const isSold = (status: string): boolean => (SOLD_STATUSES as readonly string[]).includes(status);
+export const isSold = (status: string): boolean => (NAME_SOLD_STATUSES as readonly string[]).includes(status);
 /** The order states whose arrival changes what a name's pages show (sold, back on sale, transferred). */
 export const ANNOUNCED_STATUSES = ['paid', 'fulfilled', 'refunded'] as const;
 /** How many recent sales the ticker and terminal `/purchase` show. */

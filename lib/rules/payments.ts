@@ -1,5 +1,5 @@
 import { LAMPORTS_PER_SOL } from './money';
-import type { OrderStatus } from './order-states';
+import { isSaleStatus, type OrderStatus } from './order-states';
 
 /** What every buy surface says, and what POST /api/orders answers, when the mall has no SELLER_WALLET. */
 export const PAYMENTS_NOT_ENABLED = 'Payments are not enabled on this mall';
@@ -18,6 +18,16 @@ export const PAYMENT_SCAN_INTERVAL_MS = 3_000;
 export const REFERENCE_PROBE_EVERY_TICKS = 3;
 /** A seller signature younger than this is listed again by the next scan, so an indexer that lags is caught up. */
 export const SCAN_OVERLAP_MS = 2 * 60 * 1000;
+/** A scan lists at most this many pages (of 1,000 signatures) a tick; a longer listing goes on next tick. */
+export const SCAN_LIST_PAGES_PER_TICK = 3;
+/** A scan reads at most this many new transactions a tick, this many at once. */
+export const SCAN_READS_PER_TICK = 100;
+export const SCAN_READ_CONCURRENCY = 8;
+/** A listed signature the node still cannot show after this long is set aside (the per-order probe looks again). */
+export const SCAN_UNREADABLE_AFTER_MS = 10 * 60 * 1000;
+/** What the buyer reads when a payment seen at `confirmed` is lost to a fork before it became final. */
+export const PAYMENT_DROPPED =
+  'A payment was seen on the Solana network but was dropped before it became final, so nothing was paid. Pay again before the order expires.';
 /** After a 429 the scan waits this long, doubling up to the maximum, until a scan succeeds. */
 export const RATE_LIMIT_BACKOFF_MS = 5_000;
 export const RATE_LIMIT_BACKOFF_MAX_MS = 60_000;
@@ -72,71 +82,19 @@ export const RECEIVED_OUTCOMES: readonly PaymentOutcome[] = [
 ];
 
 export const lamportsToSol = (lamports: bigint): string => lamportsToSolText(lamports);
-const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
 
-/** What a transaction carrying an order's reference is, before the order's state is considered. */
-export type ExaminedTransfer =
-  | {
-      kind: 'failed' | 'wrong_recipient' | 'wrong_memo';
-      source: string | null;
-      recipient: string | null;
-      lamports: bigint;
-      reason: string;
-    }
-  | { kind: 'money'; source: string; recipient: string; lamports: bigint; reason: null };
+/** An order in one of these has been sold or settled: more money paid to it is extra, owed back. */
+const SETTLED: readonly OrderStatus[] = ['paid', 'delivering', 'fulfilled', 'refund_pending', 'refunded'];
+
+export const PAID_IN_TIME_NAME_GONE =
+  'Paid in time, but the name went to another buyer while the payment was being confirmed: it will be refunded.';
 
 /**
- * Solana Pay's validateTransfer rules, with the transfer found wherever it sits among the instructions: it did not
- * fail, it moves SOL to the seller (the sum of its transfers to the seller; the source is the first such transfer's,
- * not the fee payer), and its memo is the order id.
- */
-export function examineTransfer(
-  tx: { failed: boolean; transfers: { source: string; destination: string; lamports: bigint }[]; memos: string[] },
-  expected: { recipient: string; memo: string },
-): ExaminedTransfer {
-  const toSeller = tx.transfers.filter((t) => t.destination === expected.recipient);
-  const lamports = toSeller.reduce((sum, t) => sum + t.lamports, 0n);
-  const first = toSeller[0] ?? tx.transfers[0];
-  const source = first?.source ?? null;
-  if (tx.failed) {
-    return {
-      kind: 'failed',
-      source,
-      recipient: first?.destination ?? null,
-      lamports,
-      reason: 'A payment attempt failed on the Solana network: nothing was paid.',
-    };
-  }
-  if (toSeller.length === 0) {
-    const elsewhere = tx.transfers.reduce((sum, t) => sum + t.lamports, 0n);
-    const to = tx.transfers[0]?.destination;
-    return {
-      kind: 'wrong_recipient',
-      source,
-      recipient: to ?? null,
-      lamports: elsewhere,
-      reason: to
-        ? `A payment of ${lamportsToSol(elsewhere)} SOL for this order went to ${shortAddress(to)}, not to the seller: it did not pay this order.`
-        : 'A transaction for this order moved no SOL to the seller: it did not pay this order.',
-    };
-  }
-  if (!tx.memos.includes(expected.memo)) {
-    return {
-      kind: 'wrong_memo',
-      source,
-      recipient: expected.recipient,
-      lamports,
-      reason: `A payment of ${lamportsToSol(lamports)} SOL did not carry this order's memo, so it was not counted. It will be refunded.`,
-    };
-  }
-  return { kind: 'money', source: first.source, recipient: expected.recipient, lamports, reason: null };
-}
-
-/**
- * Where a payment of money to the seller leaves its order. Made in time (block time at or before expiry), it adds to
- * what the order already counted; reaching the price, it completes the sale unless the name is now held or bought
- * by another order (then it is paid_late and refunded). A payment made in time but seen after expiry completes
- * the sale when the name is still free. Made after expiry: paid_late. An order already sold: extra.
+ * Where a final payment of money to the seller leaves its order. Made in time (block time at or before expiry), it
+ * adds to what the order already counted; reaching the price, it completes the sale unless the name is now held or
+ * bought by another order (then it is paid_late and refunded). A payment made in time but seen after expiry
+ * completes the sale when the name is still free. Made after expiry: paid_late. An order already settled: extra.
+ * Short of the price, the order waits again (awaiting payment, or expired once its time is up).
  */
 export function settlePayment(input: {
   orderStatus: OrderStatus;
@@ -146,9 +104,10 @@ export function settlePayment(input: {
   lamports: bigint;
   paidAt: Date;
   nameTaken: boolean;
+  now: Date;
 }): { outcome: 'completed' | 'underpaid' | 'paid_late' | 'extra'; orderStatus: OrderStatus; reason: string | null } {
-  const { orderStatus, expiresAt, priceLamports, countedLamports, lamports, paidAt, nameTaken } = input;
-  if (['paid', 'fulfilled', 'refunded'].includes(orderStatus)) {
+  const { orderStatus, expiresAt, priceLamports, countedLamports, lamports, paidAt, nameTaken, now } = input;
+  if (SETTLED.includes(orderStatus)) {
     return { outcome: 'extra', orderStatus, reason: 'This order was already settled: this payment will be refunded.' };
   }
   if (orderStatus === 'paid_late' || paidAt.getTime() > expiresAt.getTime()) {
@@ -160,15 +119,10 @@ export function settlePayment(input: {
   }
   const counted = countedLamports + lamports;
   if (counted < priceLamports) {
-    return { outcome: 'underpaid', orderStatus, reason: null };
+    const waiting = orderStatus !== 'expired' && now.getTime() < expiresAt.getTime();
+    return { outcome: 'underpaid', orderStatus: waiting ? 'awaiting_payment' : 'expired', reason: null };
   }
-  if (nameTaken) {
-    return {
-      outcome: 'paid_late',
-      orderStatus: 'paid_late',
-      reason: 'The payment was seen after the order expired and the name went to another buyer: it will be refunded.',
-    };
-  }
+  if (nameTaken) return { outcome: 'paid_late', orderStatus: 'paid_late', reason: PAID_IN_TIME_NAME_GONE };
   return { outcome: 'completed', orderStatus: 'paid', reason: null };
 }
 
@@ -183,11 +137,12 @@ export function receivedNotice(received: bigint, price: bigint, waiting: boolean
 /** Lamports the seller owes back on an order: all it received, less the price of a sale, less what was refunded. */
 export function owedLamports(order: {
   status: string;
+  priorStatus?: string | null;
   amountLamports: bigint;
   receivedLamports: bigint;
   refundedLamports: bigint;
 }): bigint {
-  const kept = order.status === 'paid' || order.status === 'fulfilled' ? order.amountLamports : 0n;
+  const kept = isSaleStatus(order.status, order.priorStatus ?? null) ? order.amountLamports : 0n;
   const owed = order.receivedLamports - kept - order.refundedLamports;
   return owed > 0n ? owed : 0n;
 }

@@ -9,7 +9,7 @@ import { readAuditLog } from '@/lib/auth/audit-log';
 import { readTopViewed, recordNameView } from '@/lib/catalog/name-views';
 import { resetNameViewLimit } from '@/lib/catalog/view-limits';
 import { addOrderNote, readOrderNotes } from '@/lib/commerce/orders/order-notes';
-import { recordPayment } from '@/lib/commerce/payments/payment-record';
+import { recordTransaction } from '@/lib/commerce/payments/payment-record';
 import { readSalesDashboard } from '@/lib/commerce/sales/sales-dashboard';
 import { domains, nameViews, saleOrders } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
@@ -73,13 +73,29 @@ describe.each(testEngines)('operator insights on $name', (engine) => {
 
   const payment = (order: { id: string; reference: string; amountLamports: bigint }, signature: string) => ({
     signature,
+    slot: 1,
     blockTime: NOW,
     failed: false,
     feePayer: BUYER,
-    accountKeys: [order.reference],
-    transfers: [{ source: BUYER, destination: SELLER, lamports: order.amountLamports }],
+    fee: 5000n,
+    accountKeys: [BUYER, SELLER, order.reference],
+    balanceChanges: new Map([
+      [BUYER, -order.amountLamports - 5000n],
+      [SELLER, order.amountLamports],
+    ]),
+    transfers: [
+      {
+        source: BUYER,
+        destination: SELLER,
+        lamports: order.amountLamports,
+        accounts: [BUYER, SELLER, order.reference],
+        inner: false,
+      },
+    ],
     memos: [order.id],
   });
+  const recordPayment = async (order: { id: string }, tx: ReturnType<typeof payment>, now: Date) =>
+    (await recordTransaction(tx, 'finalized', now)).get(order.id);
 
   it('records the SOL/USD rate on a completed sale, and null (the sale still made) when the price is unknown', async () => {
     const priced = await openOrder(slugs[0]!, 2n);

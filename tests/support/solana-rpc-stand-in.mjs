@@ -334,7 +334,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
         err: tx.err,
         memo: null,
         blockTime: tx.blockTime,
-        confirmationStatus: 'confirmed',
+        confirmationStatus: 'finalized',
       });
     }
     return page;
@@ -381,7 +381,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       value: signatures.map((signature) => {
         const tx = transactions.get(signature);
         return visible(tx)
-          ? { slot: tx.slot, confirmations: null, err: tx.err, confirmationStatus: 'confirmed' }
+          ? { slot: tx.slot, confirmations: null, err: tx.err, confirmationStatus: 'finalized' }
           : null;
       }),
     }),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { SOLD_STATUSES } from '../../rules/live-sales';
+import { NAME_SOLD_STATUSES } from '../../rules/order-states';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../../db';
 import { saleOrders } from '../../db/schema';
@@ -31,7 +31,7 @@ export async function deliveredOrders(buyer: string, domainNames: string[]): Pro
       and(
         eq(saleOrders.buyer, buyer),
         inArray(saleOrders.domainName, domainNames),
-        inArray(saleOrders.status, [...SOLD_STATUSES]),
+        inArray(saleOrders.status, [...NAME_SOLD_STATUSES]),
       ),
     )
     .orderBy(desc(saleOrders.createdAt));

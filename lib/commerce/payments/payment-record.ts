@@ -1,14 +1,15 @@
 import 'server-only';
-import { SOLD_STATUSES } from '../../rules/live-sales';
-import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import { getDb, type Transaction } from '../../db';
 import { domains, salePayments, saleOrders } from '../../db/schema';
 import { expireCatalogTags, saleTags } from '../../catalog/cache';
 import { bumpCatalogVersion } from '../../catalog/version-watch';
-import type { ChainTransaction } from '../../integrations/solana-chain';
-import type { OrderStatus } from '../../rules/order-states';
-import { examineTransfer, settlePayment, type PaymentOutcome } from '../../rules/payments';
+import type { ChainTransaction, Commitment } from '../../integrations/solana-chain';
+import { NAME_SOLD_STATUSES, type OrderStatus } from '../../rules/order-states';
+import { examineTransfers, type ExaminedTransfer } from '../../rules/payment-attribution';
+import { settlePayment, type PaymentOutcome } from '../../rules/payments';
 import { transitionOrder, updateOrderFacts, type SaleOrder } from '../orders/transitions';
+import { retakeVoucher } from '../vouchers/vouchers';
 
 export type SalePayment = typeof salePayments.$inferSelect;
 
@@ -19,7 +20,7 @@ export async function ordersReferencedBy(tx: ChainTransaction): Promise<SaleOrde
   return db.select().from(saleOrders).where(inArray(saleOrders.reference, tx.accountKeys));
 }
 
-/** Whether another order holds (awaiting payment, not expired) or bought the name, or the name is sold. */
+/** Whether another order holds the name (awaiting payment, not expired, or confirming) or sold it, or it is sold. */
 async function nameTaken(tx: Transaction, order: SaleOrder, domainStatus: string | undefined, now: Date) {
   if (domainStatus === 'sold') return true;
   const [other] = await tx
@@ -30,8 +31,9 @@ async function nameTaken(tx: Transaction, order: SaleOrder, domainStatus: string
         eq(saleOrders.domainSlug, order.domainSlug),
         ne(saleOrders.id, order.id),
         or(
-          inArray(saleOrders.status, [...SOLD_STATUSES]),
+          inArray(saleOrders.status, [...NAME_SOLD_STATUSES, 'confirming']),
           and(eq(saleOrders.status, 'awaiting_payment'), gt(saleOrders.expiresAt, now)),
+          and(eq(saleOrders.status, 'refund_pending'), inArray(saleOrders.priorStatus, [...NAME_SOLD_STATUSES])),
         ),
       ),
     )
@@ -39,19 +41,170 @@ async function nameTaken(tx: Transaction, order: SaleOrder, domainStatus: string
   return Boolean(other);
 }
 
+/** Payments of the order still awaiting finality, other than `signature`. */
+async function otherPending(tx: Transaction, orderId: string, signature: string): Promise<boolean> {
+  const [pending] = await tx
+    .select({ signature: salePayments.signature })
+    .from(salePayments)
+    .where(
+      and(
+        eq(salePayments.orderId, orderId),
+        eq(salePayments.commitment, 'confirmed'),
+        ne(salePayments.signature, signature),
+      ),
+    )
+    .limit(1);
+  return Boolean(pending);
+}
+
+async function writePayment(
+  tx: Transaction,
+  row: Omit<typeof salePayments.$inferInsert, 'createdAt' | 'updatedAt'>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(salePayments)
+    .values({ ...row, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [salePayments.signature, salePayments.orderId],
+      set: {
+        outcome: row.outcome,
+        reason: row.reason ?? null,
+        commitment: row.commitment,
+        lamports: row.lamports,
+        source: row.source,
+        updatedAt: now,
+      },
+    });
+}
+
+/** Moves the order where a settled payment leaves it, or to confirming while another payment awaits finality. */
+async function moveAfter(tx: Transaction, order: SaleOrder, target: OrderStatus, signature: string, now: Date) {
+  const waits =
+    (target === 'awaiting_payment' || target === 'expired') && (await otherPending(tx, order.id, signature));
+  const to: OrderStatus = waits ? 'confirming' : target;
+  if (to === order.status) return;
+  await transitionOrder(tx, { orderId: order.id, from: [order.status as OrderStatus], to, now });
+}
+
 /**
- * Records one transaction carrying the order's reference, whatever it did, and moves the order on, in one database
- * transaction that holds the name's row: the decision to sell is made against the name's state at that moment, so
- * a late-seen payment never sells a name another order holds or bought (and a unique index forbids two sales).
- * A signature is recorded once; seen again, it changes nothing. Returns the outcome, or null when already recorded.
+ * A payment seen at `confirmed`: recorded as pending, and the order shows "Confirming" (it holds its name) while the
+ * payment awaits finality. Nothing is sold, credited or delivered yet.
  */
-export async function recordPayment(
+async function recordPending(
+  tx: Transaction,
   order: SaleOrder,
+  examined: ExaminedTransfer,
   chainTx: ChainTransaction,
+  now: Date,
+) {
+  const paidAt = chainTx.blockTime ?? now;
+  await writePayment(
+    tx,
+    {
+      signature: chainTx.signature,
+      orderId: order.id,
+      source: examined.source,
+      recipient: examined.recipient,
+      lamports: examined.lamports,
+      blockTime: paidAt,
+      outcome: 'pending',
+      reason: null,
+      commitment: 'confirmed',
+    },
+    now,
+  );
+  const canHold =
+    examined.kind === 'money' &&
+    (order.status === 'awaiting_payment' ||
+      (order.status === 'expired' && paidAt <= order.expiresAt && !(await nameTaken(tx, order, undefined, now))));
+  if (canHold)
+    await transitionOrder(tx, { orderId: order.id, from: [order.status as OrderStatus], to: 'confirming', now });
+}
+
+/**
+ * A voucher's discount holds only while its order can complete: a late completion takes the voucher back if it is
+ * still free, or the order is settled at its list price (docs/product.md "Vouchers").
+ */
+async function priceNow(tx: Transaction, order: SaleOrder): Promise<bigint> {
+  if (order.listLamports === null || order.listLamports === order.amountLamports) return order.amountLamports;
+  if (order.status !== 'expired') return order.amountLamports;
+  if (await retakeVoucher(tx, order)) return order.amountLamports;
+  await updateOrderFacts(tx, order.id, { amountLamports: order.listLamports });
+  return order.listLamports;
+}
+
+/** A final payment: settled against the order and the name as they stand now (docs/payments.md "Settling"). */
+async function recordFinal(
+  tx: Transaction,
+  order: SaleOrder,
+  examined: ExaminedTransfer,
+  chainTx: ChainTransaction,
+  domainStatus: string | undefined,
+  now: Date,
+): Promise<{ outcome: PaymentOutcome; sold: boolean }> {
+  const paidAt = chainTx.blockTime ?? now;
+  const payment = {
+    signature: chainTx.signature,
+    orderId: order.id,
+    source: examined.source,
+    recipient: examined.recipient,
+    lamports: examined.lamports,
+    blockTime: paidAt,
+    commitment: 'finalized',
+    claimedLamports: examined.kind === 'money' ? null : (examined.claimedLamports ?? null),
+  };
+  if (examined.kind !== 'money') {
+    await writePayment(tx, { ...payment, outcome: examined.kind, reason: examined.reason }, now);
+    if (examined.kind === 'wrong_memo') {
+      await updateOrderFacts(tx, order.id, { receivedLamports: order.receivedLamports + examined.lamports });
+    }
+    if (order.status === 'confirming')
+      await moveAfter(tx, order, order.expiresAt > now ? 'awaiting_payment' : 'expired', chainTx.signature, now);
+    return { outcome: examined.kind, sold: false };
+  }
+  const earlier = await tx
+    .select({ source: salePayments.source, lamports: salePayments.lamports })
+    .from(salePayments)
+    .where(and(eq(salePayments.orderId, order.id), eq(salePayments.outcome, 'underpaid')));
+  const counted = earlier.reduce((sum, p) => sum + p.lamports, 0n);
+  const price = await priceNow(tx, order);
+  const settled = settlePayment({
+    orderStatus: order.status as OrderStatus,
+    expiresAt: order.expiresAt,
+    priceLamports: price,
+    countedLamports: counted,
+    lamports: examined.lamports,
+    paidAt,
+    nameTaken: await nameTaken(tx, order, domainStatus, now),
+    now,
+  });
+  await writePayment(tx, { ...payment, outcome: settled.outcome, reason: settled.reason }, now);
+  const received = order.receivedLamports + examined.lamports;
+  await updateOrderFacts(tx, order.id, { receivedLamports: received, lastError: null, updatedAt: now });
+  if (settled.outcome === 'completed') {
+    const buyer = largestPayer([...earlier, { source: examined.source, lamports: examined.lamports }]);
+    await completeSale(tx, order, { buyer, signature: chainTx.signature, received, paidAt, now });
+    return { outcome: settled.outcome, sold: true };
+  }
+  if (settled.outcome === 'extra') return { outcome: 'extra', sold: false };
+  await moveAfter(tx, order, settled.orderStatus, chainTx.signature, now);
+  return { outcome: settled.outcome, sold: false };
+}
+
+/**
+ * Records what one transaction did for one order it references, at the commitment it was read at, and moves the order
+ * on, in one database transaction that holds the name's row: the decision to sell is made at `finalized`, against
+ * the name's state at that moment (and a unique index forbids two sales). A payment recorded final is never
+ * recorded again. Returns the outcome, or null when nothing changed.
+ */
+export async function recordPaymentFor(
+  order: SaleOrder,
+  examined: ExaminedTransfer,
+  chainTx: ChainTransaction,
+  commitment: Commitment,
   now = new Date(),
 ): Promise<PaymentOutcome | null> {
-  const examined = examineTransfer(chainTx, { recipient: order.recipient, memo: order.id });
-  const paidAt = chainTx.blockTime ?? now;
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const [domain] = await tx
@@ -60,58 +213,70 @@ export async function recordPayment(
       .where(eq(domains.slug, order.domainSlug))
       .for('update');
     const [current] = await tx.select().from(saleOrders).where(eq(saleOrders.id, order.id)).for('update');
+    if (!current) return null;
     const [known] = await tx
-      .select({ signature: salePayments.signature })
+      .select({ commitment: salePayments.commitment })
       .from(salePayments)
-      .where(eq(salePayments.signature, chainTx.signature));
-    if (known || !current) return null;
-    const payment = {
-      signature: chainTx.signature,
-      orderId: current.id,
-      source: examined.source,
-      recipient: examined.recipient,
-      lamports: examined.lamports,
-      blockTime: paidAt,
-    };
-    if (examined.kind !== 'money') {
-      await tx.insert(salePayments).values({ ...payment, outcome: examined.kind, reason: examined.reason });
-      if (examined.kind === 'wrong_memo') await addReceived(tx, current.id, examined.lamports, now);
-      return { outcome: examined.kind as PaymentOutcome, sold: false };
+      .where(and(eq(salePayments.signature, chainTx.signature), eq(salePayments.orderId, order.id)));
+    if (known?.commitment === 'finalized' || (known && commitment === 'confirmed')) return null;
+    // What can never count (failed, sent elsewhere, refused) is final as it is seen; money waits for finality.
+    if (commitment === 'finalized' || (examined.kind !== 'money' && examined.kind !== 'wrong_memo')) {
+      return recordFinal(tx, current, examined, chainTx, domain?.status, now);
     }
-    const earlier = await tx
-      .select({ source: salePayments.source, lamports: salePayments.lamports })
-      .from(salePayments)
-      .where(and(eq(salePayments.orderId, current.id), eq(salePayments.outcome, 'underpaid')));
-    const counted = earlier.reduce((sum, p) => sum + p.lamports, 0n);
-    const settled = settlePayment({
-      orderStatus: current.status as OrderStatus,
-      expiresAt: current.expiresAt,
-      priceLamports: current.amountLamports,
-      countedLamports: counted,
-      lamports: examined.lamports,
-      paidAt,
-      nameTaken: await nameTaken(tx, current, domain?.status, now),
-    });
-    await tx.insert(salePayments).values({ ...payment, outcome: settled.outcome, reason: settled.reason });
-    const received = current.receivedLamports + examined.lamports;
-    await updateOrderFacts(tx, current.id, { receivedLamports: received, lastError: null, updatedAt: now });
-    if (settled.outcome === 'completed') {
-      const buyer = largestPayer([...earlier, { source: examined.source, lamports: examined.lamports }]);
-      await completeSale(tx, current, { buyer, signature: chainTx.signature, received, paidAt, now });
-      return { outcome: settled.outcome, sold: true };
-    }
-    if (settled.orderStatus !== current.status) {
-      await transitionOrder(tx, {
-        orderId: current.id,
-        from: [current.status as OrderStatus],
-        to: settled.orderStatus,
-        now,
-      });
-    }
-    return { outcome: settled.outcome, sold: false };
+    await recordPending(tx, current, examined, chainTx, now);
+    return { outcome: 'pending' as const, sold: false };
   });
   if (result?.sold) expireCatalogTags(saleTags(order.domainName));
   return result?.outcome ?? null;
+}
+
+/**
+ * Records a transaction against every order whose reference it names, each order in its own database transaction:
+ * one order's failure to record (reported, and recorded as rejected) never keeps the others, or the scan, from going on.
+ */
+export async function recordTransaction(
+  chainTx: ChainTransaction,
+  commitment: Commitment,
+  now = new Date(),
+): Promise<Map<string, PaymentOutcome | null>> {
+  const outcomes = new Map<string, PaymentOutcome | null>();
+  const orders = await ordersReferencedBy(chainTx);
+  const bySeller = new Map<string, SaleOrder[]>();
+  for (const order of orders) bySeller.set(order.recipient, [...(bySeller.get(order.recipient) ?? []), order]);
+  for (const [seller, sellerOrders] of bySeller) {
+    const examined = examineTransfers(chainTx, { seller, orders: sellerOrders });
+    for (const order of sellerOrders) {
+      try {
+        outcomes.set(order.id, await recordPaymentFor(order, examined.get(order.id)!, chainTx, commitment, now));
+      } catch (error) {
+        console.warn(`[payments] ${chainTx.signature} for order ${order.id} not recorded: ${(error as Error).message}`);
+        outcomes.set(order.id, await recordRejected(order, chainTx, now).catch(() => null));
+      }
+    }
+  }
+  return outcomes;
+}
+
+/** A transaction that could not be recorded for an order is kept as rejected, with nothing counted. */
+async function recordRejected(order: SaleOrder, chainTx: ChainTransaction, now: Date): Promise<PaymentOutcome> {
+  const db = await getDb();
+  await db
+    .insert(salePayments)
+    .values({
+      signature: chainTx.signature,
+      orderId: order.id,
+      source: chainTx.feePayer || null,
+      recipient: order.recipient,
+      lamports: 0n,
+      blockTime: chainTx.blockTime ?? now,
+      outcome: 'rejected',
+      reason: 'This transaction could not be read as a payment, so it was not counted.',
+      commitment: 'finalized',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  return 'rejected';
 }
 
 /**
@@ -129,13 +294,6 @@ function largestPayer(parts: { source: string | null; lamports: bigint }[]): str
     if (lamports > most) [best, most] = [source, lamports];
   }
   return best;
-}
-
-async function addReceived(tx: Transaction, orderId: string, lamports: bigint, now: Date) {
-  await tx
-    .update(saleOrders)
-    .set({ receivedLamports: sql`${saleOrders.receivedLamports} + ${lamports}`, updatedAt: now })
-    .where(eq(saleOrders.id, orderId));
 }
 
 /**

@@ -1,23 +1,33 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Connection } from '@solana/web3.js';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '../../db';
-import { paymentScans, paymentScanSeen, salePayments, saleOrders } from '../../db/schema';
+import { paymentScanBacklog, paymentScans, paymentScanSeen, salePayments, saleOrders } from '../../db/schema';
 import { env } from '../../env';
-import { readTransaction, RpcFailure, signaturesSince, type SignatureInfo } from '../../integrations/solana-chain';
+import {
+  readTransaction,
+  RpcFailure,
+  signaturePage,
+  signaturesSince,
+  type SignatureInfo,
+} from '../../integrations/solana-chain';
+import type { RpcTarget } from '../../integrations/solana-json-rpc';
 import { paymentSettings } from '../../integrations/solana-pay';
-import { chainConnection } from '../../integrations/solana-rpc';
 import {
   LATE_PAYMENT_WINDOW_MS,
   PAYMENT_SCAN_INTERVAL_MS,
   RATE_LIMIT_BACKOFF_MAX_MS,
   RATE_LIMIT_BACKOFF_MS,
   REFERENCE_PROBE_EVERY_TICKS,
+  SCAN_LIST_PAGES_PER_TICK,
   SCAN_OVERLAP_MS,
+  SCAN_READ_CONCURRENCY,
+  SCAN_READS_PER_TICK,
+  SCAN_UNREADABLE_AFTER_MS,
 } from '../../rules/payments';
-import { ordersReferencedBy, recordPayment } from './payment-record';
 import { requirePayments } from '../orders/sale-orders';
 import { transitionOrder } from '../orders/transitions';
+import { settleConfirmedPayments } from './payment-finality';
+import { recordTransaction } from './payment-record';
 
 export type ScanState = typeof paymentScans.$inferSelect;
 
@@ -25,7 +35,7 @@ const scanIntervalMs = () => env().PAYMENT_SCAN_INTERVAL_MS ?? PAYMENT_SCAN_INTE
 
 /**
  * Orders still awaiting payment past their expiry become expired: no RPC answer is needed to free a name. Each move
- * queues the release of the order's voucher.
+ * queues the release of the order's voucher. An order confirming a payment does not expire while it waits.
  */
 export async function expireDueOrders(now: Date, orderId?: string): Promise<void> {
   const db = await getDb();
@@ -86,14 +96,7 @@ export async function readScanState(seller: string): Promise<ScanState | null> {
   return state ?? null;
 }
 
-/** Reads a signature's transaction and records it against the orders it references. False while not readable yet. */
-async function examine(connection: Connection, signature: string, now: Date): Promise<boolean> {
-  const tx = await readTransaction(connection, signature);
-  if (!tx) return false;
-  for (const order of await ordersReferencedBy(tx)) await recordPayment(order, tx, now);
-  return true;
-}
-
+/** Signatures already read: seen by a scan, or recorded as a payment that was not lost to a fork. */
 async function alreadyRead(signatures: string[]): Promise<Set<string>> {
   if (signatures.length === 0) return new Set();
   const db = await getDb();
@@ -105,33 +108,112 @@ async function alreadyRead(signatures: string[]): Promise<Set<string>> {
     db
       .select({ signature: salePayments.signature })
       .from(salePayments)
-      .where(inArray(salePayments.signature, signatures)),
+      .where(and(inArray(salePayments.signature, signatures), ne(salePayments.commitment, 'dropped'))),
   ]);
   return new Set([...seen, ...recorded].map((row) => row.signature));
 }
 
 /**
- * The seller's signatures since the cursor, oldest first, each read once: every transaction that names an order's
- * reference is recorded. The cursor moves past a signature only once it and every older one are read and it is older
- * than the overlap window, so a transaction an indexer shows late (or not yet readable) is read on a later scan.
+ * Lists the seller's signatures from the newest back to the cursor, a few pages a tick, into the backlog: the pass
+ * goes on next tick from where it stopped (`list_before`), so a flood of any size is listed whole and the cursor
+ * never moves past a page that was not read. Returns whether the pass reached the cursor.
  */
-async function scanSeller(connection: Connection, state: ScanState, now: Date): Promise<string | null> {
-  const listed: SignatureInfo[] = (await signaturesSince(connection, state.seller, { until: state.cursor })).reverse();
-  const known = await alreadyRead(listed.map((s) => s.signature));
+async function listPass(rpc: RpcTarget, state: ScanState, now: Date): Promise<Partial<ScanState>> {
   const db = await getDb();
-  let cursor = state.cursor;
-  let settled = true;
-  for (const info of listed) {
-    let read = known.has(info.signature);
-    if (!read) {
-      read = await examine(connection, info.signature, now);
-      if (read)
-        await db.insert(paymentScanSeen).values({ signature: info.signature, seenAt: now }).onConflictDoNothing();
+  let before = state.listBefore;
+  let head = { signature: state.passHead, slot: state.passHeadSlot };
+  for (let page = 0; page < SCAN_LIST_PAGES_PER_TICK; page++) {
+    const listed = await signaturePage(rpc, state.seller, { before, until: state.cursor });
+    const settledBefore = now.getTime() - SCAN_OVERLAP_MS;
+    // The newest signature of the pass old enough to be a cursor: an indexer may still show younger ones late.
+    if (!head.signature) {
+      const old = listed.find((info) => (info.blockTime ?? now).getTime() <= settledBefore);
+      if (old) head = { signature: old.signature, slot: old.slot };
     }
-    settled &&= read && (info.blockTime ?? now).getTime() <= now.getTime() - SCAN_OVERLAP_MS;
-    if (settled) cursor = info.signature;
+    await backlog(listed, now);
+    if (listed.length < 1000) return { listBefore: null, passHead: head.signature, passHeadSlot: head.slot };
+    before = listed[listed.length - 1].signature;
+    await db.update(paymentScans).set({ listBefore: before }).where(eq(paymentScans.seller, state.seller));
   }
-  return cursor;
+  return { listBefore: before, passHead: head.signature, passHeadSlot: head.slot };
+}
+
+async function backlog(listed: SignatureInfo[], now: Date): Promise<void> {
+  const known = await alreadyRead(listed.map((s) => s.signature));
+  const fresh = listed.filter((info) => !known.has(info.signature));
+  if (fresh.length === 0) return;
+  const db = await getDb();
+  await db
+    .insert(paymentScanBacklog)
+    .values(
+      fresh.map((info) => ({
+        signature: info.signature,
+        slot: info.slot,
+        blockTime: info.blockTime,
+        memo: info.memo,
+        listedAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** Reads one listed signature and records it; false while the node cannot show it yet. */
+async function readListed(rpc: RpcTarget, signature: string, now: Date): Promise<boolean> {
+  const chainTx = await readTransaction(rpc, signature, 'confirmed').catch((error: unknown) => {
+    // One transaction the node answers with nonsense is set aside; it never stops the others.
+    if (error instanceof RpcFailure && error.kind === 'garbled') {
+      console.warn(`[payments] ${signature}: ${error.message}; set aside`);
+      return 'garbled' as const;
+    }
+    throw error;
+  });
+  if (chainTx === null) return false;
+  if (chainTx !== 'garbled') await recordTransaction(chainTx, 'confirmed', now);
+  return true;
+}
+
+/**
+ * Reads the backlog, a bounded number a tick, several at once: transactions whose memo names an order first (a
+ * payment under a dust flood is found on the next tick), then oldest first. Each read signature leaves the backlog;
+ * one the node cannot show for long is dropped (the per-order probe is the safety net).
+ */
+async function readBacklog(rpc: RpcTarget, now: Date): Promise<void> {
+  const db = await getDb();
+  const due = await db
+    .select()
+    .from(paymentScanBacklog)
+    .orderBy(
+      sql`(${paymentScanBacklog.memo} ~ '[0-9a-f]{8}-[0-9a-f]{4}-') desc nulls last`,
+      asc(paymentScanBacklog.slot),
+    )
+    .limit(SCAN_READS_PER_TICK);
+  for (let start = 0; start < due.length; start += SCAN_READ_CONCURRENCY) {
+    const chunk = due.slice(start, start + SCAN_READ_CONCURRENCY);
+    const read = await Promise.all(chunk.map((entry) => readListed(rpc, entry.signature, now)));
+    const done = chunk.filter(
+      (entry, i) => read[i] || now.getTime() - entry.listedAt.getTime() > SCAN_UNREADABLE_AFTER_MS,
+    );
+    if (done.length === 0) continue;
+    const signatures = done.map((entry) => entry.signature);
+    await db
+      .insert(paymentScanSeen)
+      .values(signatures.map((signature) => ({ signature, seenAt: now })))
+      .onConflictDoNothing();
+    await db.delete(paymentScanBacklog).where(inArray(paymentScanBacklog.signature, signatures));
+  }
+}
+
+/** Once a pass is complete and nothing at or before its cursor candidate waits in the backlog, the cursor moves. */
+async function nextCursor(state: ScanState, listed: Partial<ScanState>): Promise<Partial<ScanState>> {
+  if (listed.listBefore || !listed.passHead || listed.passHeadSlot == null) return listed;
+  const db = await getDb();
+  const [waiting] = await db
+    .select({ signature: paymentScanBacklog.signature })
+    .from(paymentScanBacklog)
+    .where(lte(paymentScanBacklog.slot, listed.passHeadSlot))
+    .limit(1);
+  if (waiting) return { ...listed, passHead: null, passHeadSlot: null };
+  return { ...listed, cursor: listed.passHead, passHead: null, passHeadSlot: null };
 }
 
 /**
@@ -139,7 +221,7 @@ async function scanSeller(connection: Connection, state: ScanState, now: Date): 
  * another address, or one the seller's index showed out of order. One order per probe, so the RPC calls do not grow
  * with the number of open orders.
  */
-async function probeReference(connection: Connection, now: Date): Promise<void> {
+async function probeReference(rpc: RpcTarget, now: Date): Promise<void> {
   const db = await getDb();
   const lateSince = new Date(now.getTime() - LATE_PAYMENT_WINDOW_MS);
   const [order] = await db
@@ -147,7 +229,7 @@ async function probeReference(connection: Connection, now: Date): Promise<void> 
     .from(saleOrders)
     .where(
       or(
-        eq(saleOrders.status, 'awaiting_payment'),
+        inArray(saleOrders.status, ['awaiting_payment', 'confirming']),
         and(inArray(saleOrders.status, ['expired', 'paid_late']), gt(saleOrders.expiresAt, lateSince)),
       ),
     )
@@ -155,10 +237,10 @@ async function probeReference(connection: Connection, now: Date): Promise<void> 
     .limit(1);
   if (!order) return;
   await db.update(saleOrders).set({ checkedAt: now }).where(eq(saleOrders.id, order.id));
-  const listed = await signaturesSince(connection, order.reference, { maxPages: 1 });
+  const listed = await signaturesSince(rpc, order.reference, { maxPages: 1 });
   const known = await alreadyRead(listed.map((s) => s.signature));
   for (const info of listed.reverse()) {
-    if (!known.has(info.signature)) await examine(connection, info.signature, now);
+    if (!known.has(info.signature)) await readListed(rpc, info.signature, now);
   }
 }
 
@@ -172,59 +254,78 @@ async function finishScan(seller: string, values: Partial<ScanState>): Promise<v
 
 export interface ScanResult {
   scanned: boolean;
-  error?: RpcFailure['kind'];
+  error?: RpcFailure['kind'] | 'internal';
+}
+
+async function scanFailed(state: ScanState, error: unknown, now: Date): Promise<ScanResult> {
+  const kind = error instanceof RpcFailure ? error.kind : 'internal';
+  console.warn(`[payments] scan failed (${kind}): ${(error as Error)?.message ?? error}`);
+  const failing = { failures: state.failures + 1, failingSince: state.failingSince ?? now, lastError: kind };
+  if (kind === 'rate_limited') {
+    const backoffMs = Math.min(Math.max(state.backoffMs * 2, RATE_LIMIT_BACKOFF_MS), RATE_LIMIT_BACKOFF_MAX_MS);
+    await finishScan(state.seller, { ...failing, backoffMs, backoffUntil: new Date(now.getTime() + backoffMs) });
+  } else {
+    await finishScan(state.seller, failing);
+  }
+  return { scanned: true, error: kind };
 }
 
 /**
  * One tick of the payment watch, from any process: expire what is due (always, whatever the RPC says), then, if
- * this process claims the interval, scan the seller's address (and every few ticks probe one order's reference).
- * A 429 backs the scan off, doubling, and the state says so (the order page and /api/status show it).
+ * this process claims the interval, list and read the seller's new signatures, settle the payments that became final
+ * (or were dropped by a fork), and every few ticks probe one order's reference. A failing scan is counted, and shown
+ * on /api/status.json and the console; a 429 backs it off, doubling.
  */
 export async function runPaymentScan({
   now = new Date(),
   connection,
-}: { now?: Date; connection?: Connection } = {}): Promise<ScanResult> {
+}: { now?: Date; connection?: RpcTarget } = {}): Promise<ScanResult> {
   await expireDueOrders(now);
   const { seller, rpcUrl } = requirePayments();
   const state = await claimScan(seller, now);
   if (!state) return { scanned: false };
-  const rpc = connection ?? chainConnection(rpcUrl);
+  const rpc = connection ?? rpcUrl;
   try {
-    const cursor = await scanSeller(rpc, state, now);
-    if (state.ticks % REFERENCE_PROBE_EVERY_TICKS === 1 % REFERENCE_PROBE_EVERY_TICKS) {
-      await probeReference(rpc, now);
-    }
-    await finishScan(seller, { cursor, backoffMs: 0, backoffUntil: null, lastError: null, lastOkAt: now });
+    const listed = await nextCursor(state, await listPass(rpc, state, now));
+    await readBacklog(rpc, now);
+    await settleConfirmedPayments(rpc, now);
+    if (state.ticks % REFERENCE_PROBE_EVERY_TICKS === 1 % REFERENCE_PROBE_EVERY_TICKS) await probeReference(rpc, now);
     const db = await getDb();
+    const [behind] = await db.select({ signature: paymentScanBacklog.signature }).from(paymentScanBacklog).limit(1);
+    await finishScan(seller, {
+      ...listed,
+      backoffMs: 0,
+      backoffUntil: null,
+      lastError: null,
+      lastOkAt: now,
+      failures: 0,
+      failingSince: null,
+      // Behind (a pass under way, or a backlog): the next tick of any process scans again at once.
+      ...(behind || listed.listBefore ? { claimedAt: null } : {}),
+    });
     await db
       .delete(paymentScanSeen)
       .where(lt(paymentScanSeen.seenAt, new Date(now.getTime() - LATE_PAYMENT_WINDOW_MS)));
     return { scanned: true };
   } catch (error) {
-    if (!(error instanceof RpcFailure)) throw error;
-    const failure = error;
-    console.warn(`[payments] scan failed (${failure.kind}): ${failure.message}`);
-    if (failure.kind === 'rate_limited') {
-      const backoffMs = Math.min(Math.max(state.backoffMs * 2, RATE_LIMIT_BACKOFF_MS), RATE_LIMIT_BACKOFF_MAX_MS);
-      await finishScan(seller, {
-        backoffMs,
-        backoffUntil: new Date(now.getTime() + backoffMs),
-        lastError: failure.kind,
-      });
-    } else {
-      await finishScan(seller, { lastError: failure.kind });
-    }
-    return { scanned: true, error: failure.kind };
+    return scanFailed(state, error, now);
   }
 }
 
 /** The payment watch as /api/status.json shows it: off (no SELLER_WALLET), ok, or the RPC's last problem. */
-export async function paymentWatchStatus(): Promise<{ watch: string; lastOkAt: string | null }> {
+export async function paymentWatchStatus(): Promise<{
+  watch: string;
+  lastOkAt: string | null;
+  failures: number;
+  failingSince: string | null;
+}> {
   const settings = paymentSettings();
-  if (!settings) return { watch: 'off', lastOkAt: null };
+  if (!settings) return { watch: 'off', lastOkAt: null, failures: 0, failingSince: null };
   const state = await readScanState(settings.seller);
   return {
     watch: state?.lastError ?? (state?.lastOkAt ? 'ok' : 'starting'),
     lastOkAt: state?.lastOkAt?.toISOString() ?? null,
+    failures: state?.failures ?? 0,
+    failingSince: state?.failingSince?.toISOString() ?? null,
   };
 }

@@ -4,7 +4,8 @@ import { shortAddress } from '../../auth/wallet-address';
 import { getDb } from '../../db';
 import { saleOrders } from '../../db/schema';
 import { lamportsToSolText } from '../../rules/payments';
-import { RECENT_SALES_LIMIT, SOLD_STATUSES, type PublicSale } from '../../rules/live-sales';
+import { RECENT_SALES_LIMIT, type PublicSale } from '../../rules/live-sales';
+import { NAME_SOLD_STATUSES } from '../../rules/order-states';
 
 const columns = {
   id: saleOrders.id,
@@ -36,7 +37,7 @@ function toPublicSale(row: {
   };
 }
 
-const sold = and(inArray(saleOrders.status, [...SOLD_STATUSES]), isNotNull(saleOrders.paidAt));
+const sold = and(inArray(saleOrders.status, [...NAME_SOLD_STATUSES]), isNotNull(saleOrders.paidAt));
 
 /** GET /api/sales: whether the mall takes payments, and its recent real sales (none when it does not). */
 export interface RecentSales {

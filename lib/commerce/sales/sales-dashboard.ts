@@ -3,16 +3,15 @@ import { and, count, desc, gte, inArray, isNotNull, isNull, sql } from 'drizzle-
 import { readTopViewed, type ViewedName } from '../../catalog/name-views';
 import { getDb } from '../../db';
 import { saleOrders } from '../../db/schema';
-import { ORDER_STATUSES, type OrderStatus } from '../../rules/order-states';
+import { NAME_SOLD_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../rules/order-states';
 import { lamportsToSol } from '../../rules/money';
-import { SOLD_STATUSES } from '../../rules/live-sales';
 
 export const SALES_DAYS = 30;
 export const SALES_WEEKS = 12;
 const TOP_NAMES = 10;
 
 /** A sale the shop keeps: paid and not refunded (docs/operators.md, "Dashboard"). */
-const SOLD: OrderStatus[] = [...SOLD_STATUSES];
+const SOLD: OrderStatus[] = [...NAME_SOLD_STATUSES];
 const DAY_MS = 86_400_000;
 
 export interface RevenuePoint {

@@ -121,13 +121,40 @@ export async function redeemVoucher(
   };
 }
 
-/** The vouchers of orders that just expired are free again: the order was never paid, so the discount was unused. */
+/**
+ * The voucher of an order that expired unpaid is free again, but still remembers that order: a payment made in time
+ * and seen late takes it back if nobody redeemed it meanwhile (retakeVoucher).
+ */
 export async function releaseVouchers(tx: Transaction, orderIds: readonly string[]): Promise<void> {
   if (orderIds.length === 0) return;
   await tx
     .update(vouchers)
-    .set({ redeemedBy: null, redeemedAt: null, orderId: null })
+    .set({ redeemedBy: null, redeemedAt: null })
     .where(inArray(vouchers.orderId, [...orderIds]));
+}
+
+/**
+ * An expired order completing after all: its voucher is taken back for it, if it is still free. False when another
+ * order redeemed it meanwhile (the order is then settled at its list price).
+ */
+export async function retakeVoucher(tx: Transaction, order: { id: string; openedBy: string | null }): Promise<boolean> {
+  const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.orderId, order.id)).limit(1).for('update');
+  if (!voucher) return false;
+  if (voucher.redeemedBy) return true;
+  const wallet = order.openedBy ?? voucher.issuedTo;
+  if (!wallet) return false;
+  try {
+    const taken = await tx
+      .update(vouchers)
+      .set({ redeemedBy: wallet, redeemedAt: new Date() })
+      .where(and(eq(vouchers.id, voucher.id), isNull(vouchers.redeemedBy), eq(vouchers.orderId, order.id)))
+      .returning({ id: vouchers.id });
+    return taken.length > 0;
+  } catch (error) {
+    // The wallet redeemed another voucher of this kind meanwhile (one per wallet and kind).
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 export interface VoucherView {

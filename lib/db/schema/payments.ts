@@ -83,8 +83,11 @@ export const paymentScans = pgTable('payment_scans', {
   lastOkAt: timestamp('last_ok_at', { withTimezone: true }),
   /** Paging back from the newest signature to the cursor across ticks: the oldest listed so far in this pass. */
   listBefore: text('list_before'),
-  /** The newest signature of the pass under way: once the pass reaches the cursor, everything up to it is listed. */
+  /**
+   * The cursor this pass may move to: its newest signature older than the overlap window (and that signature's slot).
+   */
   passHead: text('pass_head'),
+  passHeadSlot: bigint('pass_head_slot', { mode: 'number' }),
   /** Scans in a row that failed, and since when: a scan that keeps failing shows on /api/status.json and the console. */
   failures: integer('failures').notNull().default(0),
   failingSince: timestamp('failing_since', { withTimezone: true }),

@@ -1,0 +1,77 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '../../db';
+import { paymentScanSeen, salePayments, saleOrders } from '../../db/schema';
+import { readTransaction, signatureFates } from '../../integrations/solana-chain';
+import type { RpcTarget } from '../../integrations/solana-json-rpc';
+import type { OrderStatus } from '../../rules/order-states';
+import { PAYMENT_DROPPED } from '../../rules/payments';
+import { transitionOrder } from '../orders/transitions';
+import { recordTransaction } from './payment-record';
+
+/** How many payments awaiting finality one tick looks at (one getSignatureStatuses call answers 256). */
+const FINALITY_CHECKS_PER_TICK = 256;
+
+/**
+ * A payment a fork dropped before it became final: it is kept as dropped (nothing paid), and its order waits for a
+ * payment again (or expires, its time being up) unless another payment of it is still being confirmed. The signature
+ * is forgotten by the scan, so the transaction is read again should it land after all.
+ */
+export async function dropPayment(signature: string, now: Date): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const dropped = await tx
+      .update(salePayments)
+      .set({ outcome: 'dropped', commitment: 'dropped', reason: PAYMENT_DROPPED, updatedAt: now })
+      .where(and(eq(salePayments.signature, signature), eq(salePayments.commitment, 'confirmed')))
+      .returning({ orderId: salePayments.orderId });
+    await tx.delete(paymentScanSeen).where(eq(paymentScanSeen.signature, signature));
+    for (const { orderId } of dropped) {
+      const [order] = await tx.select().from(saleOrders).where(eq(saleOrders.id, orderId)).for('update');
+      if (order?.status !== 'confirming') continue;
+      const [other] = await tx
+        .select({ signature: salePayments.signature })
+        .from(salePayments)
+        .where(and(eq(salePayments.orderId, orderId), eq(salePayments.commitment, 'confirmed')))
+        .limit(1);
+      if (other) continue;
+      const open = order.expiresAt > now;
+      await transitionOrder(tx, {
+        orderId,
+        from: ['confirming' as OrderStatus],
+        to: open ? 'awaiting_payment' : 'expired',
+        set: { lastError: PAYMENT_DROPPED },
+        effects: open ? [] : [{ kind: 'voucher.release' }],
+        now,
+      });
+    }
+  });
+}
+
+/**
+ * Payments seen at `confirmed` are looked up again (one batched status call): a final one is read again at
+ * `finalized` and settled — only then is anything sold, credited or delivered — a failed one is recorded as failed,
+ * and one the node no longer knows was dropped by a fork.
+ */
+export async function settleConfirmedPayments(rpc: RpcTarget, now: Date): Promise<void> {
+  const db = await getDb();
+  const pending = await db
+    .selectDistinct({ signature: salePayments.signature })
+    .from(salePayments)
+    .where(eq(salePayments.commitment, 'confirmed'))
+    .limit(FINALITY_CHECKS_PER_TICK);
+  if (pending.length === 0) return;
+  const fates = await signatureFates(
+    rpc,
+    pending.map((p) => p.signature),
+  );
+  for (const [signature, fate] of fates) {
+    if (fate === 'confirmed') continue;
+    if (fate === 'unknown') {
+      await dropPayment(signature, now);
+      continue;
+    }
+    const chainTx = await readTransaction(rpc, signature, fate === 'finalized' ? 'finalized' : 'confirmed');
+    if (chainTx) await recordTransaction(chainTx, 'finalized', now);
+  }
+}
