@@ -44,6 +44,8 @@ CREATE TABLE "outbox_jobs" (
 ALTER TABLE "sale_orders" DROP CONSTRAINT "sale_orders_status_check";--> statement-breakpoint
 ALTER TABLE "sale_payments" DROP CONSTRAINT "sale_payments_outcome_check";--> statement-breakpoint
 DROP INDEX "sale_orders_one_sale_per_name_key";--> statement-breakpoint
+DROP INDEX "sale_orders_signature_key";--> statement-breakpoint
+CREATE INDEX "sale_orders_signature_idx" ON "sale_orders" USING btree ("signature");--> statement-breakpoint
 ALTER TABLE "sale_payments" DROP CONSTRAINT "sale_payments_pkey";--> statement-breakpoint
 ALTER TABLE "sale_payments" ADD CONSTRAINT "sale_payments_signature_order_pk" PRIMARY KEY("signature","order_id");--> statement-breakpoint
 ALTER TABLE "payment_scans" ADD COLUMN "list_before" text;--> statement-breakpoint

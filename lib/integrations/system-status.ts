@@ -2,7 +2,13 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { paymentWatchStatus } from '../commerce/payments/payment-scan';
-import { LISTINGS_DOWN, LISTINGS_OK, type SystemStatus } from '../rules/status-badge';
+import {
+  LISTINGS_DOWN,
+  LISTINGS_OK,
+  PAYMENTS_DELAYED,
+  SCAN_FAILING_AFTER,
+  type SystemStatus,
+} from '../rules/status-badge';
 
 function formatUptime(seconds: number): string {
   const s = Math.floor(seconds);
@@ -14,10 +20,11 @@ function formatUptime(seconds: number): string {
 
 /**
  * The real values behind /api/status.json; `payments` says whether the payment watch reaches the Solana RPC
- * ('ok', 'rate_limited', 'unreachable', 'rpc_error', 'starting', or 'off' without SELLER_WALLET).
+ * ('ok', 'rate_limited', 'unreachable', 'rpc_error', 'garbled', 'internal', 'starting', or 'off' without
+ * SELLER_WALLET), with the scans failed in a row and since when.
  */
 export async function readSystemStatus(): Promise<
-  SystemStatus & { payments?: { watch: string; lastOkAt: string | null } }
+  SystemStatus & { payments?: Awaited<ReturnType<typeof paymentWatchStatus>> }
 > {
   const base = {
     uptime: formatUptime(process.uptime()),
@@ -26,7 +33,10 @@ export async function readSystemStatus(): Promise<
   try {
     const db = await getDb();
     await db.execute(sql`select 1`);
-    return { ...LISTINGS_OK, ...base, payments: await paymentWatchStatus() };
+    const payments = await paymentWatchStatus();
+    // A scan that keeps failing is said, not hidden behind "ok": payments wait until it reads the chain again.
+    const state = payments.failures >= SCAN_FAILING_AFTER ? PAYMENTS_DELAYED : LISTINGS_OK;
+    return { ...state, ...base, payments };
   } catch {
     return { ...LISTINGS_DOWN, ...base };
   }

@@ -13,4 +13,10 @@ export interface SystemStatus {
 }
 
 export const LISTINGS_OK = { system: 'green', message: 'Mall entrance open. All systems nominal.' } as const;
+/** The payment watch has failed this many scans in a row: /api/status.json and the console say payments are delayed. */
+export const SCAN_FAILING_AFTER = 3;
+export const PAYMENTS_DELAYED = {
+  system: 'yellow',
+  message: 'Payments are delayed: the mall cannot read the Solana network right now. Nothing is lost.',
+} as const;
 export const LISTINGS_DOWN = { system: 'red', message: 'Listings unavailable. System degraded.' } as const;

@@ -86,7 +86,8 @@ export const saleOrders = pgTable(
   },
   (t) => [
     uniqueIndex('sale_orders_reference_key').on(t.reference),
-    uniqueIndex('sale_orders_signature_key').on(t.signature),
+    // Not unique: one transaction may pay several orders.
+    index('sale_orders_signature_idx').on(t.signature),
     // One name, one sale: two paid (or fulfilled) orders of one name cannot exist.
     uniqueIndex('sale_orders_one_sale_per_name_key')
       .on(t.domainSlug)
