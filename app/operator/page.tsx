@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { BackgroundWork } from '@/components/operator/background-work';
 import { ConsoleHeading } from '@/components/operator/console-heading';
 import { requireConsole } from '@/components/operator/require-console';
 import { SalesOverview } from '@/components/operator/sales-overview';
@@ -53,6 +54,7 @@ export default async function ConsoleDashboardPage() {
           <TicketFlowChart days={flow} />
         </section>
         <SalesOverview />
+        <BackgroundWork />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '../../db';
 import { outboxJobs } from '../../db/schema';
 import { OUTBOX_CLAIM_MS, OUTBOX_MAX_ATTEMPTS, outboxBackoffMs } from '../../rules/outbox';
@@ -111,18 +111,47 @@ export async function runOutbox(
   return carried;
 }
 
-/** Jobs still to do or given up on, for the console (oldest first). */
-export async function openOutboxJobs(limit = 100): Promise<OutboxJob[]> {
-  const db = await getDb();
-  return db
-    .select()
-    .from(outboxJobs)
-    .where(inArray(outboxJobs.state, ['pending', 'failed']))
-    .orderBy(asc(outboxJobs.id))
-    .limit(limit);
+export interface OutboxSummary {
+  pending: number;
+  failed: number;
+  /** The jobs that gave up, and the ones that failed at least once and wait to try again (oldest first). */
+  troubled: {
+    id: number;
+    kind: string;
+    orderId: string | null;
+    state: string;
+    attempts: number;
+    lastError: string | null;
+  }[];
 }
 
-/** Operator: a job that gave up is tried again now. */
+/** What the console shows of the outbox: how much waits, and every job in trouble. */
+export async function readOutboxSummary(limit = 50): Promise<OutboxSummary> {
+  const db = await getDb();
+  const [counts] = await db
+    .select({
+      pending: sql<number>`(count(*) filter (where ${outboxJobs.state} = 'pending'))::int`,
+      failed: sql<number>`(count(*) filter (where ${outboxJobs.state} = 'failed'))::int`,
+    })
+    .from(outboxJobs)
+    .where(inArray(outboxJobs.state, ['pending', 'failed']));
+  const troubled = await db
+    .select({
+      id: outboxJobs.id,
+      kind: outboxJobs.kind,
+      orderId: outboxJobs.orderId,
+      state: outboxJobs.state,
+      attempts: outboxJobs.attempts,
+      lastError: outboxJobs.lastError,
+    })
+    .from(outboxJobs)
+    .where(or(eq(outboxJobs.state, 'failed'), and(eq(outboxJobs.state, 'pending'), isNotNull(outboxJobs.lastError))))
+    .orderBy(asc(outboxJobs.id))
+    .limit(limit);
+  return { pending: Number(counts?.pending ?? 0), failed: Number(counts?.failed ?? 0), troubled };
+}
+
+/** Operator: a job that gave up is tried again now. False when there is no such job. */
 export async function retryOutboxJob(id: number, now = new Date()): Promise<boolean> {
   const db = await getDb();
   const retried = await db

@@ -41,6 +41,19 @@ export const operatorRoutes: RouteSpec[] = [
     },
   },
   {
+    file: 'app/api/operator/outbox/route.ts',
+    load: () => import('@/app/api/operator/outbox/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'operator',
+        control: 200,
+        fields: { action: { kind: 'identifier' } },
+        valid: () => ({ action: 'summary' }),
+      },
+    },
+  },
+  {
     file: 'app/api/operator/poll/route.ts',
     load: () => import('@/app/api/operator/poll/route'),
     methods: {
