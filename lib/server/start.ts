@@ -3,6 +3,7 @@ import { operatorToken, SecretError, sessionSecret } from '../auth/secrets';
 import { getDatabase } from '../db';
 import { DataDirLockedError } from '../db/lock';
 import { watchCatalogVersion } from '../catalog/version-watch';
+import { releaseDeadClaims } from '../commerce/outbox/worker';
 import { startPaymentSweep } from '../commerce/payments/payment-check';
 import { watchSellerLogs } from '../commerce/payments/payment-ws';
 import { custodyKeypair } from '../integrations/custody';
@@ -31,6 +32,7 @@ export async function startServer(): Promise<void> {
     const { engine } = await getDatabase();
     console.log(`[db] ${engine} ready`);
     if (engine === 'postgres') watchCatalogVersion();
+    else await releaseDeadClaims();
     if (paymentsEnabled()) {
       startPaymentSweep(PAYMENT_SWEEP_INTERVAL_MS);
       if (watchSellerLogs()) console.log('[payments] SOLANA_WS_URL: payments to the seller are scanned as they land');

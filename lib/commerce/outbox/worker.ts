@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { crashPoint } from '../../crash-point';
 import { getDb, type Transaction } from '../../db';
 import { outboxJobs } from '../../db/schema';
 import { OUTBOX_CLAIM_MS, OUTBOX_MAX_ATTEMPTS, outboxBackoffMs } from '../../rules/outbox';
@@ -97,9 +98,11 @@ export async function runOutbox(
       const claimed = await claim(job, now);
       if (!claimed) continue;
       const handler = handlers[claimed.kind as OutboxKind];
+      crashPoint('outbox.claimed');
       try {
         if (!handler) throw new Error(`no handler for ${claimed.kind}`);
         await carryOut(claimed, handler, now);
+        crashPoint('outbox.done');
         carried++;
         progressed = true;
       } catch (error) {
@@ -109,6 +112,15 @@ export async function runOutbox(
     if (!progressed) break;
   }
   return carried;
+}
+
+/**
+ * The embedded database serves one process: at its start no other process can hold a claim, so the claims of the
+ * process that died before it (a crash, a kill) are released at once instead of running out a minute later.
+ */
+export async function releaseDeadClaims(): Promise<void> {
+  const db = await getDb();
+  await db.update(outboxJobs).set({ claimedUntil: null }).where(eq(outboxJobs.state, 'pending'));
 }
 
 export interface OutboxSummary {

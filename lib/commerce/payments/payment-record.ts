@@ -8,6 +8,7 @@ import type { ChainTransaction, Commitment } from '../../integrations/solana-cha
 import { NAME_SOLD_STATUSES, type OrderStatus } from '../../rules/order-states';
 import { examineTransfers, type ExaminedTransfer } from '../../rules/payment-attribution';
 import { settlePayment, type PaymentOutcome } from '../../rules/payments';
+import { crashPoint } from '../../crash-point';
 import { transitionOrder, updateOrderFacts, type SaleOrder } from '../orders/transitions';
 import { retakeVoucher } from '../vouchers/vouchers';
 
@@ -227,6 +228,7 @@ export async function recordPaymentFor(
     return { outcome: 'pending' as const, sold: false };
   });
   if (result?.sold) expireCatalogTags(saleTags(order.domainName));
+  if (result) crashPoint(result.outcome === 'pending' ? 'payment.pending' : 'payment.final');
   return result?.outcome ?? null;
 }
 

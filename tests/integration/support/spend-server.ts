@@ -1,8 +1,9 @@
 /**
  * A stand-in for the app server in its own process (run with `tsx --conditions=react-server`): it opens the
  * DATA_DIR database through the app's lib/db (data-dir lock, migrations, seed) and serves the app's own route
- * handlers over HTTP. An answer is written only once the handler has resolved, i.e. after its ledger
- * transaction committed — the same contract as `next start`.
+ * handlers over HTTP, with the server's start (lib/server/start.ts: the payment sweep when SELLER_WALLET is set). An
+ * answer is written only once the handler has resolved, i.e. after its transaction committed — the same contract as
+ * `next start`.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +11,10 @@ import { GET as nonceRoute } from '@/app/api/auth/nonce/route';
 import { POST as verifyRoute } from '@/app/api/auth/verify/route';
 import { POST as dayPassRoute } from '@/app/api/day-pass/route';
 import { POST as grantRoute } from '@/app/api/operator/tickets/grant/route';
+import { GET as orderRoute } from '@/app/api/orders/[id]/route';
+import { POST as createOrderRoute } from '@/app/api/orders/route';
 import { getDatabase } from '@/lib/db';
+import { startServer } from '@/lib/server/start';
 
 type Route = (request: Request, context: undefined) => Promise<Response>;
 const routes: Record<string, Route> = {
@@ -18,7 +22,15 @@ const routes: Record<string, Route> = {
   'POST /api/auth/verify': verifyRoute,
   'POST /api/operator/tickets/grant': grantRoute,
   'POST /api/day-pass': dayPassRoute,
+  'POST /api/orders': createOrderRoute,
 };
+
+/** GET /api/orders/{id}: the one route here with a parameter. */
+function paramRoute(method: string | undefined, url: string): Route | undefined {
+  const id = /^\/api\/orders\/([0-9a-f-]{36})$/.exec(url)?.[1];
+  if (method !== 'GET' || !id) return undefined;
+  return (request) => orderRoute(request, { params: Promise.resolve({ id }) });
+}
 
 async function readBody(request: http.IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -36,7 +48,7 @@ function toHeaders(request: http.IncomingMessage): Headers {
 }
 
 async function serve(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
-  const route = routes[`${request.method} ${request.url}`];
+  const route = routes[`${request.method} ${request.url}`] ?? paramRoute(request.method, request.url ?? '');
   if (!route) return void response.writeHead(404).end();
   const body = await readBody(request);
   const answer = await route(
@@ -52,6 +64,8 @@ async function serve(request: http.IncomingMessage, response: http.ServerRespons
 }
 
 try {
+  // As `npm start` does: the environment checked, the database opened, and with a seller wallet the payment sweep on.
+  await startServer();
   const database = await getDatabase();
   const server = http.createServer((request, response) => {
     serve(request, response).catch((error: unknown) => {
