@@ -21,7 +21,7 @@ const emailKey = (orderId: string) => `retailverse.checkout-email.${orderId}`;
 
 /**
  * E-mail method → Buy & Mint (processing, success or error) → optional receipt. A name is minted only once it is
- * paid for (docs/payments.md "Checkout and minting"): without `paidOrderId`, Buy & Mint opens the Solana Pay order
+ * paid for (docs/payments-reference.md "Checkout and minting"): without `paidOrderId`, Buy & Mint opens the Solana Pay order
  * and goes to its page, which links back here to mint once the payment is confirmed.
  */
 export function CheckoutForm({

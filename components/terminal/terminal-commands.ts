@@ -85,7 +85,7 @@ export interface TerminalContext {
   /** Domains /purchase picks from; defaults to the mythic names. */
   purchaseDomains?: readonly string[];
   /**
-   * On a mall that takes payments, /purchase lists its real sales (docs/payments.md "Real activity"); without
+   * On a mall that takes payments, /purchase lists its real sales (docs/payments-reference.md "Real activity"); without
    * this, it prints a simulated purchase that says so.
    */
   liveSales?: { sales: readonly PublicSale[]; now: Date };

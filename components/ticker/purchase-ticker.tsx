@@ -16,7 +16,7 @@ import { useTickerCycle } from './use-ticker-cycle';
 const PARTICLES = Array.from({ length: 12 }, (_, i) => i);
 
 /**
- * On a mall that takes payments, the real sales (docs/payments.md "Real activity"); on one that does not, the
+ * On a mall that takes payments, the real sales (docs/payments-reference.md "Real activity"); on one that does not, the
  * simulated feed, labelled so. Nothing until the mall says which (an unanswered read shows nothing). Hidden
  * entirely on /upgrade.
  */

@@ -48,7 +48,7 @@ function reduce(state: LiveTickerState, action: Action): LiveTickerState {
 
 /**
  * The real sales ticker: the newest sale first, then the recent ones in turn on the simulated ticker's clock
- * (shown 8 s, the next every 12 s); a sale made anywhere shows at once (docs/payments.md "Real activity").
+ * (shown 8 s, the next every 12 s); a sale made anywhere shows at once (docs/payments-reference.md "Real activity").
  */
 export function useLiveTicker(initial: PublicSale[]): LiveTickerState {
   const [state, dispatch] = useReducer(reduce, initial, (sales) => ({

@@ -6,7 +6,7 @@ import { fetchWithTimeout } from './fetch-with-timeout';
 
 /**
  * The one endpoint the mall reads the chain through: SOLANA_RPC_URL when set, else SOLANA_LOCALNET_URL on
- * localnet, else the cluster's public endpoint (docs/payments.md "What is read from chain").
+ * localnet, else the cluster's public endpoint (docs/payments-reference.md "What is read from chain").
  */
 export function solanaRpcUrl(): string {
   const { SOLANA_RPC_URL, SOLANA_CLUSTER, SOLANA_LOCALNET_URL } = env();

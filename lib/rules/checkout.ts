@@ -5,7 +5,7 @@ export const MINTING_FAILED = 'Minting failed';
 const MINT_ERROR_PREFIX = 'Error: ';
 export const RECEIPTS_NOT_CONFIGURED = 'Receipts are not configured';
 export const DOMAIN_NOT_FOR_SALE = 'This domain is not for sale.';
-/** The mint endpoint mints only a name its caller has paid for (docs/payments.md "Checkout and minting"). */
+/** The mint endpoint mints only a name its caller has paid for (docs/payments-reference.md "Checkout and minting"). */
 export const MINT_NEEDS_PAYMENT = 'Pay for this name first: it is minted once its Solana Pay payment is confirmed.';
 export const MINT_IN_PROGRESS = 'This order is being minted. Reload in a moment.';
 

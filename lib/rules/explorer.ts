@@ -1,5 +1,5 @@
 /**
- * Links to the Solana Explorer for the cluster the mall runs on (docs/payments.md "My orders" and "What is read from
+ * Links to the Solana Explorer for the cluster the mall runs on (docs/payments-reference.md "My orders" and "What is read from
  * chain").
  */
 export type SolanaCluster = 'mainnet-beta' | 'devnet' | 'testnet' | 'localnet';

@@ -1,5 +1,5 @@
 import { NAME_SOLD_STATUSES } from './order-states';
-/** The live sales feed (docs/payments.md "Real activity", docs/architecture.md "Live sales"). */
+/** The live sales feed (docs/payments-reference.md "Real activity", docs/architecture.md "Live sales"). */
 
 /** A sale as every visitor may see it: no order id's secrets, the buyer's address shortened. */
 export interface PublicSale {

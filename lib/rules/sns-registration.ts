@@ -1,4 +1,4 @@
-/** Registering a free .sol name through the SNS registrar from the mall (docs/payments.md "Registering a name"). */
+/** Registering a free .sol name through the SNS registrar from the mall (docs/payments-reference.md "Registering a name"). */
 
 /** Bytes of data the new name account gets (the SNS web app's default); the buyer pays its rent. */
 export const NAME_ACCOUNT_SPACE = 1_000;

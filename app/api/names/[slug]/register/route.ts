@@ -20,7 +20,7 @@ const bodySchema = z.union([
 ]);
 
 /**
- * Registering a free .sol name through SNS (docs/payments.md "Registering a name"). `{ account }`: the unsigned
+ * Registering a free .sol name through SNS (docs/payments-reference.md "Registering a name"). `{ account }`: the unsigned
  * transaction for that wallet and the price; `{ signedTransaction }`: sends one the wallet signed without sending;
  * `{ confirm }`: whether the chain now shows that wallet holding the name.
  */
