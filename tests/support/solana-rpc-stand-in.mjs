@@ -180,6 +180,7 @@ const STATUS_CACHE_SLOTS = 300;
 const MAX_SIGNATURES = 1000;
 const VAULT_LAMPORTS = 1_000_000_000_000n;
 
+const transactionDecoder = getTransactionDecoder();
 /** @param {number} slot */
 const context = (slot) => ({ context: { apiVersion: '2.2.0', slot } });
 
@@ -194,11 +195,12 @@ const lamportsOf = (account) => (account?.exists ? BigInt(account.lamports) : 0n
 
 /**
  * A node's `memo` of a signature listing: "[len] text" for each top-level memo instruction, joined by "; ".
- * @param {VersionedTransaction['message']} message
+ * @param {string[]} keys
+ * @param {{ programIdIndex: number; data: Uint8Array }[]} instructions
  */
-function listingMemo(message) {
-  const memos = message.compiledInstructions
-    .filter((ix) => MEMO_PROGRAMS.includes(message.staticAccountKeys[ix.programIdIndex].toBase58()))
+function listingMemo(keys, instructions) {
+  const memos = instructions
+    .filter((ix) => MEMO_PROGRAMS.includes(keys[ix.programIdIndex]))
     .map((ix) => {
       const data = Buffer.from(ix.data);
       const text = new TextDecoder('utf-8', { fatal: true });
@@ -291,7 +293,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       for (const account of run.writes.values()) svm.setAccount(account);
       outcome = { err: run.err, logs: run.logs, inner: run.inner, units: 1000 * message.compiledInstructions.length };
     } else {
-      const result = svm.sendTransaction(getTransactionDecoder().decode(bytes));
+      const result = svm.sendTransaction(transactionDecoder.decode(bytes));
       const failed = isFailure(result);
       if (failed && !skipPreflight) {
         throw rpcError({
@@ -319,42 +321,60 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       };
     }
     const after = keys.map(read);
+    return land(
+      signature,
+      {
+        version: parsed.version,
+        err: outcome.err,
+        fee: FEE_PER_SIGNATURE * BigInt(message.header.numRequiredSignatures),
+        signatures: parsed.signatures.map((sig) => bs58.encode(sig)),
+        message: {
+          header: message.header,
+          accountKeys: keys,
+          recentBlockhash: message.recentBlockhash,
+          instructions: message.compiledInstructions.map((ix) => ({
+            programIdIndex: ix.programIdIndex,
+            accounts: [...ix.accountKeyIndexes],
+            data: bs58.encode(ix.data),
+            stackHeight: null,
+          })),
+          ...(parsed.version === 0 ? { addressTableLookups: [] } : {}),
+        },
+        wire: bytes,
+        keys,
+        preBalances: before.map(lamportsOf),
+        postBalances: after.map(lamportsOf),
+        innerInstructions: outcome.inner,
+        logs: outcome.logs,
+        units: outcome.units,
+        memo: listingMemo(keys, message.compiledInstructions),
+      },
+      keys.map((_, i) => ({ before: before[i], after: after[i] })),
+    );
+  }
+
+  /**
+   * Records a transaction LiteSVM or an emulation ran: it lands at the next slot, confirmed or finalized as the
+   * finality mode says, and is indexed under every account it names.
+   * @param {string} signature
+   * @param {Omit<LandedTransaction, 'slot' | 'blockTime' | 'visibleAtCall' | 'status' | 'changes'>} fields
+   * @param {LandedTransaction['changes'] | (() => LandedTransaction['changes'])} changes
+   * @returns {string}
+   */
+  function land(signature, fields, changes) {
     slot += 1;
     const settled = finality === 'immediate';
     /** @type {LandedTransaction} */
     const tx = {
+      ...fields,
       slot,
       blockTime: Math.floor(Date.now() / 1000),
-      version: parsed.version,
       visibleAtCall: calls + lagCalls,
       status: settled ? 'finalized' : 'confirmed',
-      err: outcome.err,
-      fee: FEE_PER_SIGNATURE * BigInt(message.header.numRequiredSignatures),
-      signatures: parsed.signatures.map((sig) => bs58.encode(sig)),
-      message: {
-        header: message.header,
-        accountKeys: keys,
-        recentBlockhash: message.recentBlockhash,
-        instructions: message.compiledInstructions.map((ix) => ({
-          programIdIndex: ix.programIdIndex,
-          accounts: [...ix.accountKeyIndexes],
-          data: bs58.encode(ix.data),
-          stackHeight: null,
-        })),
-        ...(parsed.version === 0 ? { addressTableLookups: [] } : {}),
-      },
-      wire: bytes,
-      keys,
-      preBalances: before.map(lamportsOf),
-      postBalances: after.map(lamportsOf),
-      innerInstructions: outcome.inner,
-      logs: outcome.logs,
-      units: outcome.units,
-      memo: listingMemo(message),
-      changes: settled ? null : keys.map((_, i) => ({ before: before[i], after: after[i] })),
+      changes: settled ? null : typeof changes === 'function' ? changes() : changes,
     };
     transactions.set(signature, tx);
-    for (const key of keys) {
+    for (const key of fields.keys) {
       const list = byAddress.get(key);
       if (list) list.push(signature);
       else byAddress.set(key, [signature]);
@@ -870,22 +890,66 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
      * answers their signatures, oldest first. `to` must already hold its rent-exempt minimum.
      */
     flood(to, count, { lamports = 1, memo } = {}) {
+      const sender = flooder.publicKey.toBase58();
       const need = BigInt(count) * (BigInt(lamports) + FEE_PER_SIGNATURE) + 1_000_000_000n;
-      setLamports(flooder.publicKey.toBase58(), exactBalance(flooder.publicKey.toBase58()) + need);
-      const instructions = [
-        ...memoInstructions(memo),
-        SystemProgram.transfer({
-          fromPubkey: flooder.publicKey,
-          toPubkey: new PublicKey(to),
-          lamports: BigInt(lamports),
-        }),
-      ];
+      setLamports(sender, exactBalance(sender) + need);
+      // One message, its blockhash renewed per transaction (each lands in its own slot), signed with node's ed25519.
+      const message = new Transaction({ feePayer: flooder.publicKey, recentBlockhash: svm.latestBlockhash() })
+        .add(
+          ...memoInstructions(memo),
+          SystemProgram.transfer({
+            fromPubkey: flooder.publicKey,
+            toPubkey: new PublicKey(to),
+            lamports: BigInt(lamports),
+          }),
+        )
+        .compileMessage();
+      const keys = message.accountKeys.map((key) => key.toBase58());
+      const instructions = message.instructions.map((ix) => ({ ...ix, stackHeight: null }));
+      const listed = listingMemo(
+        keys,
+        message.instructions.map((ix) => ({ programIdIndex: ix.programIdIndex, data: bs58.decode(ix.data) })),
+      );
+      /** Balances of the programs it calls do not move. */
+      const fixed = keys.map((key) => (key === sender || key === to ? null : exactBalance(key)));
+      const balances = () => keys.map((key, i) => fixed[i] ?? exactBalance(key));
       const signatures = [];
       for (let i = 0; i < count; i += 1) {
-        const transaction = new Transaction({ feePayer: flooder.publicKey, recentBlockhash: svm.latestBlockhash() });
-        transaction.add(...instructions);
-        transaction.addSignature(flooder.publicKey, crypto.sign(null, transaction.serializeMessage(), flooderKey));
-        signatures.push(execute(transaction.serialize({ verifySignatures: false })));
+        message.recentBlockhash = svm.latestBlockhash();
+        const bytes = message.serialize();
+        const signed = crypto.sign(null, bytes, flooderKey);
+        const wire = Buffer.concat([Buffer.from([1]), signed, bytes]);
+        const before = finality === 'immediate' ? null : keys.map(read);
+        const preBalances = balances();
+        const result = svm.sendTransaction(transactionDecoder.decode(wire));
+        if (isFailure(result))
+          throw new Error(`The flood's transfer failed: ${JSON.stringify(nodeError(result.err()))}`);
+        const signature = bs58.encode(signed);
+        land(
+          signature,
+          {
+            version: 'legacy',
+            err: null,
+            fee: FEE_PER_SIGNATURE,
+            signatures: [signature],
+            message: {
+              header: message.header,
+              accountKeys: keys,
+              recentBlockhash: message.recentBlockhash,
+              instructions,
+            },
+            wire,
+            keys,
+            preBalances,
+            postBalances: balances(),
+            innerInstructions: [],
+            logs: result.logs(),
+            units: Number(result.computeUnitsConsumed()),
+            memo: listed,
+          },
+          () => keys.map((key, k) => ({ before: /** @type {MaybeEncodedAccount[]} */ (before)[k], after: read(key) })),
+        );
+        signatures.push(signature);
       }
       return signatures;
     },
