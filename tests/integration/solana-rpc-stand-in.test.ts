@@ -97,7 +97,7 @@ describe('commitment', () => {
 
   it('getSignatureStatuses looks past the status cache only with searchTransactionHistory', async () => {
     const signature = node.payTransfer({ from: node.newFundedKeypair(), to: seller, lamports: 5000 });
-    node.flood(seller, 301);
+    await node.flood(seller, 301);
     expect((await connection.getSignatureStatuses([signature])).value[0]).toBeNull();
     const { value } = await connection.getSignatureStatuses([signature], { searchTransactionHistory: true });
     expect(value[0]).toMatchObject({ confirmationStatus: 'finalized' });

@@ -126,7 +126,7 @@ export { SMART_WALLET_PROGRAM_ID, MEMO_PROGRAM_ID };
  * @property {(from: PublicKey | string) => string} vaultOf
  * @property {(payment: SeedPayment) => string} payTransferWithSeed
  * @property {(base: PublicKey | string, seed: string) => string} seedAddress
- * @property {(to: string, count: number, options?: { lamports?: number | bigint; memo?: string }) => string[]} flood
+ * @property {(to: string, count: number, options?: { lamports?: number | bigint; memo?: string }) => Promise<string[]>} flood
  * @property {(bytes: Uint8Array) => string} sendSigned
  * @property {(lamports?: number) => Keypair} newFundedKeypair
  * @property {(mode: Finality) => void} setFinality How transactions landing from now on finalize.
@@ -886,10 +886,11 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     },
     seedAddress,
     /**
-     * Lands `count` real dust transfers (LiteSVM runs each) from one sender to `to`, each with `memo` if given;
-     * answers their signatures, oldest first. `to` must already hold its rent-exempt minimum.
+     * Lands `count` real dust transfers (LiteSVM runs each, about a millisecond apiece) from one sender to `to`, each
+     * with `memo` if given, answering calls between batches; resolves to their signatures, oldest first. `to` must
+     * already hold its rent-exempt minimum.
      */
-    flood(to, count, { lamports = 1, memo } = {}) {
+    async flood(to, count, { lamports = 1, memo } = {}) {
       const sender = flooder.publicKey.toBase58();
       const need = BigInt(count) * (BigInt(lamports) + FEE_PER_SIGNATURE) + 1_000_000_000n;
       setLamports(sender, exactBalance(sender) + need);
@@ -915,6 +916,8 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       const balances = () => keys.map((key, i) => fixed[i] ?? exactBalance(key));
       const signatures = [];
       for (let i = 0; i < count; i += 1) {
+        // The node keeps answering during a flood, as a real one does (and its open connections stay alive).
+        if (i % 250 === 249) await new Promise((resolve) => setImmediate(resolve));
         message.recentBlockhash = svm.latestBlockhash();
         const bytes = message.serialize();
         const signed = crypto.sign(null, bytes, flooderKey);
