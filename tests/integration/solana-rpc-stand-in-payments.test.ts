@@ -146,6 +146,17 @@ describe('several orders in one transaction', () => {
   });
 });
 
+describe('fees', () => {
+  it("meta.fee is what the fee payer was charged, a compute-unit price's priority fee included", async () => {
+    const from = node.newFundedKeypair();
+    const to = newSeller();
+    const tx = await read(node.payTransfer({ from, to, lamports: 1000, memo: 'priority', computeBudget: true }));
+    // 1 micro-lamport per unit of the default limit (200,000 for each of the memo and the transfer), rounded up.
+    expect(tx.meta?.fee).toBe(5001);
+    expect(balanceChange(tx, from.publicKey.toBase58())).toBe(-1000 - 5001);
+  });
+});
+
 describe('floods', () => {
   it(
     '10,000 dust transfers land and page newest first with before, until and limit',

@@ -54,6 +54,7 @@ import {
   SMART_WALLET_PROGRAM_ID,
   smartWalletPayData,
   systemAccount,
+  transactionFee,
 } from './solana-stand-in-programs.mjs';
 
 export { SMART_WALLET_PROGRAM_ID, MEMO_PROGRAM_ID };
@@ -282,7 +283,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     const keys = message.staticAccountKeys.map((key) => key.toBase58());
     const before = keys.map(read);
     const signature = bs58.encode(parsed.signatures[0]);
-    /** @type {{ err: unknown; logs: string[]; inner: unknown[]; units: number }} */
+    /** @type {{ err: unknown; logs: string[]; inner: unknown[]; units: number; fee: bigint }} */
     let outcome;
     if (isEmulated(programsOf(message))) {
       const run = emulateTransaction({ parsed, svm, processed: transactions.has(signature) });
@@ -291,7 +292,13 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
         throw rpcError({ code: -32002, message: `Transaction simulation failed: ${JSON.stringify(run.err)}` });
       }
       for (const account of run.writes.values()) svm.setAccount(account);
-      outcome = { err: run.err, logs: run.logs, inner: run.inner, units: 1000 * message.compiledInstructions.length };
+      outcome = {
+        err: run.err,
+        logs: run.logs,
+        inner: run.inner,
+        units: 1000 * message.compiledInstructions.length,
+        fee: run.fee,
+      };
     } else {
       const result = svm.sendTransaction(transactionDecoder.decode(bytes));
       const failed = isFailure(result);
@@ -318,6 +325,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
           }))
           .filter((entry) => entry.instructions.length > 0),
         units: Number(meta.computeUnitsConsumed()),
+        fee: transactionFee(keys, message.compiledInstructions, message.header.numRequiredSignatures),
       };
     }
     const after = keys.map(read);
@@ -326,7 +334,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       {
         version: parsed.version,
         err: outcome.err,
-        fee: FEE_PER_SIGNATURE * BigInt(message.header.numRequiredSignatures),
+        fee: outcome.fee,
         signatures: parsed.signatures.map((sig) => bs58.encode(sig)),
         message: {
           header: message.header,

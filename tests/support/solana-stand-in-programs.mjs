@@ -272,3 +272,24 @@ export function nodeError(err) {
   if (typeof e.index === 'number') return { DuplicateInstruction: e.index };
   return 'GenericError';
 }
+
+/**
+ * The fee the runtime charges: 5000 lamports a signature, plus the compute-unit price (micro-lamports) times the
+ * compute-unit limit (by default 200,000 per instruction that is not a compute-budget one), rounded up.
+ * @param {string[]} keys
+ * @param {{ programIdIndex: number; data: Uint8Array }[]} instructions
+ * @param {number} signatures
+ */
+export function transactionFee(keys, instructions, signatures) {
+  let price = 0n;
+  let limit = null;
+  let others = 0n;
+  for (const ix of instructions) {
+    const data = Buffer.from(ix.data);
+    if (keys[ix.programIdIndex] !== COMPUTE_BUDGET) others += 1n;
+    else if (data[0] === 3) price = data.readBigUInt64LE(1);
+    else if (data[0] === 2) limit = BigInt(data.readUInt32LE(1));
+  }
+  const units = limit ?? (others * 200_000n > 1_400_000n ? 1_400_000n : others * 200_000n);
+  return FEE_PER_SIGNATURE * BigInt(signatures) + (price * units + 999_999n) / 1_000_000n;
+}
