@@ -256,4 +256,18 @@ describe('answers', () => {
     await vi.waitFor(() => expect(notes.map((n) => n.subscription)).toEqual([confirmedId, finalizedId]));
     socket.close();
   });
+
+  it('signatureSubscribe fires once at the commitment asked for, at once for a transaction already there', async () => {
+    node.setFinality('manual');
+    const signature = node.payTransfer({ from: node.newFundedKeypair(), to: seller, lamports: 8000 });
+    const fired: string[] = [];
+    const socket = new Connection(node.url, { wsEndpoint: node.wsUrl });
+    const watch = (commitment: 'confirmed' | 'finalized') =>
+      socket.onSignature(signature, () => fired.push(commitment), commitment);
+    watch('confirmed');
+    watch('finalized');
+    await vi.waitFor(() => expect(fired).toEqual(['confirmed']));
+    node.finalize(signature);
+    await vi.waitFor(() => expect(fired).toEqual(['confirmed', 'finalized']));
+  });
 });

@@ -12,7 +12,8 @@
 // - Listings newest first with before/until/limit (at most 1000), each entry's `memo` as a node writes it ("[len]
 //   text" per top-level memo, joined by "; "); failed transactions sent with skipPreflight land with `meta.err`;
 //   version-0 transactions refused to a client that does not say it reads them; `meta.innerInstructions`.
-// - A logsSubscribe websocket on the same port, notifying at the commitment a subscriber asked for.
+// - A websocket on the same port (logsSubscribe, signatureSubscribe: solana-stand-in-subscriptions.mjs), notifying
+//   at the commitment a subscriber asked for.
 // - On a test's request: indexer lag (a transaction seen only after some calls), outages, 429s, garbled answers
 //   (HTTP 200 whose body is not JSON-RPC), and floods of dust transfers.
 // Used by the payment integration tests, the bench and the e2e server (no public RPC is reachable from tests).
@@ -38,8 +39,8 @@ import {
 } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { LiteSVM } from 'litesvm';
-import WebSocket from 'ws';
 import { stringifyExact } from './solana-stand-in-json.mjs';
+import { serveSubscriptions } from './solana-stand-in-subscriptions.mjs';
 import {
   asAddress,
   asLamports,
@@ -388,8 +389,8 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       else byAddress.set(key, [signature]);
     }
     svm.expireBlockhash();
-    notifyLogs(tx, signature, 'confirmed');
-    if (settled) notifyLogs(tx, signature, 'finalized');
+    subscriptions.notify(signature, tx, 'confirmed');
+    if (settled) subscriptions.notify(signature, tx, 'finalized');
     else {
       unfinalized.add(signature);
       if (typeof finality === 'object') {
@@ -412,7 +413,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     tx.status = 'finalized';
     tx.changes = null;
     unfinalized.delete(signature);
-    notifyLogs(tx, signature, 'finalized');
+    subscriptions.notify(signature, tx, 'finalized');
   }
 
   /**
@@ -446,33 +447,6 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       const list = byAddress.get(key);
       const at = list?.lastIndexOf(signature) ?? -1;
       if (list && at !== -1) list.splice(at, 1);
-    }
-  }
-
-  /**
-   * logsSubscribe clients: a websocket notification when a transaction mentioning the address reaches the commitment
-   * the subscriber asked for.
-   * @type {Map<number, { socket: WebSocket; address: string | null; commitment: string }>}
-   */
-  const logSubscriptions = new Map();
-  let nextSubscription = 1;
-  /**
-   * @param {LandedTransaction} tx
-   * @param {string} signature
-   * @param {Status} reached
-   */
-  function notifyLogs(tx, signature, reached) {
-    for (const [id, { socket, address, commitment }] of logSubscriptions) {
-      if ((address !== null && !tx.keys.includes(address)) || socket.readyState !== 1) continue;
-      if ((commitment === 'finalized') !== (reached === 'finalized')) continue;
-      const value = { signature, err: tx.err, logs: tx.logs };
-      socket.send(
-        JSON.stringify({
-          jsonrpc: '2.0',
-          method: 'logsNotification',
-          params: { result: { context: { slot: tx.slot }, value }, subscription: id },
-        }),
-      );
     }
   }
 
@@ -675,33 +649,9 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       response.end(truncate ? text.slice(0, Math.floor(text.length / 2)) : text);
     });
   });
-  const sockets = new WebSocket.Server({ server });
-  sockets.on('connection', (socket) => {
-    socket.on('message', (data) => {
-      let call;
-      try {
-        call = JSON.parse(String(data));
-      } catch {
-        return;
-      }
-      /** @type {unknown} */
-      let result = null;
-      if (call.method === 'logsSubscribe') {
-        const id = nextSubscription++;
-        result = id;
-        const filter = call.params?.[0];
-        // A node's default commitment is finalized; processed and confirmed both notify on landing here.
-        const commitment = (call.params?.[1]?.commitment ?? 'finalized') === 'finalized' ? 'finalized' : 'confirmed';
-        logSubscriptions.set(id, { socket, address: filter?.mentions?.[0] ?? null, commitment });
-      } else if (call.method === 'logsUnsubscribe') {
-        result = logSubscriptions.delete(call.params?.[0]);
-      }
-      socket.send(JSON.stringify({ jsonrpc: '2.0', id: call.id, result }));
-    });
-    socket.on('close', () => {
-      for (const [id, subscription] of logSubscriptions)
-        if (subscription.socket === socket) logSubscriptions.delete(id);
-    });
+  const subscriptions = serveSubscriptions(server, (signature) => {
+    const tx = transactions.get(signature);
+    return visible(tx) ? tx : undefined;
   });
   await new Promise((/** @type {(value?: unknown) => void} */ resolve) => server.listen(port, host, () => resolve()));
   const listening = /** @type {import('node:net').AddressInfo} */ (server.address());
@@ -1015,14 +965,13 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       for (const tx of transactions.values()) tx.visibleAtCall = Math.min(tx.visibleAtCall, calls);
     },
     /** Open logsSubscribe subscriptions. */
-    logSubscribers: () => logSubscriptions.size,
+    logSubscribers: () => subscriptions.logSubscribers(),
     /** JSON-RPC calls answered so far, in all or of one method. */
     calls: (method) => (method ? (callsByMethod.get(method) ?? 0) : calls),
     close: () =>
       new Promise((/** @type {() => void} */ resolve) => {
         for (const timer of timers) clearTimeout(timer);
-        for (const socket of sockets.clients) socket.terminate();
-        sockets.close();
+        subscriptions.close();
         server.close(() => resolve());
       }),
   };
