@@ -16,6 +16,8 @@
 //   at the commitment a subscriber asked for.
 // - On a test's request: indexer lag (a transaction seen only after some calls), outages, 429s, garbled answers
 //   (HTTP 200 whose body is not JSON-RPC), and floods of dust transfers.
+// Simplified: `processed` reads as `confirmed`; account reads (getBalance, getAccountInfo, getMultipleAccounts) answer
+// the newest state at every commitment; setFinality applies to transactions landing from then on.
 // Used by the payment integration tests, the bench and the e2e server (no public RPC is reachable from tests).
 //
 // LiteSVM holds no SNS program binary nor any smart-wallet program, so the name service's Transfer and a tiny smart
@@ -549,22 +551,25 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     },
     getSignatureStatuses: (
       /** @type {[string[], { searchTransactionHistory?: boolean }?]} */ [signatures, options],
-    ) => ({
-      ...context(slot),
-      value: signatures.map((signature) => {
-        const tx = transactions.get(signature);
-        if (!visible(tx)) return null;
-        if (!options?.searchTransactionHistory && slot - tx.slot > STATUS_CACHE_SLOTS) return null;
-        const finalized = tx.status === 'finalized';
-        return {
-          slot: tx.slot,
-          confirmations: finalized ? null : slot - tx.slot,
-          err: tx.err,
-          status: tx.err ? { Err: tx.err } : { Ok: null },
-          confirmationStatus: tx.status,
-        };
-      }),
-    }),
+    ) => {
+      if (signatures.length > 256) throw rpcError({ code: -32602, message: 'Too many inputs provided; max 256' });
+      return {
+        ...context(slot),
+        value: signatures.map((signature) => {
+          const tx = transactions.get(signature);
+          if (!visible(tx)) return null;
+          if (!options?.searchTransactionHistory && slot - tx.slot > STATUS_CACHE_SLOTS) return null;
+          const finalized = tx.status === 'finalized';
+          return {
+            slot: tx.slot,
+            confirmations: finalized ? null : slot - tx.slot,
+            err: tx.err,
+            status: tx.err ? { Err: tx.err } : { Ok: null },
+            confirmationStatus: tx.status,
+          };
+        }),
+      };
+    },
     getBalance: (/** @type {[string, unknown?]} */ [address, options]) => ({
       ...context(slotAt(options)),
       value: exactBalance(address),
@@ -756,7 +761,10 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     svm,
     /** Gives an address lamports (a new keypair's account does not exist until it is funded). */
     fund(address, lamports) {
-      svm.airdrop(asAddress(typeof address === 'string' ? address : address.toBase58()), asLamports(BigInt(lamports)));
+      const key = typeof address === 'string' ? address : address.toBase58();
+      const airdrop = svm.airdrop(asAddress(key), asLamports(BigInt(lamports)));
+      // LiteSVM's airdrop draws on a purse; more than it holds is simply added.
+      if (!airdrop || isFailure(airdrop)) setLamports(key, exactBalance(key) + BigInt(lamports));
     },
     balance: (address) => Number(exactBalance(address)),
     lamports: (address) => exactBalance(address),
