@@ -184,6 +184,23 @@ describe('u64 amounts', () => {
     expect(balance.value).toBe(U64_MAX - 1_000_000n - 5000n);
   });
 
+  it('@solana/kit reads listings, statuses and batched accounts as it reads a node', async () => {
+    node.setFinality('manual');
+    const from = node.newFundedKeypair();
+    const signature = node.payTransfer({ from, to: seller, lamports: 9000, memo: 'kit' });
+    const kit = createSolanaRpc(node.url);
+    const [entry] = await kit.getSignaturesForAddress(address(seller), { limit: 1, commitment: 'confirmed' }).send();
+    expect(entry).toMatchObject({ signature, memo: '[3] kit', confirmationStatus: 'confirmed', err: null });
+    const { value } = await kit.getSignatureStatuses([kitSignature(signature)]).send();
+    expect(value[0]).toMatchObject({ confirmationStatus: 'confirmed', confirmations: 0n });
+    const accounts = await kit
+      .getMultipleAccounts([address(seller), address(Keypair.generate().publicKey.toBase58())], { encoding: 'base64' })
+      .send();
+    expect(accounts.value[0]?.lamports).toBe(node.lamports(seller));
+    expect(accounts.value[1]).toBeNull();
+    node.finalize();
+  });
+
   it('a failed transfer of 2^64-1 lamports lands with meta.err and the instruction data as sent', async () => {
     const poor = node.newFundedKeypair(SOL);
     const signature = node.payTransfer({ from: poor, to: seller, lamports: U64_MAX, skipPreflight: true });
