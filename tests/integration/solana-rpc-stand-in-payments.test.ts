@@ -122,6 +122,45 @@ describe('through a program', () => {
   });
 });
 
+describe('jsonParsed', () => {
+  it('getParsedTransaction parses system transfers, with seed, inner ones and memos as a node does', async () => {
+    const from = node.newFundedKeypair();
+    const to = newSeller();
+    const viaProgram = await connection.getParsedTransaction(
+      node.payThroughProgram({ from, to, lamports: 4321, memo: 'parsed' }),
+      { commitment: 'confirmed' },
+    );
+    const [transfer, memo] = viaProgram?.meta?.innerInstructions?.[0].instructions ?? [];
+    expect(transfer).toMatchObject({
+      program: 'system',
+      parsed: { type: 'transfer', info: { source: node.vaultOf(from.publicKey), destination: to, lamports: 4321 } },
+    });
+    expect(memo).toMatchObject({ program: 'spl-memo', parsed: 'parsed' });
+    expect(viaProgram?.transaction.message.instructions[0].programId.equals(SMART_WALLET_PROGRAM_ID)).toBe(true);
+    const keys = viaProgram?.transaction.message.accountKeys ?? [];
+    expect(keys[0]).toMatchObject({ signer: true, writable: true });
+
+    const seeded = await connection.getParsedTransaction(
+      node.payTransferWithSeed({ from, seed: 's', to, lamports: 999, reference: newAddress() }),
+      { commitment: 'confirmed' },
+    );
+    expect(seeded?.transaction.message.instructions[0]).toMatchObject({
+      program: 'system',
+      parsed: {
+        type: 'transferWithSeed',
+        info: {
+          source: node.seedAddress(from.publicKey, 's'),
+          sourceBase: from.publicKey.toBase58(),
+          sourceSeed: 's',
+          sourceOwner: SYSTEM,
+          destination: to,
+          lamports: 999,
+        },
+      },
+    });
+  });
+});
+
 describe('several orders in one transaction', () => {
   it('each order has its memo and its transfer carrying its own reference', async () => {
     const payer = node.newFundedKeypair();

@@ -11,7 +11,8 @@
 // - u64 amounts. Lamports are bigints and answers write them as exact JSON integers (solana-stand-in-json.mjs).
 // - Listings newest first with before/until/limit (at most 1000), each entry's `memo` as a node writes it ("[len]
 //   text" per top-level memo, joined by "; "); failed transactions sent with skipPreflight land with `meta.err`;
-//   version-0 transactions refused to a client that does not say it reads them; `meta.innerInstructions`.
+//   version-0 transactions refused to a client that does not say it reads them; `meta.innerInstructions`; encodings
+//   json, base64 and jsonParsed (solana-stand-in-parsed.mjs).
 // - A websocket on the same port (logsSubscribe, signatureSubscribe: solana-stand-in-subscriptions.mjs), notifying
 //   at the commitment a subscriber asked for.
 // - On a test's request: indexer lag (a transaction seen only after some calls), outages, 429s, garbled answers
@@ -24,6 +25,7 @@
 // wallet (SMART_WALLET_PROGRAM_ID) are emulated: see solana-stand-in-programs.mjs. Emulated transactions land, finalize
 // and drop like the others. `registerName` writes a name account with the SDK's own layout.
 /** @import { MaybeEncodedAccount } from '@solana/kit' */
+/** @import { Header, JsonInstruction } from './solana-stand-in-parsed.mjs' */
 /** @import { FailedTransactionMetadata, TransactionMetadata } from 'litesvm' */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -42,6 +44,7 @@ import {
 import bs58 from 'bs58';
 import { LiteSVM } from 'litesvm';
 import { stringifyExact } from './solana-stand-in-json.mjs';
+import { parsedTransaction } from './solana-stand-in-parsed.mjs';
 import { serveSubscriptions } from './solana-stand-in-subscriptions.mjs';
 import {
   asAddress,
@@ -158,12 +161,13 @@ export { SMART_WALLET_PROGRAM_ID, MEMO_PROGRAM_ID };
  * @property {unknown} err
  * @property {bigint} fee
  * @property {string[]} signatures
- * @property {object} message
+ * @property {{ header: Header; accountKeys: string[]; recentBlockhash: string; instructions: JsonInstruction[];
+ *   addressTableLookups?: never[] }} message
  * @property {Uint8Array} wire
  * @property {string[]} keys
  * @property {bigint[]} preBalances
  * @property {bigint[]} postBalances
- * @property {unknown[]} innerInstructions
+ * @property {{ index: number; instructions: JsonInstruction[] }[]} innerInstructions
  * @property {string[]} logs
  * @property {number} units
  * @property {string | null} memo
@@ -286,7 +290,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     const keys = message.staticAccountKeys.map((key) => key.toBase58());
     const before = keys.map(read);
     const signature = bs58.encode(parsed.signatures[0]);
-    /** @type {{ err: unknown; logs: string[]; inner: unknown[]; units: number; fee: bigint }} */
+    /** @type {{ err: unknown; logs: string[]; inner: LandedTransaction['innerInstructions']; units: number; fee: bigint }} */
     let outcome;
     if (isEmulated(programsOf(message))) {
       const run = emulateTransaction({ parsed, svm, processed: transactions.has(signature) });
@@ -524,10 +528,11 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       if (!visible(tx) || !seenAt(tx, commitmentIn(options))) return null;
       const supported = options?.maxSupportedTransactionVersion;
       if (tx.version === 0 && (supported === undefined || supported < 0)) throw rpcError(UNSUPPORTED_VERSION);
+      const parsed = options?.encoding === 'jsonParsed' ? parsedTransaction(tx) : null;
       const transaction =
         options?.encoding === 'base64'
           ? [Buffer.from(tx.wire).toString('base64'), 'base64']
-          : { signatures: tx.signatures, message: tx.message };
+          : (parsed?.transaction ?? { signatures: tx.signatures, message: tx.message });
       return {
         slot: tx.slot,
         blockTime: tx.blockTime,
@@ -539,7 +544,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
           fee: tx.fee,
           preBalances: tx.preBalances,
           postBalances: tx.postBalances,
-          innerInstructions: tx.innerInstructions,
+          innerInstructions: parsed?.innerInstructions ?? tx.innerInstructions,
           logMessages: tx.logs,
           preTokenBalances: [],
           postTokenBalances: [],
