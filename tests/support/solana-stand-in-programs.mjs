@@ -100,7 +100,7 @@ export function emulateTransaction({ parsed, svm, processed }) {
   if (processed) throw refused('AlreadyProcessed');
   if (message.recentBlockhash !== svm.latestBlockhash()) throw refused('Blockhash not found');
   const payer = svm.getAccount(asAddress(keys[0]));
-  const fee = FEE_PER_SIGNATURE * BigInt(signers.length);
+  const fee = transactionFee(keys, message.compiledInstructions, signers.length);
   if (!payer?.exists || BigInt(payer.lamports) < fee) {
     throw refused('Attempt to debit an account but found no record of a prior credit.');
   }
