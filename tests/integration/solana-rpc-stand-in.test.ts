@@ -233,6 +233,33 @@ describe('answers', () => {
     expect(await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 })).not.toBeNull();
   });
 
+  it('refuses as a node does: more than 256 statuses, 100 accounts or 1000 listed signatures at once', async () => {
+    const many = Array.from({ length: 257 }, () => bs58.encode(Buffer.alloc(64, 1)));
+    expect(await rawCall('getSignatureStatuses', [many])).toContain('Too many inputs provided; max 256');
+    expect(await rawCall('getMultipleAccounts', [many.slice(0, 101).map(() => seller)])).toContain('max 100');
+    expect(await rawCall('getSignaturesForAddress', [seller, { limit: 1001 }])).toContain('Invalid limit; max 1000');
+  });
+
+  it('lags, goes down and rate-limits on request, and counts its calls', async () => {
+    const before = node.calls('getTransaction');
+    node.setLag(2);
+    const signature = node.payTransfer({ from: node.newFundedKeypair(), to: seller, lamports: 10_000 });
+    node.setLag(0);
+    expect(await connection.getTransaction(signature, { commitment: 'confirmed' })).toBeNull();
+    expect(await connection.getTransaction(signature, { commitment: 'confirmed' })).not.toBeNull();
+    expect(node.calls('getTransaction')).toBe(before + 2);
+    node.setDown(true);
+    await expect(connection.getSlot()).rejects.toThrow(/503/);
+    node.setDown(false);
+    node.setRateLimited(true);
+    await expect(connection.getSlot()).rejects.toThrow(/429/);
+    node.setRateLimited(false);
+    // More than LiteSVM's airdrop purse holds is still given.
+    const whale = Keypair.generate().publicKey.toBase58();
+    node.fund(whale, 10n ** 17n);
+    expect(node.lamports(whale)).toBe(10n ** 17n);
+  });
+
   it('getMultipleAccounts reads several accounts in one call, null for one that does not exist', async () => {
     const missing = Keypair.generate().publicKey;
     const before = node.calls('getMultipleAccounts');
