@@ -210,6 +210,8 @@ describe('u64 amounts', () => {
     const data = Buffer.from(bs58.decode(result.transaction.message.instructions[0].data));
     expect(data.readUInt32LE(0)).toBe(2);
     expect(data.readBigUInt64LE(4)).toBe(U64_MAX);
+    const parsed = await rawCall('getTransaction', [signature, { commitment: 'confirmed', encoding: 'jsonParsed' }]);
+    expect(parsed).toContain('"lamports":18446744073709551615');
     expect(node.lamports(poor.publicKey.toBase58())).toBe(BigInt(SOL - 5000));
     expect(() => node.payTransfer({ from: poor, to: seller, lamports: U64_MAX })).toThrow(/simulation failed/);
   });
