@@ -33,6 +33,8 @@ const custody = Keypair.fromSeed(new Uint8Array(32).fill(77));
 const custodyFile = `${dataDir.replace(/\/+$/, '')}.custody.json`;
 fs.writeFileSync(custodyFile, JSON.stringify([...custody.secretKey]), { mode: 0o600 });
 if (standIn) {
+  // E2E_FINALITY_MS=N: a transaction lands confirmed and is finalized N ms later, as on mainnet (default: at once).
+  if (process.env.E2E_FINALITY_MS) standIn.setFinality({ afterMs: Number(process.env.E2E_FINALITY_MS) });
   standIn.fund(custody.publicKey.toBase58(), 1_000_000_000);
   standIn.registerName(E2E_CUSTODY_NAME, custody.publicKey.toBase58());
 }
