@@ -61,6 +61,7 @@ ALTER TABLE "sale_orders" ADD COLUMN "next_owner_check_at" timestamp with time z
 ALTER TABLE "sale_orders" ADD COLUMN "owner_checks" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sale_payments" ADD COLUMN "commitment" text DEFAULT 'finalized' NOT NULL;--> statement-breakpoint
 ALTER TABLE "sale_payments" ADD COLUMN "claimed_lamports" text;--> statement-breakpoint
+ALTER TABLE "sale_payments" ADD COLUMN "slot" bigint;--> statement-breakpoint
 ALTER TABLE "sale_payments" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "refund_intents" ADD CONSTRAINT "refund_intents_order_id_sale_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."sale_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payment_scan_backlog_slot_idx" ON "payment_scan_backlog" USING btree ("slot");--> statement-breakpoint

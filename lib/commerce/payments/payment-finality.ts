@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db';
 import { paymentScanSeen, salePayments, saleOrders } from '../../db/schema';
 import { readTransaction, signatureFates } from '../../integrations/solana-chain';
@@ -55,17 +55,21 @@ export async function dropPayment(signature: string, now: Date): Promise<void> {
  */
 export async function settleConfirmedPayments(rpc: RpcTarget, now: Date): Promise<void> {
   const db = await getDb();
+  // Oldest first, as they landed: payments that add up are settled in the order they were made.
   const pending = await db
-    .selectDistinct({ signature: salePayments.signature })
+    .select({ signature: salePayments.signature })
     .from(salePayments)
     .where(eq(salePayments.commitment, 'confirmed'))
+    .groupBy(salePayments.signature)
+    .orderBy(sql`min(${salePayments.blockTime})`, sql`min(${salePayments.slot})`)
     .limit(FINALITY_CHECKS_PER_TICK);
   if (pending.length === 0) return;
   const fates = await signatureFates(
     rpc,
     pending.map((p) => p.signature),
   );
-  for (const [signature, fate] of fates) {
+  for (const { signature } of pending) {
+    const fate = fates.get(signature);
     if (fate === 'confirmed') continue;
     if (fate === 'unknown') {
       await dropPayment(signature, now);

@@ -109,6 +109,7 @@ async function recordPending(
       recipient: examined.recipient,
       lamports: examined.lamports,
       blockTime: paidAt,
+      slot: chainTx.slot,
       outcome: 'pending',
       reason: null,
       commitment: 'confirmed',
@@ -152,6 +153,7 @@ async function recordFinal(
     recipient: examined.recipient,
     lamports: examined.lamports,
     blockTime: paidAt,
+    slot: chainTx.slot,
     commitment: 'finalized',
     claimedLamports: examined.kind === 'money' ? null : (examined.claimedLamports ?? null),
   };
@@ -339,5 +341,5 @@ export async function paymentsOf(orderId: string): Promise<SalePayment[]> {
     .select()
     .from(salePayments)
     .where(eq(salePayments.orderId, orderId))
-    .orderBy(salePayments.blockTime, salePayments.createdAt);
+    .orderBy(salePayments.blockTime, salePayments.slot, salePayments.createdAt);
 }

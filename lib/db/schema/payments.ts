@@ -39,6 +39,8 @@ export const salePayments = pgTable(
     commitment: text('commitment').notNull().default('finalized'),
     /** An amount the node claimed that no transfer can move (beyond a u63), kept as text: the payment is rejected. */
     claimedLamports: text('claimed_lamports'),
+    /** The slot it landed in: payments of one second are settled in the order they landed. */
+    slot: bigint('slot', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
