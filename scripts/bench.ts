@@ -7,6 +7,7 @@ import { ensureBuild, startBenchServer } from './bench/server';
 import { deploymentSection, measureDeployment } from './bench/deploy';
 import { measureNameLookups, nameLookupSection } from './bench/name-lookup';
 import { measureOrders, ordersSection } from './bench/orders';
+import { measurePaymentLifecycle, paymentLifecycleSection } from './bench/payment-lifecycle';
 import { measurePaymentWatch, paymentWatchSection } from './bench/payment-watch';
 import { measureScale, scaleHeading, scaleSection } from './bench/scale';
 import { measureSpends, type SpendResult } from './bench/spend';
@@ -75,6 +76,12 @@ if (process.argv.includes('--names-only')) {
   process.exit(0);
 }
 
+if (process.argv.includes('--lifecycle-only')) {
+  writeSection(paymentLifecycleSection(await measurePaymentLifecycle()));
+  console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
+  process.exit(0);
+}
+
 if (process.argv.includes('--orders-only')) {
   writeSection(ordersSection(await measureOrders()));
   console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
@@ -124,6 +131,7 @@ try {
   fs.writeFileSync('BENCHMARKS.md', report);
   for (const section of kept) if (section) writeSection(section);
   writeSection(ordersSection(await measureOrders()));
+  writeSection(paymentLifecycleSection(await measurePaymentLifecycle()));
   writeSection(paymentWatchSection(await measurePaymentWatch()));
   writeSection(nameLookupSection(await measureNameLookups()));
   console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
