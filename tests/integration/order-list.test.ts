@@ -89,6 +89,9 @@ describe.each(testEngines)('the console order list on $name', (engine) => {
 
     expect(await countOrdersByStatus({ status: 'paid' })).toEqual({
       awaiting_payment: 24,
+      confirming: 0,
+      delivering: 0,
+      refund_pending: 0,
       paid: 24,
       paid_late: 0,
       expired: 24,
@@ -97,6 +100,9 @@ describe.each(testEngines)('the console order list on $name', (engine) => {
     });
     expect(await countOrdersByStatus({ from: '2030-01-05', buyer: BUYER_A })).toEqual({
       awaiting_payment: 0,
+      confirming: 0,
+      delivering: 0,
+      refund_pending: 0,
       paid: 3,
       paid_late: 0,
       expired: 3,

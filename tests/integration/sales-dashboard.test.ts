@@ -123,10 +123,13 @@ describe.each(testEngines)('sales dashboard aggregates on $name', (engine) => {
     expect(board.totalOrders).toBe(9);
     expect(board.byStatus).toEqual([
       { status: 'awaiting_payment', orders: 1 },
+      { status: 'confirming', orders: 0 },
       { status: 'paid', orders: 4 },
-      { status: 'paid_late', orders: 1 },
-      { status: 'expired', orders: 1 },
+      { status: 'delivering', orders: 0 },
       { status: 'fulfilled', orders: 1 },
+      { status: 'expired', orders: 1 },
+      { status: 'paid_late', orders: 1 },
+      { status: 'refund_pending', orders: 0 },
       { status: 'refunded', orders: 1 },
     ]);
 

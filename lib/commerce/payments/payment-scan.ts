@@ -122,8 +122,12 @@ async function listPass(rpc: RpcTarget, state: ScanState, now: Date): Promise<Pa
   const db = await getDb();
   let before = state.listBefore;
   let head = { signature: state.passHead, slot: state.passHeadSlot };
+  // Before its first cursor, the scan looks no further back than the oldest order: the seller's older history
+  // (a wallet used before the mall) holds no payment of an order.
+  const floor = state.cursor ? null : await oldestOrderTime(now);
   for (let page = 0; page < SCAN_LIST_PAGES_PER_TICK; page++) {
-    const listed = await signaturePage(rpc, state.seller, { before, until: state.cursor });
+    const fullPage = await signaturePage(rpc, state.seller, { before, until: state.cursor });
+    const listed = floor ? fullPage.filter((info) => (info.blockTime ?? now) >= floor) : fullPage;
     const settledBefore = now.getTime() - SCAN_OVERLAP_MS;
     // The newest signature of the pass old enough to be a cursor: an indexer may still show younger ones late.
     if (!head.signature) {
@@ -131,11 +135,21 @@ async function listPass(rpc: RpcTarget, state: ScanState, now: Date): Promise<Pa
       if (old) head = { signature: old.signature, slot: old.slot };
     }
     await backlog(listed, now);
-    if (listed.length < 1000) return { listBefore: null, passHead: head.signature, passHeadSlot: head.slot };
-    before = listed[listed.length - 1].signature;
+    if (fullPage.length < 1000 || listed.length < fullPage.length) {
+      return { listBefore: null, passHead: head.signature, passHeadSlot: head.slot };
+    }
+    before = fullPage[fullPage.length - 1].signature;
     await db.update(paymentScans).set({ listBefore: before }).where(eq(paymentScans.seller, state.seller));
   }
   return { listBefore: before, passHead: head.signature, passHeadSlot: head.slot };
+}
+
+/** A minute before the oldest order (or now, with none): no payment of an order can be older. */
+async function oldestOrderTime(now: Date): Promise<Date> {
+  const db = await getDb();
+  const [oldest] = await db.select({ at: sql<Date | null>`min(${saleOrders.createdAt})` }).from(saleOrders);
+  const at = oldest?.at ? new Date(oldest.at) : now;
+  return new Date(at.getTime() - 60_000);
 }
 
 async function backlog(listed: SignatureInfo[], now: Date): Promise<void> {
