@@ -1,15 +1,16 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '../db';
-import { catalogImportRows, catalogImports, domains } from '../db/schema';
+import { catalogImportRows, catalogImports } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import { IMPORT_BATCH_MAX_ROWS, IMPORT_STALE_MS } from '../rules/catalog-limits';
 import { invalidateCatalog } from './cache';
 import { refreshCatalogStatistics } from './import';
 import { domainSeedToRow } from './rows';
 import { domainSeedSchema } from './seed-schema';
-import { bumpCatalogVersion } from './version-watch';
+import { applyStagedImport, type ApplyOptions, type ImportOutcome } from './import-apply';
+import { stageRows, toStagedRow } from './import-columns';
 
 /** A row the import refused: its file line, the column at fault (when one is) and why. */
 export interface ImportRowProblem {
@@ -28,26 +29,6 @@ export class ImportRowsError extends AppError {
         : 'bad rows; nothing was imported.',
     );
   }
-}
-
-// Every column of `domains` an import writes (all but the id and the creation time), by its SQL name.
-const written = Object.entries(getTableColumns(domains)).filter(([key]) => key !== 'id' && key !== 'createdAt');
-const columnList = sql.raw(written.map(([, column]) => `"${column.name}"`).join(', '));
-const fromStaged = sql.raw(written.map(([, column]) => `r."${column.name}"`).join(', '));
-const updateList = sql.raw(
-  written
-    .filter(([key]) => key !== 'name')
-    .map(([, column]) => `"${column.name}" = excluded."${column.name}"`)
-    .join(', '),
-);
-
-function toStagedRow(insert: Record<string, unknown>): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of written) {
-    const value = insert[key];
-    row[column.name] = value instanceof Date ? value.toISOString() : (value ?? null);
-  }
-  return row;
 }
 
 const errorCode = (error: unknown) =>
@@ -116,14 +97,9 @@ export async function stageImportRows(
       })),
     );
   }
-  // One parameter for the whole batch: a multi-row insert of thousands of rows would pass PostgreSQL's
-  // 65,535-parameter limit.
-  const payload = JSON.stringify(staged.map((s) => ({ import_id: id, line: s.line, name: s.name, row: s.row })));
   await db
     .transaction(async (tx) => {
-      await tx.execute(sql`insert into catalog_import_rows (import_id, line, name, row)
-      select import_id, line, name, row
-      from jsonb_to_recordset(${payload}::jsonb) as x(import_id uuid, line integer, name text, row jsonb)`);
+      await stageRows(tx, id, staged);
       await tx
         .update(catalogImports)
         .set({ rows: sql`${catalogImports.rows} + ${staged.length}`, updatedAt: now })
@@ -137,40 +113,20 @@ export async function stageImportRows(
   return { staged: staged.length };
 }
 
-/** Writes every staged row to the catalogue in one transaction (all or nothing), then drops the import. */
-export async function commitImport(id: string): Promise<{ inserted: number; updated: number }> {
+/**
+ * Writes every staged row to the catalogue in one transaction (all or nothing), then drops the import. Names an
+ * order protects keep their status and price unless `override` names them (docs/operators.md "Catalogue").
+ */
+export async function commitImport(id: string, options: ApplyOptions = {}): Promise<ImportOutcome> {
   await requireOpenImport(id);
   const db = await getDb();
   try {
-    const result = await db.transaction(async (tx) => {
-      const [counts] = await tx
-        .select({
-          total: sql<number>`count(*)::int`,
-          existing: sql<number>`count(${domains.id})::int`,
-        })
-        .from(catalogImportRows)
-        .leftJoin(domains, eq(domains.name, catalogImportRows.name))
-        .where(eq(catalogImportRows.importId, id));
-      const total = Number(counts?.total ?? 0);
-      if (total === 0) throw badRequest('The import holds no domains; nothing was imported.');
-      await tx.execute(sql`insert into domains (${columnList})
-        select ${fromStaged}
-        from catalog_import_rows s, jsonb_populate_record(null::domains, s.row) r
-        where s.import_id = ${id}
-        order by s.line
-        on conflict (name) do update set ${updateList}`);
-      await tx.delete(catalogImports).where(eq(catalogImports.id, id));
-      await bumpCatalogVersion(tx);
-      const existing = Number(counts?.existing ?? 0);
-      return { inserted: total - existing, updated: existing };
-    });
+    const result = await db.transaction((tx) => applyStagedImport(tx, id, options));
     invalidateCatalog();
     await refreshCatalogStatistics(result.inserted + result.updated);
     return result;
   } catch (error) {
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).code ??
-      (error as { cause?: { code?: string } }).cause?.code;
+    const code = errorCode(error);
     if (code === '23505')
       throw badRequest('Two names in the import share a slug with each other or the catalogue; nothing was imported.');
     if (code === '23514') throw badRequest('A row breaks a database rule; nothing was imported.');
