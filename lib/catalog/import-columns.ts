@@ -29,14 +29,20 @@ export function toStagedRow(insert: Record<string, unknown>): Record<string, unk
   return row;
 }
 
-/** Stages rows of import `id` with one parameter (a multi-row insert would pass PostgreSQL's 65,535 limit). */
+/**
+ * Stages rows of import `id` with one parameter (a multi-row insert would pass PostgreSQL's 65,535 limit) and
+ * answers the names it staged: a name the import already holds is skipped, found by the unique index.
+ */
 export async function stageRows(
   tx: Database,
   id: string,
   rows: { line: number; name: string; row: Record<string, unknown> }[],
-): Promise<void> {
+): Promise<Set<string>> {
   const payload = JSON.stringify(rows.map((s) => ({ import_id: id, line: s.line, name: s.name, row: s.row })));
-  await tx.execute(sql`insert into catalog_import_rows (import_id, line, name, row)
+  const result = (await tx.execute(sql`insert into catalog_import_rows (import_id, line, name, row)
     select import_id, line, name, row
-    from jsonb_to_recordset(${payload}::jsonb) as x(import_id uuid, line integer, name text, row jsonb)`);
+    from jsonb_to_recordset(${payload}::jsonb) as x(import_id uuid, line integer, name text, row jsonb)
+    on conflict (import_id, name) do nothing
+    returning name`)) as unknown as { rows: { name: string }[] };
+  return new Set(result.rows.map((row) => row.name));
 }

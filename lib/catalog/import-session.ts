@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { getDb } from '../db';
-import { catalogImportRows, catalogImports } from '../db/schema';
+import { eq, lt, sql } from 'drizzle-orm';
+import { getDb, type Database, type Transaction } from '../db';
+import { catalogImports } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import { IMPORT_BATCH_MAX_ROWS, IMPORT_STALE_MS } from '../rules/catalog-limits';
 import { invalidateCatalog } from './cache';
@@ -11,6 +11,7 @@ import { domainSeedToRow } from './rows';
 import { domainSeedSchema } from './seed-schema';
 import { applyStagedImport, type ApplyOptions, type ImportOutcome } from './import-apply';
 import { stageRows, toStagedRow } from './import-columns';
+import { namesArray } from './sale-guard';
 
 /** A row the import refused: its file line, the column at fault (when one is) and why. */
 export interface ImportRowProblem {
@@ -34,6 +35,28 @@ export class ImportRowsError extends AppError {
 const errorCode = (error: unknown) =>
   (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
 
+/** The batch's names an earlier batch staged (the rows the insert skipped), each with both lines. */
+async function repeatedNames(
+  tx: Transaction,
+  id: string,
+  staged: { name: string }[],
+  inserted: Set<string>,
+  lineOf: Map<string, number>,
+): Promise<ImportRowsError> {
+  const skipped = staged.map((s) => s.name).filter((name) => !inserted.has(name));
+  const earlier = (await tx.execute(sql`select name, line from catalog_import_rows
+    where import_id = ${id} and name = any(${namesArray(skipped)}) order by line`)) as unknown as {
+    rows: { name: string; line: number }[];
+  };
+  return new ImportRowsError(
+    earlier.rows.map((r) => ({
+      line: lineOf.get(r.name)!,
+      column: 'name',
+      message: `${r.name} already appears on line ${r.line}`,
+    })),
+  );
+}
+
 /** Opens an import; imports left open longer than a day are dropped on the way. */
 export async function openImport(now = new Date()): Promise<string> {
   const db = await getDb();
@@ -43,8 +66,8 @@ export async function openImport(now = new Date()): Promise<string> {
   return id;
 }
 
-async function requireOpenImport(id: string): Promise<void> {
-  const db = await getDb();
+async function requireOpenImport(id: string, target?: Database | Transaction): Promise<void> {
+  const db = target ?? (await getDb());
   const [found] = await db.select({ id: catalogImports.id }).from(catalogImports).where(eq(catalogImports.id, id));
   if (!found) throw notFound('No open import with this id (it was committed, aborted or dropped after a day).');
 }
@@ -57,9 +80,10 @@ export async function stageImportRows(
   id: string,
   batch: { line: number; record: unknown }[],
   now = new Date(),
+  target?: Database | Transaction,
 ): Promise<{ staged: number }> {
   if (batch.length > IMPORT_BATCH_MAX_ROWS) throw badRequest(`At most ${IMPORT_BATCH_MAX_ROWS} rows per batch.`);
-  await requireOpenImport(id);
+  await requireOpenImport(id, target);
   const problems: ImportRowProblem[] = [];
   const staged: { line: number; name: string; row: Record<string, unknown> }[] = [];
   const lineOf = new Map<string, number>();
@@ -80,26 +104,13 @@ export async function stageImportRows(
     staged.push({ line, name: parsed.data.name, row: toStagedRow(domainSeedToRow(parsed.data, now)) });
   }
   if (problems.length) throw new ImportRowsError(problems.slice(0, 20));
-  const db = await getDb();
-  const names = staged.map((s) => s.name);
-  const repeats = names.length
-    ? await db
-        .select({ name: catalogImportRows.name, line: catalogImportRows.line })
-        .from(catalogImportRows)
-        .where(and(eq(catalogImportRows.importId, id), inArray(catalogImportRows.name, names)))
-    : [];
-  if (repeats.length) {
-    throw new ImportRowsError(
-      repeats.map((r) => ({
-        line: lineOf.get(r.name)!,
-        column: 'name',
-        message: `${r.name} already appears on line ${r.line}`,
-      })),
-    );
-  }
+  const db = target ?? (await getDb());
   await db
     .transaction(async (tx) => {
-      await stageRows(tx, id, staged);
+      // The unique index (import_id, name) finds a name staged by an earlier batch: one index probe a row, however
+      // many rows the import holds (a lookup of the batch's names against the staged rows grew with them).
+      const inserted = await stageRows(tx, id, staged);
+      if (inserted.size < staged.length) throw await repeatedNames(tx, id, staged, inserted, lineOf);
       await tx
         .update(catalogImports)
         .set({ rows: sql`${catalogImports.rows} + ${staged.length}`, updatedAt: now })

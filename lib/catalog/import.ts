@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { DomainSeed } from './seed-schema';
 import { getDb } from '../db';
 import { catalogImports } from '../db/schema';
+import { badRequest } from '../errors';
 import { invalidateCatalog } from './cache';
 import { applyStagedImport, type ApplyOptions, type ImportOutcome } from './import-apply';
 import { stageRows, toStagedRow } from './import-columns';
@@ -48,7 +49,8 @@ export async function upsertDomains(
   }));
   const result = await db.transaction(async (tx) => {
     await tx.insert(catalogImports).values({ id, createdAt: now, updatedAt: now });
-    await stageRows(tx, id, staged);
+    const inserted = await stageRows(tx, id, staged);
+    if (inserted.size < staged.length) throw badRequest('A name appears twice in the import; nothing was imported.');
     return applyStagedImport(tx, id, { ...apply, now });
   });
   invalidateCatalog();
