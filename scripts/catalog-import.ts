@@ -156,7 +156,12 @@ try {
   if (rows === 0) throw new FileProblem([{ line: 1, message: 'the file holds no domains' }]);
   progress(rows, true);
   process.stderr.write('Committing…\n');
-  const result = await callOperator<CommitResult>(`/api/operator/catalog/imports/${importId}/commit`, { override });
+  const result = await callOperator<CommitResult>(
+    `/api/operator/catalog/imports/${importId}/commit`,
+    { override },
+    'POST',
+    { untimed: true },
+  );
   importId = undefined;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`Imported ${file}: ${result.inserted} new, ${result.updated} updated (${seconds} s).`);
