@@ -1,5 +1,6 @@
-// `npm run catalog:import -- FILE`: streams a CSV or JSON catalogue file to the running server in batches, then commits
-// it in one transaction: a bad row (reported with its line and column) leaves the catalogue as it was.
+// `npm run catalog:import -- FILE [--override a.sol,b.sol]`: streams a CSV or JSON catalogue file to the running server
+// in batches, then commits it in one transaction: a bad row (reported with its line and column) leaves the catalogue as
+// it was. A name an order holds or sold keeps its status and price (each such row is listed) unless --override names it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse';
@@ -8,11 +9,60 @@ import { IMPORT_BATCH_MAX_ROWS } from '../lib/rules/catalog-limits';
 import { callOperator, OperatorError } from './operator-client';
 
 type Row = { line: number; record: unknown };
+type Kept = {
+  name: string;
+  line: number;
+  kept: Record<string, { from: unknown; to: unknown }>;
+  orderId: string;
+  orderStatus: string;
+};
+type CommitResult = { inserted: number; updated: number; protectedCount: number; protected: Kept[] };
+
+function reportProtected({ protectedCount, protected: rows }: CommitResult) {
+  if (!protectedCount) return;
+  console.log(
+    `${protectedCount} name(s) kept their status and price because an order holds or sold them (the rest of each row was written):`,
+  );
+  for (const row of rows) {
+    const fields = Object.entries(row.kept)
+      .map(([field, { from, to }]) => `${field} stays ${JSON.stringify(from)} (file: ${JSON.stringify(to)})`)
+      .join(', ');
+    console.log(`  line ${row.line}: ${row.name}: ${fields}; order ${row.orderId} is ${row.orderStatus}`);
+  }
+  if (protectedCount > rows.length) console.log(`  … and ${protectedCount - rows.length} more.`);
+  console.log('  To write them anyway: --override NAME,NAME…');
+}
 type Problem = { line: number; column?: string; message: string };
 
-const file = process.argv[2];
+const USAGE = `Usage: npm run catalog:import -- FILE.json|FILE.csv [--override NAME,NAME…]
+
+  --override NAME,NAME…  write these names' rows whole even though an order holds or sold them
+                         (without it, such a name keeps its status, price and listing; the rest of its row is written)`;
+
+function parseArgs(args: string[]): { file?: string; override: string[] } {
+  let file: string | undefined;
+  const override: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const inline = arg.startsWith('--override=') ? arg.slice('--override='.length) : undefined;
+    if (arg === '--override' || inline !== undefined) {
+      const list = inline ?? args[++i] ?? '';
+      override.push(
+        ...list
+          .split(',')
+          .map((name) => name.trim().toLowerCase())
+          .filter(Boolean),
+      );
+      if (!list) file = undefined;
+    } else if (arg === '--help' || arg === '-h' || file) return { override };
+    else file = arg;
+  }
+  return { file, override };
+}
+
+const { file, override } = parseArgs(process.argv.slice(2));
 if (!file) {
-  console.error('Usage: npm run catalog:import -- FILE.json|FILE.csv');
+  console.error(USAGE);
   process.exit(2);
 }
 const format = { '.csv': 'csv', '.json': 'json' }[path.extname(file).toLowerCase()];
@@ -106,13 +156,16 @@ try {
   if (rows === 0) throw new FileProblem([{ line: 1, message: 'the file holds no domains' }]);
   progress(rows, true);
   process.stderr.write('Committing…\n');
-  const result = await callOperator<{ inserted: number; updated: number }>(
+  const result = await callOperator<CommitResult>(
     `/api/operator/catalog/imports/${importId}/commit`,
-    {},
+    { override },
+    'POST',
+    { untimed: true },
   );
   importId = undefined;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`Imported ${file}: ${result.inserted} new, ${result.updated} updated (${seconds} s).`);
+  reportProtected(result);
 } catch (error) {
   if (importId) await callOperator(`/api/operator/catalog/imports/${importId}`, undefined, 'DELETE').catch(() => {});
   if (process.stderr.isTTY) process.stderr.write('\n');

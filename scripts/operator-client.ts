@@ -1,5 +1,7 @@
 // Operator commands go through the running server (only it may open the embedded data dir).
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 
 export class OperatorError extends Error {}
@@ -21,16 +23,44 @@ export function serverUrl(): string {
   return process.env.OPERATOR_URL || process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`;
 }
 
-/** POSTs JSON to an operator endpoint; throws OperatorError with the reason when it cannot. */
-export async function callOperator<T>(endpoint: string, body: unknown, method = 'POST'): Promise<T> {
+/**
+ * A request with no time limit on the answer (fetch gives up after 5 minutes without headers: the commit of a
+ * ten-million-row import takes longer).
+ */
+function requestUntimed(url: string, init: { method: string; headers: Record<string, string>; body?: string }) {
+  const target = new URL(url);
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise<Response>((resolve, reject) => {
+    const request = client.request(target, { method: init.method, headers: init.headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode ?? 500 })));
+      answer.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
+/**
+ * POSTs JSON to an operator endpoint; throws OperatorError with the reason when it cannot. `untimed`: wait for the
+ * answer however long it takes.
+ */
+export async function callOperator<T>(
+  endpoint: string,
+  body: unknown,
+  method = 'POST',
+  { untimed = false }: { untimed?: boolean } = {},
+): Promise<T> {
   const url = new URL(endpoint, serverUrl()).toString();
   let response: Response;
   try {
-    response = await fetch(url, {
+    const init = {
       method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken()}` },
       body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    };
+    response = await (untimed ? requestUntimed(url, init) : fetch(url, init));
   } catch (error) {
     if (error instanceof OperatorError) throw error;
     throw new OperatorError(

@@ -8,10 +8,12 @@ import { IMPORT_BATCH_MAX_ROWS } from '@/lib/rules/catalog-limits';
 
 type Problem = { line: number; column?: string; message: string };
 type Row = { line: number; record: unknown };
+type Kept = { name: string; line: number; orderId: string; orderStatus: string; kept: Record<string, unknown> };
+type Committed = { inserted: number; updated: number; protectedCount: number; protected: Kept[] };
 type State =
   | { kind: 'idle' }
   | { kind: 'running'; rows: number; fraction: number; committing: boolean }
-  | { kind: 'done'; inserted: number; updated: number }
+  | ({ kind: 'done' } & Committed)
   | { kind: 'failed'; message: string; problems: Problem[] };
 
 /** The file is read this many bytes at a time: a million-row file never sits whole in memory. */
@@ -96,11 +98,9 @@ export function CatalogImport() {
           { line: 1, message: 'the file holds no domains' },
         ]);
       setState({ kind: 'running', rows, fraction: 1, committing: true });
-      const result = await post<{ inserted: number; updated: number }>(
-        `/api/operator/catalog/imports/${importId}/commit`,
-      );
+      const result = await post<Committed>(`/api/operator/catalog/imports/${importId}/commit`);
       importId = undefined;
-      setState({ kind: 'done', inserted: result.inserted, updated: result.updated });
+      setState({ kind: 'done', ...result });
       router.refresh();
     } catch (error) {
       if (importId) await post(`/api/operator/catalog/imports/${importId}`, undefined, 'DELETE').catch(() => {});
@@ -151,6 +151,21 @@ export function CatalogImport() {
           <p className="text-neon-green">
             Imported: {state.inserted} new, {state.updated} updated.
           </p>
+        ) : null}
+        {state.kind === 'done' && state.protectedCount ? (
+          <div className="mt-2 text-neon-yellow">
+            <p>
+              {state.protectedCount} name(s) kept their status and price because an order holds or sold them (the rest
+              of each row was written; the CLI&apos;s --override writes them whole):
+            </p>
+            <ul className="mt-2 list-disc pl-5" data-testid="import-protected">
+              {state.protected.map((p) => (
+                <li key={p.name}>
+                  line {p.line}: {p.name} ({Object.keys(p.kept).join(', ')} kept) · order {p.orderId} is {p.orderStatus}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {state.kind === 'failed' ? (
           <div className="text-neon-pink">

@@ -59,7 +59,7 @@ export function DomainEditForm({ domain }: { domain: EditableDomain }) {
     setState({ kind: 'saving' });
     const result = await apiRequest(`/api/operator/catalog/domains/${encodeURIComponent(domain.name)}`, {
       method: 'PATCH',
-      body: changes,
+      body: form.get('override') === 'on' ? { ...changes, override: true } : changes,
     });
     if (!result.ok) {
       setState({ kind: 'error', message: failureMessage(result) });
@@ -106,6 +106,10 @@ export function DomainEditForm({ domain }: { domain: EditableDomain }) {
         </label>
         <label className="flex items-center gap-2">
           <input type="checkbox" name="featured" defaultChecked={domain.featured} /> Featured
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="override" /> Override its sale (change status, price or listing although an order
+          holds or sold it)
         </label>
       </div>
       <label className={label}>

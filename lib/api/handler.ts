@@ -71,14 +71,17 @@ export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
 export async function readJson<T>(
   request: Request,
   schema: ZodType<T>,
-  { maxBytes = DEFAULT_BODY_LIMIT_BYTES }: { maxBytes?: number } = {},
+  { maxBytes = DEFAULT_BODY_LIMIT_BYTES, emptyAs }: { maxBytes?: number; emptyAs?: unknown } = {},
 ): Promise<T> {
+  // An endpoint whose every field is optional may be sent no body at all.
+  if (emptyAs !== undefined && !request.body) return parseWith(schema, emptyAs);
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new AppError('unsupported_media_type', 'Send the body as JSON (Content-Type: application/json).');
   }
   if (declaredLength(request) > maxBytes) throw tooLarge(maxBytes);
   const text = await readLimited(request, maxBytes);
+  if (emptyAs !== undefined && text.trim() === '') return parseWith(schema, emptyAs);
   let value: unknown;
   try {
     value = JSON.parse(text);

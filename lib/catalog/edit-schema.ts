@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DOMAIN_CATEGORIES, DOMAIN_STATUSES } from './types';
 import { loreSchema, priceTextSchema } from './seed-schema';
 
+export const EDITABLE_FIELDS = ['price', 'status', 'listed', 'featured', 'category', 'lore'] as const;
+
 /** What the operator console may change of one name (docs/operators.md "Catalogue"); every field optional. */
 export const domainEditSchema = z
   .object({
@@ -12,10 +14,10 @@ export const domainEditSchema = z
     category: z.enum(DOMAIN_CATEGORIES).optional(),
     /** null: the default lore is shown. */
     lore: loreSchema.strict().nullable().optional(),
+    /** true: change the status, price or listing even though an order holds or sold the name. */
+    override: z.boolean().optional(),
   })
   .strict()
-  .refine((edit) => Object.values(edit).some((value) => value !== undefined), 'Change at least one field.');
+  .refine((edit) => EDITABLE_FIELDS.some((field) => edit[field] !== undefined), 'Change at least one field.');
 
 export type DomainEdit = z.infer<typeof domainEditSchema>;
-
-export const EDITABLE_FIELDS = ['price', 'status', 'listed', 'featured', 'category', 'lore'] as const;

@@ -3,6 +3,7 @@ import { domains } from '../db/schema';
 import {
   SEARCH_CANDIDATES,
   SEARCH_MIN_SUBSTRING_LENGTH,
+  nameMayContain,
   normalizeSearchTerm,
   searchRank,
   type SearchRank,
@@ -56,10 +57,14 @@ export function searchCandidatesSql(
     order by ${domains.slug} collate "C" limit ${cap})`;
   if (term.length < SEARCH_MIN_SUBSTRING_LENGTH) return starting;
   const contains = `%${escapeLike(term)}%`;
-  // Served by the trigram indexes (domains_slug_trgm_idx, domains_text_trgm_idx).
+  // Served by the trigram indexes (domains_slug_trgm_idx, domains_text_trgm_idx); a term no name can hold (a space)
+  // skips the name index, whose posting lists for its words would be read for nothing.
+  const where = nameMayContain(term)
+    ? sql`(${domains.slug} like ${contains} or ${searchTextSql} like ${contains})`
+    : sql`${searchTextSql} like ${contains}`;
   // anyOrder (a check that something matches): the arms stream one after the other and stop at the first row.
   return sql`${starting} ${anyOrder ? sql`union all` : sql`union`} (select id from domains where ${base}
-    and (${domains.slug} like ${contains} or ${searchTextSql} like ${contains}) limit ${cap})`;
+    and ${where} limit ${cap})`;
 }
 
 /**

@@ -10,7 +10,8 @@ interface ImportRowError {
   message: string;
 }
 
-export type ImportParseResult = { ok: true; records: DomainSeed[] } | { ok: false; errors: ImportRowError[] };
+export type ImportParseResult =
+  { ok: true; records: DomainSeed[]; lines: number[] } | { ok: false; errors: ImportRowError[] };
 
 /** Finds the 1-based line on which each top-level element of a JSON array starts. */
 export function jsonArrayLines(text: string): number[] {
@@ -57,6 +58,7 @@ export function parseCatalogFile(text: string, format: 'json' | 'csv'): ImportPa
   if (rows.length === 0) return { ok: false, errors: [{ line: 1, message: 'the file holds no domains' }] };
   const errors: ImportRowError[] = [];
   const records: DomainSeed[] = [];
+  const recordLines: number[] = [];
   const seen = new Map<string, number>();
   for (const { line, value } of rows) {
     // A JSON file can spell a NUL (or half a surrogate pair) as an escape: text the database cannot store.
@@ -75,6 +77,7 @@ export function parseCatalogFile(text: string, format: 'json' | 'csv'): ImportPa
     if (first !== undefined) errors.push({ line, message: `${result.data.name} already appears on line ${first}` });
     seen.set(result.data.name, line);
     records.push(result.data);
+    recordLines.push(line);
   }
-  return errors.length ? { ok: false, errors } : { ok: true, records };
+  return errors.length ? { ok: false, errors } : { ok: true, records, lines: recordLines };
 }

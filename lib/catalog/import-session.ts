@@ -1,15 +1,17 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
-import { getDb } from '../db';
-import { catalogImportRows, catalogImports, domains } from '../db/schema';
+import { eq, lt, sql } from 'drizzle-orm';
+import { getDb, type Database, type Transaction } from '../db';
+import { catalogImports } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import { IMPORT_BATCH_MAX_ROWS, IMPORT_STALE_MS } from '../rules/catalog-limits';
 import { invalidateCatalog } from './cache';
 import { refreshCatalogStatistics } from './import';
 import { domainSeedToRow } from './rows';
 import { domainSeedSchema } from './seed-schema';
-import { bumpCatalogVersion } from './version-watch';
+import { applyStagedImport, type ApplyOptions, type ImportOutcome } from './import-apply';
+import { stageRows, toStagedRow } from './import-columns';
+import { namesArray } from './sale-guard';
 
 /** A row the import refused: its file line, the column at fault (when one is) and why. */
 export interface ImportRowProblem {
@@ -30,28 +32,30 @@ export class ImportRowsError extends AppError {
   }
 }
 
-// Every column of `domains` an import writes (all but the id and the creation time), by its SQL name.
-const written = Object.entries(getTableColumns(domains)).filter(([key]) => key !== 'id' && key !== 'createdAt');
-const columnList = sql.raw(written.map(([, column]) => `"${column.name}"`).join(', '));
-const fromStaged = sql.raw(written.map(([, column]) => `r."${column.name}"`).join(', '));
-const updateList = sql.raw(
-  written
-    .filter(([key]) => key !== 'name')
-    .map(([, column]) => `"${column.name}" = excluded."${column.name}"`)
-    .join(', '),
-);
-
-function toStagedRow(insert: Record<string, unknown>): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of written) {
-    const value = insert[key];
-    row[column.name] = value instanceof Date ? value.toISOString() : (value ?? null);
-  }
-  return row;
-}
-
 const errorCode = (error: unknown) =>
   (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+
+/** The batch's names an earlier batch staged (the rows the insert skipped), each with both lines. */
+async function repeatedNames(
+  tx: Transaction,
+  id: string,
+  staged: { name: string }[],
+  inserted: Set<string>,
+  lineOf: Map<string, number>,
+): Promise<ImportRowsError> {
+  const skipped = staged.map((s) => s.name).filter((name) => !inserted.has(name));
+  const earlier = (await tx.execute(sql`select name, line from catalog_import_rows
+    where import_id = ${id} and name = any(${namesArray(skipped)}) order by line`)) as unknown as {
+    rows: { name: string; line: number }[];
+  };
+  return new ImportRowsError(
+    earlier.rows.map((r) => ({
+      line: lineOf.get(r.name)!,
+      column: 'name',
+      message: `${r.name} already appears on line ${r.line}`,
+    })),
+  );
+}
 
 /** Opens an import; imports left open longer than a day are dropped on the way. */
 export async function openImport(now = new Date()): Promise<string> {
@@ -62,8 +66,8 @@ export async function openImport(now = new Date()): Promise<string> {
   return id;
 }
 
-async function requireOpenImport(id: string): Promise<void> {
-  const db = await getDb();
+async function requireOpenImport(id: string, target?: Database | Transaction): Promise<void> {
+  const db = target ?? (await getDb());
   const [found] = await db.select({ id: catalogImports.id }).from(catalogImports).where(eq(catalogImports.id, id));
   if (!found) throw notFound('No open import with this id (it was committed, aborted or dropped after a day).');
 }
@@ -76,9 +80,10 @@ export async function stageImportRows(
   id: string,
   batch: { line: number; record: unknown }[],
   now = new Date(),
+  target?: Database | Transaction,
 ): Promise<{ staged: number }> {
   if (batch.length > IMPORT_BATCH_MAX_ROWS) throw badRequest(`At most ${IMPORT_BATCH_MAX_ROWS} rows per batch.`);
-  await requireOpenImport(id);
+  await requireOpenImport(id, target);
   const problems: ImportRowProblem[] = [];
   const staged: { line: number; name: string; row: Record<string, unknown> }[] = [];
   const lineOf = new Map<string, number>();
@@ -99,31 +104,13 @@ export async function stageImportRows(
     staged.push({ line, name: parsed.data.name, row: toStagedRow(domainSeedToRow(parsed.data, now)) });
   }
   if (problems.length) throw new ImportRowsError(problems.slice(0, 20));
-  const db = await getDb();
-  const names = staged.map((s) => s.name);
-  const repeats = names.length
-    ? await db
-        .select({ name: catalogImportRows.name, line: catalogImportRows.line })
-        .from(catalogImportRows)
-        .where(and(eq(catalogImportRows.importId, id), inArray(catalogImportRows.name, names)))
-    : [];
-  if (repeats.length) {
-    throw new ImportRowsError(
-      repeats.map((r) => ({
-        line: lineOf.get(r.name)!,
-        column: 'name',
-        message: `${r.name} already appears on line ${r.line}`,
-      })),
-    );
-  }
-  // One parameter for the whole batch: a multi-row insert of thousands of rows would pass PostgreSQL's
-  // 65,535-parameter limit.
-  const payload = JSON.stringify(staged.map((s) => ({ import_id: id, line: s.line, name: s.name, row: s.row })));
+  const db = target ?? (await getDb());
   await db
     .transaction(async (tx) => {
-      await tx.execute(sql`insert into catalog_import_rows (import_id, line, name, row)
-      select import_id, line, name, row
-      from jsonb_to_recordset(${payload}::jsonb) as x(import_id uuid, line integer, name text, row jsonb)`);
+      // The unique index (import_id, name) finds a name staged by an earlier batch: one index probe a row, however
+      // many rows the import holds (a lookup of the batch's names against the staged rows grew with them).
+      const inserted = await stageRows(tx, id, staged);
+      if (inserted.size < staged.length) throw await repeatedNames(tx, id, staged, inserted, lineOf);
       await tx
         .update(catalogImports)
         .set({ rows: sql`${catalogImports.rows} + ${staged.length}`, updatedAt: now })
@@ -137,40 +124,20 @@ export async function stageImportRows(
   return { staged: staged.length };
 }
 
-/** Writes every staged row to the catalogue in one transaction (all or nothing), then drops the import. */
-export async function commitImport(id: string): Promise<{ inserted: number; updated: number }> {
+/**
+ * Writes every staged row to the catalogue in one transaction (all or nothing), then drops the import. Names an
+ * order protects keep their status and price unless `override` names them (docs/operators.md "Catalogue").
+ */
+export async function commitImport(id: string, options: ApplyOptions = {}): Promise<ImportOutcome> {
   await requireOpenImport(id);
   const db = await getDb();
   try {
-    const result = await db.transaction(async (tx) => {
-      const [counts] = await tx
-        .select({
-          total: sql<number>`count(*)::int`,
-          existing: sql<number>`count(${domains.id})::int`,
-        })
-        .from(catalogImportRows)
-        .leftJoin(domains, eq(domains.name, catalogImportRows.name))
-        .where(eq(catalogImportRows.importId, id));
-      const total = Number(counts?.total ?? 0);
-      if (total === 0) throw badRequest('The import holds no domains; nothing was imported.');
-      await tx.execute(sql`insert into domains (${columnList})
-        select ${fromStaged}
-        from catalog_import_rows s, jsonb_populate_record(null::domains, s.row) r
-        where s.import_id = ${id}
-        order by s.line
-        on conflict (name) do update set ${updateList}`);
-      await tx.delete(catalogImports).where(eq(catalogImports.id, id));
-      await bumpCatalogVersion(tx);
-      const existing = Number(counts?.existing ?? 0);
-      return { inserted: total - existing, updated: existing };
-    });
+    const result = await db.transaction((tx) => applyStagedImport(tx, id, options));
     invalidateCatalog();
     await refreshCatalogStatistics(result.inserted + result.updated);
     return result;
   } catch (error) {
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).code ??
-      (error as { cause?: { code?: string } }).cause?.code;
+    const code = errorCode(error);
     if (code === '23505')
       throw badRequest('Two names in the import share a slug with each other or the catalogue; nothing was imported.');
     if (code === '23514') throw badRequest('A row breaks a database rule; nothing was imported.');

@@ -1,11 +1,14 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DomainSeed } from './seed-schema';
 import { getDb } from '../db';
-import { domains } from '../db/schema';
+import { catalogImports } from '../db/schema';
+import { badRequest } from '../errors';
 import { invalidateCatalog } from './cache';
+import { applyStagedImport, type ApplyOptions, type ImportOutcome } from './import-apply';
+import { stageRows, toStagedRow } from './import-columns';
 import { domainSeedToRow } from './rows';
-import { bumpCatalogVersion } from './version-watch';
 
 /** Imports of at least this many rows refresh the planner's statistics before they answer. */
 const ANALYZE_AFTER_ROWS = 1000;
@@ -28,26 +31,27 @@ export async function refreshCatalogStatistics(rows: number): Promise<void> {
   }
 }
 
-/** Upserts validated records in one transaction (all or nothing), then drops cached reads. */
+/**
+ * Upserts validated records in one transaction (all or nothing), then drops cached reads. They pass through a staged
+ * import so a file and a streamed import keep sales alike: `lines` are the records' file lines for the report.
+ */
 export async function upsertDomains(
   records: DomainSeed[],
-  now = new Date(),
-): Promise<{ inserted: number; updated: number }> {
+  options: ApplyOptions & { lines?: readonly number[] } = {},
+): Promise<ImportOutcome> {
+  const { lines, now = new Date(), ...apply } = options;
   const db = await getDb();
+  const id = randomUUID();
+  const staged = records.map((record, i) => ({
+    line: lines?.[i] ?? i + 1,
+    name: record.name,
+    row: toStagedRow(domainSeedToRow(record, now)),
+  }));
   const result = await db.transaction(async (tx) => {
-    let inserted = 0;
-    for (const record of records) {
-      const row = domainSeedToRow(record, now);
-      const { name: _name, ...changes } = row;
-      const [written] = await tx
-        .insert(domains)
-        .values(row)
-        .onConflictDoUpdate({ target: domains.name, set: { ...changes, updatedAt: now } })
-        .returning({ fresh: sql<boolean>`(xmax = 0)` });
-      if (written?.fresh) inserted++;
-    }
-    await bumpCatalogVersion(tx);
-    return { inserted, updated: records.length - inserted };
+    await tx.insert(catalogImports).values({ id, createdAt: now, updatedAt: now });
+    const inserted = await stageRows(tx, id, staged);
+    if (inserted.size < staged.length) throw badRequest('A name appears twice in the import; nothing was imported.');
+    return applyStagedImport(tx, id, { ...apply, now });
   });
   invalidateCatalog();
   await refreshCatalogStatistics(records.length);

@@ -21,6 +21,10 @@ export const LISTINGS_COUNT_CAP = 100_000;
 export const IMPORT_BATCH_MAX_ROWS = 5000;
 /** An import left open this long is dropped with its staged rows. */
 export const IMPORT_STALE_MS = 24 * 60 * 60 * 1000;
+/** Changed names one audit entry of an import holds; a larger import writes one entry per this many names. */
+export const AUDIT_NAMES_PER_ENTRY = 1000;
+/** Rows an import's answer lists as kept for a sale; the answer also says how many there were in all. */
+export const IMPORT_REPORT_PROTECTED_MAX = 1000;
 
 /** Name-page view beacons one network address may send a minute (docs/operators.md "Dashboard"). */
 export const NAME_VIEWS_PER_IP_PER_MINUTE = 120;

@@ -20,6 +20,9 @@ export function normalizeSearchTerm(search: string | null | undefined): string |
   return term.length ? term : null;
 }
 
+/** Whether a name could contain `term`: names hold only a-z, 0-9 and '-', so "neon shop" is looked for in texts only. */
+export const nameMayContain = (term: string) => /^[a-z0-9-]+$/.test(term);
+
 /**
  * A match's rank, best first: 0 the exact name, 1 a name that starts with the search, 2 a name that contains it,
  * 3 a description or tag that contains it, 4 a name that is only similar (trigram similarity, database only).

@@ -189,7 +189,14 @@ describe.each(testEngines)('catalogue API on $name', (engine) => {
       postJson('http://t/x', { format: 'json', content: json }, { authorization: `Bearer ${OPERATOR}` }),
       undefined,
     );
-    expect(await response.json()).toEqual({ ok: true, inserted: 1, updated: 0 });
+    expect(await response.json()).toEqual({
+      ok: true,
+      inserted: 1,
+      updated: 0,
+      changed: 1,
+      protectedCount: 0,
+      protected: [],
+    });
     expect(await domainCount()).toBe(before + 1);
   });
 });

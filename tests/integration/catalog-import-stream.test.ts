@@ -63,7 +63,14 @@ describe.each(testEngines)('streaming catalogue import on $name', (engine) => {
       expect(await streamed()).toBe(0);
     }
     const committed = await commitImport(post(), params(id));
-    expect(await committed.json()).toEqual({ ok: true, inserted: 3000, updated: 0 });
+    expect(await committed.json()).toEqual({
+      ok: true,
+      inserted: 3000,
+      updated: 0,
+      changed: 3000,
+      protectedCount: 0,
+      protected: [],
+    });
     expect(await streamed()).toBe(3000);
     // A large import refreshes the planner's statistics (PGlite has no autovacuum to do it).
     expect(estimateBefore).toBeLessThan(3000);
@@ -74,7 +81,12 @@ describe.each(testEngines)('streaming catalogue import on $name', (engine) => {
 
     const again = await open();
     await stageRows(post({ rows: [{ line: 2, record: record(7, { price: 'TBA' }) }] }), params(again));
-    expect(await (await commitImport(post(), params(again))).json()).toEqual({ ok: true, inserted: 0, updated: 1 });
+    expect(await (await commitImport(post(), params(again))).json()).toMatchObject({
+      ok: true,
+      inserted: 0,
+      updated: 1,
+      changed: 1,
+    });
     const [updated] = await database().db.select().from(domains).where(eq(domains.name, 'stream-7.sol'));
     expect(updated).toMatchObject({ price: 'TBA', priceLamports: null });
   });

@@ -58,7 +58,7 @@ describe.each(testEngines)('lib/catalog on $name', (engine) => {
       { ...base, price: '9.5 SOL' },
       { ...base, name: 'freshdrop.sol', slug: 'freshdrop', description: 'Imported today', lore: undefined },
     ]);
-    expect(result).toEqual({ inserted: 1, updated: 1 });
+    expect(result).toMatchObject({ inserted: 1, updated: 1, protectedCount: 0 });
     expect((await readDomain('commandhub')).domain?.price).toBe('9.5 SOL');
     expect((await readDomain('freshdrop')).domain?.description).toBe('Imported today');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchTerm, searchRank } from '@/lib/rules/catalog-search';
+import { nameMayContain, normalizeSearchTerm, searchRank } from '@/lib/rules/catalog-search';
 
 const domain = (slug: string, description = '', tags: string[] = []) => ({ slug, description, tags });
 
@@ -29,5 +29,14 @@ describe('searchRank', () => {
     expect(searchRank(domain('apex'), 'a')).toBe(1);
     expect(searchRank(domain('bat'), 'a')).toBeNull();
     expect(searchRank(domain('bat', 'a fine name'), 'fi')).toBeNull();
+  });
+});
+
+describe('nameMayContain', () => {
+  it('is true only of terms a name can hold (a-z, 0-9, -)', () => {
+    expect(nameMayContain('neon-12')).toBe(true);
+    expect(nameMayContain('neon shop')).toBe(false);
+    expect(nameMayContain('café')).toBe(false);
+    expect(nameMayContain('50%')).toBe(false);
   });
 });

@@ -1,0 +1,80 @@
+// The searches people type, for `npm run bench -- --scale N` (docs/architecture.md "The catalogue at scale"): common
+// words, two-word phrases, name prefixes, numbers and typos, drawn from the words the synthetic catalogue is made of.
+import { percentile } from './load';
+
+export const SEARCH_KINDS = ['common word', 'two-word phrase', 'name prefix', 'number', 'typo'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** One search of `kind`; `i` makes it differ from every other search of the run (no cache can answer it). */
+export function searchTerm(kind: SearchKind, i: number, words: readonly string[], names: number, random: () => number) {
+  const word = () => words[Math.floor(random() * words.length)]!;
+  const n = (max: number) => Math.floor(random() * max);
+  switch (kind) {
+    case 'common word':
+      // A word a twelfth of the names hold (the read cache is off, so a repeated word is still read afresh).
+      return word();
+    case 'two-word phrase':
+      // Half a phrase the descriptions hold ("neon shop"), half two words no text holds side by side.
+      return i % 2 ? `${word()} shop` : `${word()} ${word()}`;
+    case 'name prefix':
+      return `${word()}${word()}${n(names)}`.slice(0, 10 + (i % 4));
+    case 'number':
+      return String(n(names));
+    case 'typo': {
+      // A real name's first part with two letters swapped: "noenpixel12".
+      const term = `${word()}${word()}${n(1000)}`;
+      const at = 1 + (i % (term.length - 2));
+      return `${term.slice(0, at)}${term[at + 1]}${term[at]}${term.slice(at + 2)}`;
+    }
+  }
+}
+
+export interface Concurrent {
+  name: string;
+  connections: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** `paths` requested by `connections` clients at once, each taking the next path when its answer is read. */
+export async function runConcurrent(
+  name: string,
+  baseUrl: string,
+  paths: string[],
+  connections: number,
+): Promise<Concurrent> {
+  const times: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < paths.length) {
+        const path = paths[next++]!;
+        const at = performance.now();
+        try {
+          const response = await fetch(`${baseUrl}${path}`);
+          await response.arrayBuffer();
+          if (!response.ok) errors++;
+        } catch {
+          errors++;
+        }
+        times.push(performance.now() - at);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    connections,
+    requests: paths.length,
+    requestsPerSecond: paths.length / seconds,
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
+    errors,
+  };
+}
