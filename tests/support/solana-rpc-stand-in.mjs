@@ -61,6 +61,12 @@ import WebSocket from 'ws';
  * @property {(value: boolean) => void} setRateLimited
  * @property {(calls: number) => void} setLag
  * @property {() => void} revealAll
+ * @property {(value: boolean) => void} setAutoFinalize While false, transactions land `confirmed` and wait for
+ *   `finalizeAll` (default true: every transaction is `finalized` at once).
+ * @property {() => void} finalizeAll
+ * @property {(seconds: number) => void} advanceClock Block times of transactions landing from now on move this far on.
+ * @property {(slots: number) => void} advanceSlots The chain moves on this many slots (blockhashes pass their last
+ *   valid block height).
  * @property {(method?: string) => number} calls
  * @property {() => number} logSubscribers
  * @property {() => Promise<void>} close
@@ -73,6 +79,7 @@ import WebSocket from 'ws';
  * @property {number} blockTime
  * @property {import('@solana/web3.js').TransactionVersion} version
  * @property {number} visibleAtCall
+ * @property {boolean} finalized
  * @property {unknown} err
  * @property {string[]} signatures
  * @property {object} message
@@ -133,6 +140,8 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
   let rateLimited = false;
   /** Every new transaction is hidden from the index for this many further calls (indexer lag). */
   let lagCalls = 0;
+  let autoFinalize = true;
+  let clockOffset = 0;
   let calls = 0;
   /** @type {Map<string, number>} */
   const callsByMethod = new Map();
@@ -261,9 +270,10 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     slot += 1;
     transactions.set(signature, {
       slot,
-      blockTime: Math.floor(Date.now() / 1000),
+      blockTime: Math.floor(Date.now() / 1000) + clockOffset,
       version: parsed.version,
       visibleAtCall: calls + lagCalls,
+      finalized: autoFinalize,
       err: outcome.err,
       signatures: parsed.signatures.map((sig) => bs58.encode(sig)),
       message: {
@@ -334,7 +344,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
         err: tx.err,
         memo: null,
         blockTime: tx.blockTime,
-        confirmationStatus: 'confirmed',
+        confirmationStatus: tx.finalized ? 'finalized' : 'confirmed',
       });
     }
     return page;
@@ -351,9 +361,12 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     getSignaturesForAddress: (
       /** @type {[string, { before?: string; until?: string; limit?: number }?]} */ [address, options],
     ) => signaturesFor(address, options),
-    getTransaction: (/** @type {[string, { maxSupportedTransactionVersion?: number }?]} */ [signature, options]) => {
+    getTransaction: (
+      /** @type {[string, { maxSupportedTransactionVersion?: number; commitment?: string }?]} */ [signature, options],
+    ) => {
       const tx = transactions.get(signature);
       if (!visible(tx)) return null;
+      if (options?.commitment === 'finalized' && !tx.finalized) return null;
       const supported = options?.maxSupportedTransactionVersion;
       if (tx.version === 0 && (supported === undefined || supported < 0)) throw rpcError(UNSUPPORTED_VERSION);
       return {
@@ -381,7 +394,12 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       value: signatures.map((signature) => {
         const tx = transactions.get(signature);
         return visible(tx)
-          ? { slot: tx.slot, confirmations: null, err: tx.err, confirmationStatus: 'confirmed' }
+          ? {
+              slot: tx.slot,
+              confirmations: tx.finalized ? null : 1,
+              err: tx.err,
+              confirmationStatus: tx.finalized ? 'finalized' : 'confirmed',
+            }
           : null;
       }),
     }),
@@ -591,6 +609,19 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     /** Makes every lagging transaction visible now. */
     revealAll() {
       for (const tx of transactions.values()) tx.visibleAtCall = Math.min(tx.visibleAtCall, calls);
+    },
+    setAutoFinalize(value) {
+      autoFinalize = value;
+    },
+    /** Every transaction landed so far becomes `finalized`. */
+    finalizeAll() {
+      for (const tx of transactions.values()) tx.finalized = true;
+    },
+    advanceClock(seconds) {
+      clockOffset += seconds;
+    },
+    advanceSlots(slots) {
+      slot += slots;
     },
     /** Open logsSubscribe subscriptions. */
     logSubscribers: () => logSubscriptions.size,
