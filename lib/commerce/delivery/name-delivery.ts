@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Connection, Keypair } from '@solana/web3.js';
 import { getDb, type Transaction } from '../../db';
-import { nameDeliveries, saleOrders } from '../../db/schema';
+import { nameDeliveries } from '../../db/schema';
 import { custodyConfigured, custodyKeypair } from '../../integrations/custody';
 import { chainConnection } from '../../integrations/solana-rpc';
 import {

@@ -30,6 +30,12 @@ export const REFUND_CHECK_DOWN =
 const refundNotFound = (signature: string) =>
   `Refund transaction ${signature.slice(0, 8)}… was not found on chain (not confirmed yet, or never sent). Nothing was recorded.`;
 
+/** POST /api/operator/orders `refund` answered 202: the refund is on chain but not final yet; the worker finishes it. */
+export interface VerifyingRefund {
+  state: 'verifying';
+  intent: string;
+}
+
 /** What a refund's signature came to: recorded (the order after), or on chain but not final yet. */
 export type RefundAnswer = { kind: 'recorded'; order: SaleOrder } | { kind: 'verifying'; intent: string };
 

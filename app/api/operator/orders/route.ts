@@ -16,7 +16,7 @@ import {
   type BuiltRefund,
   type SentRefund,
 } from '@/lib/commerce/refunds/refund-transaction';
-import { recordRefundSignature } from '@/lib/commerce/refunds/refund-desk';
+import { recordRefundSignature, type VerifyingRefund } from '@/lib/commerce/refunds/refund-desk';
 import {
   listSaleOrders,
   orderView,
@@ -60,12 +60,6 @@ const bodySchema = z.discriminatedUnion('action', [
     .strict(),
   z.object({ action: z.literal('refund-send'), id: orderId, transaction: z.string().trim().min(1).max(2048) }).strict(),
 ]);
-
-/** POST /api/operator/orders `refund` answered 202: the refund is on chain but not final yet; the worker finishes it. */
-export interface VerifyingRefund {
-  state: 'verifying';
-  intent: string;
-}
 
 /**
  * Operator: list and show orders (or those owed a refund), mark a paid one fulfilled once the buyer owns the name on

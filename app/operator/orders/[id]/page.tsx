@@ -16,7 +16,7 @@ import { readSaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { env } from '@/lib/env';
 import { explorerUrl, solanaRpcUrl } from '@/lib/integrations/solana-rpc';
 import { explorerTransactionUrl } from '@/lib/rules/explorer';
-import { ORDER_STATUS_LABELS } from '@/lib/rules/order-states';
+import { isSaleStatus, ORDER_STATUS_LABELS } from '@/lib/rules/order-states';
 import { lamportsToSol, solanaChainId } from '@/lib/rules/payments';
 
 export const metadata: Metadata = { title: 'Order' };
@@ -34,11 +34,12 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
     readDelivery(id),
     readOrderNotes(stored.id),
   ]);
-  // Kept after a refund, so the form's answer stays on screen; the API refuses a refund when nothing is owed.
-  // A paid sale owes nothing yet is refundable whole (docs/payments.md "Refunds").
+  // A sale owes nothing yet is refundable whole, and a refund that landed is recordable whatever the order did
+  // (docs/payments.md "Refunds"). Fully refunded, the form offers nothing but keeps the answer of the refund just made.
+  const owes = order.owedLamports !== '0';
   const refundable =
-    order.status === 'paid' ||
-    (order.status !== 'fulfilled' && (order.owedLamports !== '0' || order.refunds.length > 0));
+    ['paid', 'delivering', 'refund_pending', 'fulfilled'].includes(order.status) || owes || order.refunds.length > 0;
+  const fullyRefunded = order.status === 'refunded' && !owes;
   const cluster = env().SOLANA_CLUSTER;
   const rpcUrl = solanaRpcUrl();
   const txUrl = (signature: string) => explorerTransactionUrl(signature, cluster, rpcUrl);
@@ -109,7 +110,12 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
           <FulfilForm orderId={order.id} fulfilled={order.status === 'fulfilled'} />
         ) : null}
         {refundable ? (
-          <RefundForm orderId={order.id} sold={order.status === 'paid'} chain={solanaChainId(cluster)} />
+          <RefundForm
+            orderId={order.id}
+            sold={isSaleStatus(stored.status, stored.priorStatus)}
+            chain={solanaChainId(cluster)}
+            closed={fullyRefunded}
+          />
         ) : null}
       </div>
       <OrderNotes orderId={order.id} notes={notes} />
