@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS } from '@/lib/rules/order-states';
 import { lamportsToSol } from '@/lib/rules/payments';
 import { ConversionChart, RevenueChart } from './sales-charts';
 
+
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
