@@ -18,7 +18,7 @@ export type RefundOnChain =
   | { kind: 'finalized'; signature: string };
 
 /** Who may send a refund: the wallet that built it, an operator wallet, the seller. */
-export function refundSenders(intent: RefundIntent, seller: string): string[] {
+function refundSenders(intent: RefundIntent, seller: string): string[] {
   const { OPERATOR_WALLETS, SELLER_WALLET } = env();
   return [intent.sender, ...OPERATOR_WALLETS, SELLER_WALLET, seller].filter((w): w is string => Boolean(w));
 }

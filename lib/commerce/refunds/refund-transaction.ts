@@ -17,9 +17,9 @@ import { transitionOrder } from '../orders/transitions';
 import { closeIntent, openIntentsOf, owedOn, storedRecipients } from './refunds';
 import { verifyRefundIntent } from './refund-verify';
 
-export const REFUND_NETWORK_DOWN =
+const REFUND_NETWORK_DOWN =
   'The Solana network could not be reached. Nothing was sent or recorded; try again in a moment.';
-export const TRANSFER_IN_FLIGHT =
+const TRANSFER_IN_FLIGHT =
   'The custody wallet is transferring this name to the buyer right now. Nothing was recorded; try again in a minute.';
 export const REFUND_PENDING =
   'A refund of this order is already under way: it is recorded once the chain finalizes it, or dropped if it never lands. Try again after.';
@@ -31,7 +31,7 @@ const nothingOwed = (order: SaleOrder) => `Order ${order.id} is ${order.status} 
 const WHOLE_REFUND_FROM: readonly OrderStatus[] = ['paid', 'paid_late', 'expired'];
 
 /** Checks one refund's verification a little later, whatever becomes of the console. */
-export const verifyEffect = (intentId: string): OrderEffect => ({
+const verifyEffect = (intentId: string): OrderEffect => ({
   kind: 'refund.verify',
   payload: { intentId },
   dedupeKey: `refund.verify:${intentId}`,

@@ -49,7 +49,7 @@ export async function readIntent(db: Executor, id: string): Promise<RefundIntent
 }
 
 /** Where an order's sale stands: a refund_pending order stands where it came from. */
-export const standingStatus = (order: SaleOrder) =>
+const standingStatus = (order: SaleOrder) =>
   (order.status === 'refund_pending' ? order.priorStatus : order.status) as OrderStatus;
 
 /**

@@ -7,11 +7,13 @@ import { FulfilForm, RefundForm } from '@/components/operator/order-actions';
 import { OrderDelivery } from '@/components/operator/order-delivery';
 import { OrderPayments, OrderRefunds } from '@/components/operator/order-ledger';
 import { OrderNotes } from '@/components/operator/order-notes';
+import { RefundIntents } from '@/components/operator/refund-intents';
 import { requireConsole } from '@/components/operator/require-console';
 import { formatUtc } from '@/components/tickets/format';
 import { readDelivery } from '@/lib/commerce/delivery/name-delivery';
 import { readOrderNotes } from '@/lib/commerce/orders/order-notes';
 import { orderStatusView } from '@/lib/commerce/orders/order-status';
+import { intentsOf } from '@/lib/commerce/refunds/refunds';
 import { readSaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { env } from '@/lib/env';
 import { explorerUrl, solanaRpcUrl } from '@/lib/integrations/solana-rpc';
@@ -29,10 +31,11 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
   const { id } = await params;
   const stored = await readSaleOrder(id);
   if (!stored) notFound();
-  const [order, delivery, notes] = await Promise.all([
+  const [order, delivery, notes, intents] = await Promise.all([
     orderStatusView(stored),
     readDelivery(id),
     readOrderNotes(stored.id),
+    intentsOf(stored.id),
   ]);
   // A sale owes nothing yet is refundable whole, and a refund that landed is recordable whatever the order did
   // (docs/payments.md "Refunds"). Fully refunded, the form offers nothing but keeps the answer of the refund just made.
@@ -104,6 +107,7 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
       </dl>
       <OrderPayments payments={order.payments} txUrl={txUrl} />
       <OrderRefunds refunds={order.refunds} txUrl={txUrl} />
+      <RefundIntents intents={intents} />
       <OrderDelivery delivery={delivery} txUrl={txUrl} />
       <div className="grid gap-4 lg:grid-cols-2">
         {order.status === 'paid' || order.status === 'fulfilled' ? (
