@@ -162,7 +162,11 @@ export function RefundForm({
   const busy = state.kind === 'saving';
   if (closed) {
     return (
-      <section aria-labelledby="refund-heading" className="grid gap-3 rounded-lg border border-edge bg-panel p-4">
+      <form
+        aria-labelledby="refund-heading"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-3 rounded-lg border border-edge bg-panel p-4"
+      >
         <h2 id="refund-heading" className="font-display text-lg text-neon-cyan">
           Refund
         </h2>
@@ -170,7 +174,7 @@ export function RefundForm({
           <p className="text-sm text-dim">Fully refunded: nothing is owed on this order.</p>
         ) : null}
         <Result state={state} />
-      </section>
+      </form>
     );
   }
   return (
