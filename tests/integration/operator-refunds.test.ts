@@ -346,6 +346,26 @@ describe.each(testEngines)('refunds to whoever paid, recorded before they are se
     expect((await refundsOf(id)).map((r) => r.signature)).toEqual([signature]);
   });
 
+  it('a pasted refund a fork drops before finality expires: the order goes back to paid', async () => {
+    const { id, price, wallet } = await orderPaidBy();
+    rpc().setAutoFinalize(false);
+    try {
+      const signature = sendRefund(operatorWallet, [{ address: wallet, lamports: price }], `refund:${id}`);
+      expect((await operator({ action: 'refund', id, signature })).status).toBe(202);
+      expect(await orderRow(id)).toMatchObject({ status: 'refund_pending' });
+      rpc().dropTransaction(signature);
+      await runOutbox(outboxHandlers, { now: later() });
+      expect(await orderRow(id)).toMatchObject({ status: 'refund_pending' });
+      rpc().advanceSlots(200);
+      await runOutbox(outboxHandlers, { now: later(3600) });
+    } finally {
+      rpc().setAutoFinalize(true);
+    }
+    expect((await intentsOf(id))[0]).toMatchObject({ state: 'expired' });
+    expect(await orderRow(id)).toMatchObject({ status: 'paid', refundedLamports: 0n });
+    expect(await refundsOf(id)).toEqual([]);
+  });
+
   it('a part refund returns the excess to the payer that crossed the price; the sale stands', async () => {
     const opened = await mall.openOrder();
     const price = lamportsOf(opened.name.price);

@@ -65,6 +65,7 @@ import WebSocket from 'ws';
  *   `finalizeAll` (default true: every transaction is `finalized` at once).
  * @property {() => void} finalizeAll
  * @property {(seconds: number) => void} advanceClock Block times of transactions landing from now on move this far on.
+ * @property {(signature: string) => void} dropTransaction
  * @property {(slots: number) => void} advanceSlots The chain moves on this many slots (blockhashes pass their last
  *   valid block height).
  * @property {(method?: string) => number} calls
@@ -622,6 +623,15 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     },
     advanceSlots(slots) {
       slot += slots;
+    },
+    /** A fork drops a transaction not yet finalized: the node no longer knows it (its effects stay in LiteSVM). */
+    dropTransaction(signature) {
+      transactions.delete(signature);
+      for (const [key, list] of byAddress)
+        byAddress.set(
+          key,
+          list.filter((s) => s !== signature),
+        );
     },
     /** Open logsSubscribe subscriptions. */
     logSubscribers: () => logSubscriptions.size,

@@ -27,6 +27,9 @@ import {
 export const REFUND_CHECK_DOWN =
   'The Solana network could not be reached, so the refund could not be checked on chain. Nothing was recorded; try again in a moment.';
 
+/** A blockhash is valid for 150 blocks after its own (Solana's MAX_PROCESSING_AGE). */
+const MAX_BLOCKHASH_AGE = 151;
+
 const refundNotFound = (signature: string) =>
   `Refund transaction ${signature.slice(0, 8)}… was not found on chain (not confirmed yet, or never sent). Nothing was recorded.`;
 
@@ -86,6 +89,12 @@ async function pastedIntent(order: SaleOrder, signature: string, lamports: bigin
     throw refundRefused('refund_not_found', refundNotFound(signature));
   }
   const rejected = onChain.kind === 'rejected';
+  // Seen only at confirmed, a fork may still drop it: its blockhash is no older than now, so once the chain is past
+  // this height at finalized without it, it can never land and the intent expires (the order goes back).
+  const lastValidBlockHeight =
+    onChain.kind === 'confirmed'
+      ? (await chainConnection().getBlockHeight('confirmed').catch(chainTrouble)) + MAX_BLOCKHASH_AGE
+      : null;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(saleOrders).where(eq(saleOrders.id, order.id)).for('update');
     if (current.status !== order.status) throw refundRefused('refund_pending', REFUND_PENDING);
@@ -96,6 +105,7 @@ async function pastedIntent(order: SaleOrder, signature: string, lamports: bigin
       now,
       signature,
       state: rejected ? 'rejected' : 'sent',
+      lastValidBlockHeight,
       ...(rejected ? { reason: onChain.reason, settledAt: now } : {}),
     });
     const [intent] = await tx.select().from(refundIntents).where(eq(refundIntents.id, id));
