@@ -100,7 +100,7 @@ function refusal(result: Extract<ApiResult<unknown>, { ok: false }>): string {
  * Refunds an order: from the operator's connected wallet (the server records the refund's intent and builds the
  * transfers back to each payer, the wallet signs them), or by recording the signature of a refund sent elsewhere;
  * either is recorded only once the chain finalizes it. Lamports for a part refund, else all that is owed. `sold`: a
- * whole refund puts the name back on sale. `closed`: fully refunded, nothing owed: nothing to offer, only the answer
+ * whole refund puts the name back on sale (a paid name not yet transferred). `closed`: fully refunded, nothing owed: nothing to offer, only the answer
  * of the refund just recorded stays on screen.
  */
 export function RefundForm({

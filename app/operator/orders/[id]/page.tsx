@@ -18,7 +18,7 @@ import { readSaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { env } from '@/lib/env';
 import { explorerUrl, solanaRpcUrl } from '@/lib/integrations/solana-rpc';
 import { explorerTransactionUrl } from '@/lib/rules/explorer';
-import { isSaleStatus, ORDER_STATUS_LABELS } from '@/lib/rules/order-states';
+import { ORDER_STATUS_LABELS } from '@/lib/rules/order-states';
 import { lamportsToSol, solanaChainId } from '@/lib/rules/payments';
 
 export const metadata: Metadata = { title: 'Order' };
@@ -116,7 +116,7 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
         {refundable ? (
           <RefundForm
             orderId={order.id}
-            sold={isSaleStatus(stored.status, stored.priorStatus)}
+            sold={(stored.status === 'refund_pending' ? stored.priorStatus : stored.status) === 'paid'}
             chain={solanaChainId(cluster)}
             closed={fullyRefunded}
           />
