@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import type { Wallet } from '@wallet-standard/base';
 import { useRef, useState, type FormEvent } from 'react';
-import { apiRequest, failureMessage, type ApiResult } from '@/components/api/client';
+import { apiRequest, failureMessage } from '@/components/api/client';
 import type { OperatorOrder } from '@/lib/commerce/orders/order-status';
 import type { VerifyingRefund } from '@/lib/commerce/refunds/refund-desk';
 
@@ -83,18 +83,11 @@ function refundSummary({ order }: OperatorOrder, signature: string, sold: boolea
 const VERIFYING =
   'The refund is on chain and being verified: it is recorded once the network finalizes it (this page shows it then).';
 
-/** What the console says when a refund is refused, by the API's code (its message says the rest). */
-function refusal(result: Extract<ApiResult<unknown>, { ok: false }>): string {
-  const message = failureMessage(result);
-  switch (result.code) {
-    case 'refund_pending':
-      return `${message} (A refund is already under way.)`;
-    case 'transfer_in_flight':
-      return `${message} (The name is being transferred.)`;
-    default:
-      return message;
-  }
-}
+/**
+ * Refusals after which the page is out of date (a refund or transfer under way, a refund rejected or recorded
+ * meanwhile): it is read again, so its refunds and delivery show where things stand.
+ */
+const STALE_PAGE_CODES = new Set(['refund_pending', 'transfer_in_flight', 'refund_rejected', 'name_transferred']);
 
 /**
  * Refunds an order: from the operator's connected wallet (the server records the refund's intent and builds the
@@ -128,7 +121,11 @@ export function RefundForm({
       method: 'POST',
       body: { action: 'refund', id: orderId, signature, ...(lamports ? { lamports } : {}) },
     });
-    if (!result.ok) return setState({ kind: 'error', message: refusal(result) });
+    if (!result.ok) {
+      setState({ kind: 'error', message: failureMessage(result) });
+      if (STALE_PAGE_CODES.has(result.code ?? '')) router.refresh();
+      return;
+    }
     const text = 'order' in result.data ? refundSummary(result.data, signature, sold, Boolean(lamports)) : VERIFYING;
     setState({ kind: 'done', text });
     router.refresh();
@@ -145,6 +142,8 @@ export function RefundForm({
       router.refresh();
     } catch (error) {
       setState({ kind: 'error', message: (error as Error).message || 'The refund failed.' });
+      // A refund built before the wallet said no is under way (its intent recorded): the page shows it.
+      if (STALE_PAGE_CODES.has((error as { code?: string }).code ?? 'refund_pending')) router.refresh();
     }
   }
   async function startWalletRefund() {

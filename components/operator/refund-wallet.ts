@@ -22,9 +22,19 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
 const CONFIRM_TRIES = 20;
 const CONFIRM_PAUSE_MS = 1500;
 
+/** A refused refund, with the API's error code for the console to act on. */
+export class RefundFailure extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null,
+  ) {
+    super(message);
+  }
+}
+
 async function operatorCall<T extends BuiltRefund | SentRefund>(body: unknown): Promise<T> {
   const result = await apiRequest<T>('/api/operator/orders', { method: 'POST', body });
-  if (!result.ok) throw new Error(failureMessage(result));
+  if (!result.ok) throw new RefundFailure(failureMessage(result), result.code ?? null);
   return result.data;
 }
 
@@ -43,7 +53,9 @@ async function recordWhenFinal(body: { id: string; signature: string; intent: st
       body: { action: 'refund', ...body },
     });
     if (result.ok && 'order' in result.data) return result.data;
-    if (!result.ok && result.code !== 'refund_not_found') throw new Error(failureMessage(result));
+    if (!result.ok && result.code !== 'refund_not_found') {
+      throw new RefundFailure(failureMessage(result), result.code ?? null);
+    }
     if (attempt >= CONFIRM_TRIES) return null;
     await new Promise((resolve) => setTimeout(resolve, CONFIRM_PAUSE_MS));
   }
