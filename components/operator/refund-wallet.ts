@@ -23,7 +23,7 @@ const CONFIRM_TRIES = 20;
 const CONFIRM_PAUSE_MS = 1500;
 
 /** A refused refund, with the API's error code for the console to act on. */
-export class RefundFailure extends Error {
+class RefundFailure extends Error {
   constructor(
     message: string,
     readonly code: string | null,
