@@ -204,7 +204,7 @@ describe.each(testEngines)('custody delivery of paid names on $name', (engine) =
   it('a transfer is fulfilled only at finalized: delivering meanwhile, and a whole refund is refused while it is in flight', async () => {
     const { order, buyer } = await paidOrder();
     const now = new Date();
-    rpc().setAutoFinalize(false);
+    rpc().setFinality('manual');
     try {
       expect(await deliverOrder(order.id, { now, confirmWaitMs: 0 })).toMatchObject({ state: 'sent' });
       expect((await readSaleOrder(order.id))!.status).toBe('delivering');
@@ -213,9 +213,9 @@ describe.each(testEngines)('custody delivery of paid names on $name', (engine) =
       expect(refused.body.error.code).toBe('transfer_in_flight');
       expect((await readSaleOrder(order.id))!.status).toBe('delivering');
     } finally {
-      rpc().setAutoFinalize(true);
+      rpc().setFinality('immediate');
     }
-    rpc().finalizeAll();
+    rpc().finalize();
     expect(await deliverOrder(order.id, { now: later(now, 60) })).toMatchObject({ state: 'delivered' });
     expect((await readSaleOrder(order.id))!.status).toBe('fulfilled');
     expect(rpc().nameOwner(order.domainName)).toBe(buyer);

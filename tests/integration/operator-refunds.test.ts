@@ -327,7 +327,7 @@ describe.each(testEngines)('refunds to whoever paid, recorded before they are se
 
   it('a pasted refund only confirmed answers 202 verifying; the worker records it once finalized', async () => {
     const { id, price, wallet } = await orderPaidBy();
-    rpc().setAutoFinalize(false);
+    rpc().setFinality('manual');
     let signature: string;
     try {
       signature = sendRefund(operatorWallet, [{ address: wallet, lamports: price }], `refund:${id}`);
@@ -338,9 +338,9 @@ describe.each(testEngines)('refunds to whoever paid, recorded before they are se
       await runOutbox(outboxHandlers, { now: later() });
       expect(await refundsOf(id)).toEqual([]);
     } finally {
-      rpc().setAutoFinalize(true);
+      rpc().setFinality('immediate');
     }
-    rpc().finalizeAll();
+    rpc().finalize();
     await runOutbox(outboxHandlers, { now: later(3600) });
     expect(await orderRow(id)).toMatchObject({ status: 'refunded', refundedLamports: price });
     expect((await refundsOf(id)).map((r) => r.signature)).toEqual([signature]);
@@ -348,18 +348,18 @@ describe.each(testEngines)('refunds to whoever paid, recorded before they are se
 
   it('a pasted refund a fork drops before finality expires: the order goes back to paid', async () => {
     const { id, price, wallet } = await orderPaidBy();
-    rpc().setAutoFinalize(false);
+    rpc().setFinality('manual');
     try {
       const signature = sendRefund(operatorWallet, [{ address: wallet, lamports: price }], `refund:${id}`);
       expect((await operator({ action: 'refund', id, signature })).status).toBe(202);
       expect(await orderRow(id)).toMatchObject({ status: 'refund_pending' });
-      rpc().dropTransaction(signature);
+      rpc().dropUnfinalized(signature);
       await runOutbox(outboxHandlers, { now: later() });
       expect(await orderRow(id)).toMatchObject({ status: 'refund_pending' });
       rpc().advanceSlots(200);
       await runOutbox(outboxHandlers, { now: later(3600) });
     } finally {
-      rpc().setAutoFinalize(true);
+      rpc().setFinality('immediate');
     }
     expect((await intentsOf(id))[0]).toMatchObject({ state: 'expired' });
     expect(await orderRow(id)).toMatchObject({ status: 'paid', refundedLamports: 0n });

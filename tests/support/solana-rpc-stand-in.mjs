@@ -61,11 +61,11 @@ import WebSocket from 'ws';
  * @property {(value: boolean) => void} setRateLimited
  * @property {(calls: number) => void} setLag
  * @property {() => void} revealAll
- * @property {(value: boolean) => void} setAutoFinalize While false, transactions land `confirmed` and wait for
- *   `finalizeAll` (default true: every transaction is `finalized` at once).
- * @property {() => void} finalizeAll
+ * @property {(mode: 'immediate' | 'manual') => void} setFinality How transactions landing from now on finalize:
+ *   at once (the default), or `manual`: `confirmed` until finalize().
+ * @property {(signature?: string) => void} finalize One transaction, or every one, becomes `finalized`.
  * @property {(seconds: number) => void} advanceClock Block times of transactions landing from now on move this far on.
- * @property {(signature: string) => void} dropTransaction
+ * @property {(signature?: string) => void} dropUnfinalized A fork drops one (or every) unfinalized transaction.
  * @property {(slots: number) => void} advanceSlots The chain moves on this many slots (blockhashes pass their last
  *   valid block height).
  * @property {(method?: string) => number} calls
@@ -611,12 +611,11 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     revealAll() {
       for (const tx of transactions.values()) tx.visibleAtCall = Math.min(tx.visibleAtCall, calls);
     },
-    setAutoFinalize(value) {
-      autoFinalize = value;
+    setFinality(mode) {
+      autoFinalize = mode === 'immediate';
     },
-    /** Every transaction landed so far becomes `finalized`. */
-    finalizeAll() {
-      for (const tx of transactions.values()) tx.finalized = true;
+    finalize(signature) {
+      for (const [key, tx] of transactions) if (!signature || key === signature) tx.finalized = true;
     },
     advanceClock(seconds) {
       clockOffset += seconds;
@@ -624,13 +623,15 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     advanceSlots(slots) {
       slot += slots;
     },
-    /** A fork drops a transaction not yet finalized: the node no longer knows it (its effects stay in LiteSVM). */
-    dropTransaction(signature) {
-      transactions.delete(signature);
+    /** The node forgets them (their effects stay in LiteSVM). */
+    dropUnfinalized(signature) {
+      const dropped = [...transactions].filter(([key, tx]) => !tx.finalized && (!signature || key === signature));
+      for (const [key] of dropped) transactions.delete(key);
+      const gone = new Set(dropped.map(([key]) => key));
       for (const [key, list] of byAddress)
         byAddress.set(
           key,
-          list.filter((s) => s !== signature),
+          list.filter((s) => !gone.has(s)),
         );
     },
     /** Open logsSubscribe subscriptions. */
