@@ -15,6 +15,13 @@ export const ERROR_STATUS = {
   bad_gateway: 502,
   unavailable: 503,
   gateway_timeout: 504,
+  // A refund refused for a reason the console acts on (docs/operators.md "Refunds"): 409s with their own codes.
+  refund_pending: 409,
+  transfer_in_flight: 409,
+  refund_rejected: 409,
+  refund_not_found: 409,
+  nothing_owed: 409,
+  name_transferred: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -40,6 +47,15 @@ export const IDEMPOTENCY_KEY_REUSED =
   'This idempotency key was already used for a different request. Use a new key for a new request.';
 export const idempotencyKeyReused = () => new AppError('idempotency_key_reused', IDEMPOTENCY_KEY_REUSED);
 export const conflict = (message: string) => new AppError('conflict', message);
+/** A refusal whose code says more than `conflict` (each answers 409). */
+export type RefundRefusal =
+  | 'refund_pending'
+  | 'transfer_in_flight'
+  | 'refund_rejected'
+  | 'refund_not_found'
+  | 'nothing_owed'
+  | 'name_transferred';
+export const refundRefused = (code: RefundRefusal, message: string) => new AppError(code, message);
 export const unavailable = (message: string) => new AppError('unavailable', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('rate_limited', message, undefined, { 'Retry-After': String(retryAfterSeconds) });

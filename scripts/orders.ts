@@ -4,14 +4,16 @@ import { parseArgs } from 'node:util';
 import { callOperator, OperatorError, serverUrl } from './operator-client';
 
 const USAGE = `Usage:
-  npm run orders -- list [--status awaiting_payment|paid|paid_late|expired|fulfilled|refunded] [--owed]
+  npm run orders -- list [--status awaiting_payment|confirming|paid|delivering|fulfilled|expired|paid_late|
+                          refund_pending|refunded] [--owed]
   npm run orders -- show ORDER_ID
   npm run orders -- fulfil ORDER_ID    (after transferring the name to the buyer: refused until the chain shows
                                         the buyer owns it)
   npm run orders -- refund ORDER_ID --signature SIG [--lamports N]
-      (after sending SOL back: SIG is your refund transaction, recorded once the chain shows it paid the buyer;
-       without --lamports, everything owed is refunded and a paid name is for sale again; with it, part of an
-       overpayment)
+      (after sending SOL back: SIG is your refund transaction, with memo refund:ORDER_ID, from an operator wallet or
+       the seller, paying each wallet that paid what it is owed; recorded once the chain finalizes it (until then
+       "verifying": the mall finishes it); without --lamports, everything every payer sent is refunded and a paid
+       name is for sale again; with it, part of what is owed)
 The server must be running (OPERATOR_URL or SITE_URL, default http://localhost:3000).`;
 
 interface Order {
@@ -60,8 +62,13 @@ try {
     if (command === 'refund' && !values.signature)
       throw new OperatorError('Give the refund transaction: --signature SIG.');
     const refund = command === 'refund' ? { signature: values.signature, lamports: values.lamports } : {};
-    const { order } = await callOperator<{ order: Order }>('/api/operator/orders', { action: command, id, ...refund });
-    console.log(JSON.stringify(order, null, 2));
+    const answer = await callOperator<{ order: Order } | { state: 'verifying'; intent: string }>(
+      '/api/operator/orders',
+      { action: command, id, ...refund },
+    );
+    if ('state' in answer) {
+      console.log('The refund is on chain but not final yet: the mall records it once the network finalizes it.');
+    } else console.log(JSON.stringify(answer.order, null, 2));
   } else {
     console.error(`Unknown command "${command}".\n\n${USAGE}`);
     process.exit(2);

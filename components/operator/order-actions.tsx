@@ -5,6 +5,7 @@ import type { Wallet } from '@wallet-standard/base';
 import { useRef, useState, type FormEvent } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
 import type { OperatorOrder } from '@/lib/commerce/orders/order-status';
+import type { VerifyingRefund } from '@/lib/commerce/refunds/refund-desk';
 
 const field = 'mt-1 w-full rounded border border-edge bg-transparent px-3 py-2 text-sm text-white';
 const label = 'flex flex-col font-mono text-xs tracking-widest text-dim';
@@ -79,12 +80,33 @@ function refundSummary({ order }: OperatorOrder, signature: string, sold: boolea
   return parts.join(' ');
 }
 
+const VERIFYING =
+  'The refund is on chain and being verified: it is recorded once the network finalizes it (this page shows it then).';
+
 /**
- * Refunds an order: from the operator's connected wallet (the server builds the transfer to the buyer, the wallet
- * signs it), or by recording the signature of a refund sent elsewhere; either is recorded only once the chain
- * confirms it. Lamports for a part refund, else all that is owed. `sold`: a whole refund puts the name back on sale.
+ * Refusals after which the page is out of date (a refund or transfer under way, a refund rejected or recorded
+ * meanwhile): it is read again, so its refunds and delivery show where things stand.
  */
-export function RefundForm({ orderId, sold, chain }: { orderId: string; sold: boolean; chain: string }) {
+const STALE_PAGE_CODES = new Set(['refund_pending', 'transfer_in_flight', 'refund_rejected', 'name_transferred']);
+
+/**
+ * Refunds an order: from the operator's connected wallet (the server records the refund's intent and builds the
+ * transfers back to each payer, the wallet signs them), or by recording the signature of a refund sent elsewhere;
+ * either is recorded only once the chain finalizes it. Lamports for a part refund, else all that is owed. `sold`: a
+ * whole refund puts the name back on sale (a paid name not yet transferred). `closed`: fully refunded, nothing owed: nothing to offer, only the answer
+ * of the refund just recorded stays on screen.
+ */
+export function RefundForm({
+  orderId,
+  sold,
+  chain,
+  closed = false,
+}: {
+  orderId: string;
+  sold: boolean;
+  chain: string;
+  closed?: boolean;
+}) {
   const router = useRouter();
   const lamportsRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -95,12 +117,17 @@ export function RefundForm({ orderId, sold, chain }: { orderId: string; sold: bo
     const signature = String(form.get('signature') ?? '').trim();
     const lamports = String(form.get('lamports') ?? '').trim();
     setState({ kind: 'saving' });
-    const result = await apiRequest<OperatorOrder>('/api/operator/orders', {
+    const result = await apiRequest<OperatorOrder | VerifyingRefund>('/api/operator/orders', {
       method: 'POST',
       body: { action: 'refund', id: orderId, signature, ...(lamports ? { lamports } : {}) },
     });
-    if (!result.ok) return setState({ kind: 'error', message: failureMessage(result) });
-    setState({ kind: 'done', text: refundSummary(result.data, signature, sold, Boolean(lamports)) });
+    if (!result.ok) {
+      setState({ kind: 'error', message: failureMessage(result) });
+      if (STALE_PAGE_CODES.has(result.code ?? '')) router.refresh();
+      return;
+    }
+    const text = 'order' in result.data ? refundSummary(result.data, signature, sold, Boolean(lamports)) : VERIFYING;
+    setState({ kind: 'done', text });
     router.refresh();
   }
   async function refundFrom(wallet: Wallet) {
@@ -108,11 +135,15 @@ export function RefundForm({ orderId, sold, chain }: { orderId: string; sold: bo
     setState({ kind: 'saving' });
     try {
       const { refundWithWallet } = await import('./refund-wallet');
-      const { answer, signature } = await refundWithWallet(wallet, { orderId, chain, lamports });
-      setState({ kind: 'done', text: refundSummary(answer, signature, sold, Boolean(lamports)) });
+      const refund = await refundWithWallet(wallet, { orderId, chain, lamports });
+      const text =
+        'answer' in refund ? refundSummary(refund.answer, refund.signature, sold, Boolean(lamports)) : VERIFYING;
+      setState({ kind: 'done', text });
       router.refresh();
     } catch (error) {
       setState({ kind: 'error', message: (error as Error).message || 'The refund failed.' });
+      // A refund built before the wallet said no is under way (its intent recorded): the page shows it.
+      if (STALE_PAGE_CODES.has((error as { code?: string }).code ?? 'refund_pending')) router.refresh();
     }
   }
   async function startWalletRefund() {
@@ -128,6 +159,23 @@ export function RefundForm({ orderId, sold, chain }: { orderId: string; sold: bo
     setState({ kind: 'idle' });
   }
   const busy = state.kind === 'saving';
+  if (closed) {
+    return (
+      <form
+        aria-labelledby="refund-heading"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-3 rounded-lg border border-edge bg-panel p-4"
+      >
+        <h2 id="refund-heading" className="font-display text-lg text-neon-cyan">
+          Refund
+        </h2>
+        {state.kind === 'idle' ? (
+          <p className="text-sm text-dim">Fully refunded: nothing is owed on this order.</p>
+        ) : null}
+        <Result state={state} />
+      </form>
+    );
+  }
   return (
     <form
       onSubmit={submit}
@@ -138,10 +186,11 @@ export function RefundForm({ orderId, sold, chain }: { orderId: string; sold: bo
         Refund
       </h2>
       <p className="text-sm text-dim">
-        Refund from your connected wallet: the mall builds the transfer back to the buyer&apos;s wallet, your wallet
-        signs it, and the refund is recorded once the network confirms it. Leave lamports empty to refund everything
-        owed: a paid name goes back on sale and the buyer&apos;s purchase tickets are reversed. With lamports, only that
-        part is refunded and the order stays as it is.
+        Refund from your connected wallet: the mall records the refund, builds one transfer back to each wallet that
+        paid, your wallet signs it, and the refund is recorded once the network finalizes it. Leave lamports empty to
+        refund everything: the name&apos;s delivery waits meanwhile, a paid name goes back on sale and the purchase and
+        referral tickets are reversed. With lamports, only that part of what is owed is refunded and the order stays as
+        it is.
       </p>
       <label className={label}>
         LAMPORTS (OPTIONAL, FOR A PART REFUND)
@@ -174,8 +223,9 @@ export function RefundForm({ orderId, sold, chain }: { orderId: string; sold: bo
         )}
       </div>
       <p className="text-sm text-dim">
-        Sent the refund some other way? Record its transaction signature: it is checked on chain (confirmed, not failed,
-        paying the buyer at least what is refunded) before anything is recorded.
+        Sent the refund some other way? Record its transaction signature: it is checked on chain (finalized, sent by an
+        operator wallet or the seller, memo refund:ORDER_ID, after the payment, paying each wallet what it is owed)
+        before anything is recorded.
       </p>
       <label className={label}>
         REFUND TRANSACTION SIGNATURE

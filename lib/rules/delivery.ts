@@ -19,7 +19,7 @@ export function deliveryBackoffMs(attempts: number): number {
 
 export const DELIVERY_LABELS: Record<DeliveryState, string> = {
   pending: 'Waiting to send',
-  sent: 'Sent, awaiting confirmation',
+  sent: 'Sent, awaiting finality',
   delivered: 'Delivered',
   blocked: 'Needs the operator',
   refused: 'Not delivered',
@@ -31,5 +31,7 @@ export const nameNotOnChain = (name: string) =>
   `${name} has no name account on chain, so the custody wallet cannot transfer it.`;
 export const nameTokenized = (name: string) =>
   `${name} is held as an NFT, which the custody wallet does not transfer. Transfer it to the buyer by hand, then Fulfil.`;
+export const REFUND_HOLDS_DELIVERY =
+  'A whole refund of this order is under way: the transfer waits until it is recorded (then it is not sent) or dropped.';
 export const notPaidInFull = (status: string) =>
   `The order is ${status}: only an order paid in full is delivered, so the custody wallet signs nothing for it.`;

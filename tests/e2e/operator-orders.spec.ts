@@ -112,7 +112,7 @@ test.describe('operator console: orders', () => {
     );
     await expect(view.refunds).toContainText('No refund recorded.');
 
-    // The operator's wallet signs the refund the mall built; it is recorded once the chain confirms it.
+    // The operator's wallet signs the refund the mall built; it is recorded once the chain finalizes it.
     await fundOnStandIn(solanaRpcURL, E2E_OPERATOR_WALLET, 10_000_000_000);
     await view.refundFromWallet.click();
     await expect(view.refundResult).toHaveText(
@@ -138,6 +138,9 @@ test.describe('operator console: orders', () => {
     expect(meta.err).toBeNull();
     expect(meta.postBalances[1] - meta.preBalances[1]).toBe(PRICE_LAMPORTS);
     await expect(page.getByTestId('order-facts')).toContainText('Refunded (refunded)');
+    // Fully refunded, nothing owed: the order offers no refund any more.
+    await expect(view.refundFromWallet).toHaveCount(0);
+    await expect(view.recordRefund).toHaveCount(0);
 
     await page.goto(`/operator/tickets?wallet=${buyerAddress}`);
     await expect(page.getByTestId('console-balance')).toContainText('Balance: 0 RT');

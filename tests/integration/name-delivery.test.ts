@@ -1,19 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Keypair } from '@solana/web3.js';
+import { Keypair, Transaction } from '@solana/web3.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverOrder, enqueueDelivery, readDelivery } from '@/lib/commerce/delivery/name-delivery';
 import { sweepPayments } from '@/lib/commerce/payments/payment-check';
-import { refundSaleOrder, TRANSFER_IN_FLIGHT } from '@/lib/commerce/refunds/refunds';
+import { outboxHandlers } from '@/lib/commerce/outbox/handlers';
+import { runOutbox } from '@/lib/commerce/outbox/worker';
+import { REFUND_NEVER_LANDED } from '@/lib/commerce/refunds/refund-verify';
 import { readSaleOrder } from '@/lib/commerce/orders/sale-orders';
-import { nameDeliveries, saleOrders } from '@/lib/db/schema';
+import { domains, nameDeliveries, refundIntents, saleOrders } from '@/lib/db/schema';
 import { chainConnection } from '@/lib/integrations/solana-rpc';
-import { custodyNotOwner, DELIVERY_BACKOFF_MS, notPaidInFull } from '@/lib/rules/delivery';
+import { custodyNotOwner, DELIVERY_BACKOFF_MS, notPaidInFull, REFUND_HOLDS_DELIVERY } from '@/lib/rules/delivery';
 import { RPC_UNREACHABLE } from '@/lib/integrations/sns';
 import { testEngines, useTestDatabase } from './support/databases';
-import { configure, lamportsOf, status, useSellingMall } from './support/selling-mall';
+import { configure, lamportsOf, operatorOrders, status, useSellingMall } from './support/selling-mall';
 
 describe.each(testEngines)('custody delivery of paid names on $name', (engine) => {
   const database = useTestDatabase(engine);
@@ -85,7 +87,7 @@ describe.each(testEngines)('custody delivery of paid names on $name', (engine) =
     const delivered = (await readDelivery(order.id))!;
     // As if the process died after sending, before recording the outcome: the order paid, the transfer 'sent'.
     const { db } = database();
-    await db.update(saleOrders).set({ status: 'paid', fulfilledAt: null }).where(eq(saleOrders.id, order.id));
+    await db.update(saleOrders).set({ status: 'delivering', fulfilledAt: null }).where(eq(saleOrders.id, order.id));
     await db
       .update(nameDeliveries)
       .set({ state: 'sent', deliveredAt: null })
@@ -183,23 +185,123 @@ describe.each(testEngines)('custody delivery of paid names on $name', (engine) =
     expect(rpc().nameOwner(order.domainName)).toBe(buyer);
   });
 
-  it('a refund stops a delivery still waiting, and is refused while the transfer is in flight', async () => {
-    const waiting = await paidOrder();
+  const operatorWallet = Keypair.generate();
+  beforeAll(() => {
+    rpc().fund(operatorWallet.publicKey, 1_000_000_000_000);
+    configure({ OPERATOR_WALLETS: operatorWallet.publicKey.toBase58() });
+    return () => configure({ OPERATOR_WALLETS: undefined });
+  });
+  const buildRefund = async (id: string) => {
+    const answer = await operatorOrders({
+      action: 'refund-transaction',
+      id,
+      account: operatorWallet.publicKey.toBase58(),
+    });
+    return { status: answer.status, body: await answer.json() };
+  };
+  const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+  it('a transfer is fulfilled only at finalized: delivering meanwhile, and a whole refund is refused while it is in flight', async () => {
+    const { order, buyer } = await paidOrder();
+    const now = new Date();
+    rpc().setFinality('manual');
+    try {
+      expect(await deliverOrder(order.id, { now, confirmWaitMs: 0 })).toMatchObject({ state: 'sent' });
+      expect((await readSaleOrder(order.id))!.status).toBe('delivering');
+      const refused = await buildRefund(order.id);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('transfer_in_flight');
+      expect((await readSaleOrder(order.id))!.status).toBe('delivering');
+    } finally {
+      rpc().setFinality('immediate');
+    }
+    rpc().finalize();
+    expect(await deliverOrder(order.id, { now: later(now, 60) })).toMatchObject({ state: 'delivered' });
+    expect((await readSaleOrder(order.id))!.status).toBe('fulfilled');
+    expect(rpc().nameOwner(order.domainName)).toBe(buyer);
+  });
+
+  it('a recorded transfer that never landed puts the order back to paid and the name is sent anew', async () => {
+    const { order, buyer } = await paidOrder();
+    const { db } = database();
+    await db.update(saleOrders).set({ status: 'delivering' }).where(eq(saleOrders.id, order.id));
+    await db
+      .update(nameDeliveries)
+      .set({ state: 'sent', signature: fakeSignature(9), lastValidBlockHeight: 1 })
+      .where(eq(nameDeliveries.orderId, order.id));
+    rpc().advanceSlots(10);
     const before = sends();
-    await refundSaleOrder(waiting.order.id, { signature: fakeSignature(1) });
+    expect(await deliverOrder(order.id, { confirmWaitMs: 0 })).toMatchObject({ state: 'delivered' });
+    expect(sends()).toBe(before + 1);
+    expect((await readSaleOrder(order.id))!.status).toBe('fulfilled');
+    expect(rpc().nameOwner(order.domainName)).toBe(buyer);
+  });
+
+  it('a whole refund built while the delivery waits holds it; never sent, it expires and the delivery resumes', async () => {
+    const { order, buyer } = await paidOrder();
+    const before = sends();
+    const built = await buildRefund(order.id);
+    expect(built.status).toBe(200);
+    expect((await readSaleOrder(order.id))!).toMatchObject({ status: 'refund_pending', priorStatus: 'paid' });
+    const now = new Date();
+    expect(await deliverOrder(order.id, { now })).toMatchObject({ state: 'pending', lastError: REFUND_HOLDS_DELIVERY });
+    expect(sends()).toBe(before);
+    expect(rpc().nameOwner(order.domainName)).toBe(custodyAddress);
+
+    // Its blockhash passes its last valid block height at finalized, no transaction landed: the intent expires.
+    rpc().advanceSlots(500);
+    await runOutbox(outboxHandlers, { now: later(now, 60) });
+    const [intent] = await database().db.select().from(refundIntents).where(eq(refundIntents.orderId, order.id));
+    expect(intent).toMatchObject({ state: 'expired', reason: REFUND_NEVER_LANDED });
+    expect((await readSaleOrder(order.id))!.status).toBe('paid');
+    expect(await deliverOrder(order.id, { now: later(now, 3600) })).toMatchObject({ state: 'delivered' });
+    expect(rpc().nameOwner(order.domainName)).toBe(buyer);
+  });
+
+  it('a whole refund that lands is recorded: the delivery waiting is stopped; after a delivery, the name stays with the buyer', async () => {
+    const waiting = await paidOrder();
+    const built = await buildRefund(waiting.order.id);
+    const transaction = Transaction.from(Buffer.from(built.body.transaction, 'base64'));
+    transaction.partialSign(operatorWallet);
+    const sent = await (
+      await operatorOrders({
+        action: 'refund-send',
+        id: waiting.order.id,
+        transaction: transaction.serialize().toString('base64'),
+      })
+    ).json();
+    const recorded = await operatorOrders({
+      action: 'refund',
+      id: waiting.order.id,
+      signature: sent.signature,
+      intent: sent.intent,
+    });
+    expect(recorded.status).toBe(200);
     expect(await readDelivery(waiting.order.id)).toMatchObject({
       state: 'refused',
       lastError: 'The order was refunded.',
     });
+    const before = sends();
     expect(await deliverOrder(waiting.order.id)).toMatchObject({ state: 'refused' });
     expect(sends()).toBe(before);
 
-    const inFlight = await paidOrder();
-    const { db } = database();
-    await db.update(nameDeliveries).set({ state: 'sent' }).where(eq(nameDeliveries.orderId, inFlight.order.id));
-    await expect(refundSaleOrder(inFlight.order.id, { signature: fakeSignature(2) })).rejects.toThrow(
-      TRANSFER_IN_FLIGHT,
-    );
-    expect((await readSaleOrder(inFlight.order.id))!.status).toBe('paid');
+    // Delivered first, refunded after (a refund sent some other way): recorded, and the name stays where it is.
+    const delivered = await paidOrder();
+    await deliverOrder(delivered.order.id);
+    expect((await readSaleOrder(delivered.order.id))!.status).toBe('fulfilled');
+    const refusedBuild = await buildRefund(delivered.order.id);
+    expect(refusedBuild.body.error.code).toBe('name_transferred');
+    const signature = rpc().payTransfer({
+      from: operatorWallet,
+      to: delivered.buyer,
+      lamports: lamportsOf(delivered.name.price),
+      memo: `refund:${delivered.order.id}`,
+    });
+    const late = await operatorOrders({ action: 'refund', id: delivered.order.id, signature });
+    expect(late.status).toBe(200);
+    expect((await late.json()).order).toMatchObject({ status: 'refunded', owedLamports: '0' });
+    expect(rpc().nameOwner(delivered.order.domainName)).toBe(delivered.buyer);
+    const [name] = await database().db.select().from(domains).where(eq(domains.slug, delivered.name.slug));
+    expect(name.status).toBe('sold');
   });
 });

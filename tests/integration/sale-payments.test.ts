@@ -1,6 +1,6 @@
 import { Keypair } from '@solana/web3.js';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as systemStatus } from '@/app/api/status.json/route';
 import { currentOrder } from '@/lib/commerce/payments/payment-check';
 import { readRecentSales } from '@/lib/commerce/sales/recent-sales';
@@ -11,7 +11,7 @@ import { lamportsToSolText, PAYMENT_CHECK_RATE_LIMITED, RATE_LIMIT_BACKOFF_MS } 
 import { ledgerSum } from '@/lib/tickets';
 import { applyTicketChange } from '@/lib/tickets/ledger';
 import { testEngines, useTestDatabase } from './support/databases';
-import { lamportsOf, operatorOrders, order, status, useSellingMall } from './support/selling-mall';
+import { configure, lamportsOf, operatorOrders, order, status, useSellingMall } from './support/selling-mall';
 
 const ticketsFor = (lamports: bigint) => Math.floor(Number(lamports) / 200_000_000);
 const operator = operatorOrders;
@@ -21,6 +21,14 @@ describe.each(testEngines)('every payment recorded, one sale per name, refunds o
   const mall = useSellingMall(database);
   const { seller, openOrder } = mall;
   const rpc = () => mall.rpc();
+  // Refunds are sent by an operator wallet (docs/payments.md "Refunds").
+  const operatorWallet = Keypair.generate();
+  const refunder = () => operatorWallet;
+  beforeAll(() => {
+    rpc().fund(operatorWallet.publicKey, 1_000_000_000_000);
+    configure({ OPERATOR_WALLETS: operatorWallet.publicKey.toBase58() });
+    return () => configure({ OPERATOR_WALLETS: undefined });
+  });
   const domainRow = async (slug: string) =>
     (await database().db.select().from(domains).where(eq(domains.slug, slug)))[0];
 
@@ -219,7 +227,12 @@ describe.each(testEngines)('every payment recorded, one sale per name, refunds o
     );
 
     // The operator sends the price back; the refund is recorded once the chain shows it reached the buyer.
-    const refundSignature = rpc().payTransfer({ from: rpc().newFundedKeypair(), to: wallet, lamports: price });
+    const refundSignature = rpc().payTransfer({
+      from: refunder(),
+      to: wallet,
+      lamports: price,
+      memo: `refund:${body.id}`,
+    });
     const refunded = await operator({ action: 'refund', id: body.id, signature: refundSignature });
     expect(refunded.status).toBe(200);
     const view = (await refunded.json()).order;
@@ -248,9 +261,10 @@ describe.each(testEngines)('every payment recorded, one sale per name, refunds o
     rpc().payTransfer({ from: buyer, to: seller, lamports: price + 50_000n, reference: body.reference, memo: body.id });
     expect((await (await status(body.id)).json()).owedLamports).toBe('50000');
     const refundSignature = rpc().payTransfer({
-      from: rpc().newFundedKeypair(),
+      from: refunder(),
       to: buyer.publicKey.toBase58(),
       lamports: 50_000n,
+      memo: `refund:${body.id}`,
     });
     const tooMuch = await operator({ action: 'refund', id: body.id, signature: refundSignature, lamports: '50001' });
     expect(tooMuch.status).toBe(400);

@@ -143,6 +143,8 @@ export { SMART_WALLET_PROGRAM_ID, MEMO_PROGRAM_ID };
  * @property {(value: boolean | 'truncated', methods?: string[]) => void} setGarbled
  * @property {(value: boolean) => void} setDown
  * @property {(value: boolean) => void} setRateLimited
+ * @property {(seconds: number) => void} advanceClock Block times of transactions landing from now on move this far on.
+ * @property {(slots: number) => void} advanceSlots The chain moves on this many slots (blockhashes pass their last valid block height).
  * @property {(calls: number) => void} setLag
  * @property {() => void} revealAll
  * @property {(method?: string) => number} calls
@@ -235,6 +237,8 @@ const commitmentIn = (options) =>
 export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {}) {
   const svm = new LiteSVM();
   let slot = 1;
+  /** Seconds added to the block time of transactions landing from now on (advanceClock). */
+  let clockOffset = 0;
   let down = false;
   let rateLimited = false;
   /** @type {false | 'shape' | 'truncated'} */
@@ -383,7 +387,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     const tx = {
       ...fields,
       slot,
-      blockTime: Math.floor(Date.now() / 1000),
+      blockTime: Math.floor(Date.now() / 1000) + clockOffset,
       visibleAtCall: calls + lagCalls,
       status: settled ? 'finalized' : 'confirmed',
       changes: settled ? null : typeof changes === 'function' ? changes() : changes,
@@ -970,6 +974,14 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
       rateLimited = value;
     },
     /** Transactions sent from now on are visible to reads only after this many further calls (indexer lag). */
+    /** Block times of transactions landing from now on move this far on. */
+    advanceClock(seconds) {
+      clockOffset += seconds;
+    },
+    /** The chain moves on this many slots (blockhashes pass their last valid block height). */
+    advanceSlots(slots) {
+      slot += slots;
+    },
     setLag(callsToWait) {
       lagCalls = callsToWait;
     },

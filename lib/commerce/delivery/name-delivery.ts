@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Connection, Keypair } from '@solana/web3.js';
 import { getDb, type Transaction } from '../../db';
-import { nameDeliveries, saleOrders } from '../../db/schema';
+import { nameDeliveries } from '../../db/schema';
 import { custodyConfigured, custodyKeypair } from '../../integrations/custody';
 import { chainConnection } from '../../integrations/solana-rpc';
 import {
@@ -12,6 +12,7 @@ import {
   deliveryBackoffMs,
   type DeliveryState,
   notPaidInFull,
+  REFUND_HOLDS_DELIVERY,
 } from '../../rules/delivery';
 import { nameHolder, sendTransfer, signedNameTransfer, transferFate } from './name-transfer';
 import { readSaleOrder, type SaleOrder } from '../orders/sale-orders';
@@ -71,11 +72,20 @@ const retryLater = (delivery: NameDelivery, reason: string, now: Date) =>
     now,
   );
 
-/** The order fulfilled by its delivery (the transfer's signature kept on the delivery), in one transaction. */
+/**
+ * The order fulfilled by its delivery (the transfer's signature kept on the delivery), in one transaction: a transfer
+ * finalized on chain, or the buyer found holding the name.
+ */
 async function markDelivered(orderId: string, signature: string | null, now: Date) {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await transitionOrder(tx, { orderId, from: ['paid'], to: 'fulfilled', set: { fulfilledAt: now }, now });
+    await transitionOrder(tx, {
+      orderId,
+      from: ['delivering', 'paid'],
+      to: 'fulfilled',
+      set: { fulfilledAt: now },
+      now,
+    });
     await tx
       .update(nameDeliveries)
       .set({ state: 'delivered', signature, deliveredAt: now, lastError: null, claimedUntil: null, updatedAt: now })
@@ -84,8 +94,9 @@ async function markDelivered(orderId: string, signature: string | null, now: Dat
 }
 
 /**
- * Records the signed transfer as sent while the order's row is locked and still paid, so a refund (which locks the same
- * row, lib/commerce/refunds.ts) either happens before, and nothing is sent, or sees the transfer in flight and waits.
+ * Records the signed transfer as sent and moves the order paid → delivering, its row locked, so a refund (which locks
+ * the same row and moves it to refund_pending, lib/commerce/refunds/) either happens before, and nothing is sent, or
+ * finds the transfer in flight and is refused (transfer_in_flight).
  */
 async function markSending(
   orderId: string,
@@ -95,12 +106,8 @@ async function markSending(
 ): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: saleOrders.status })
-      .from(saleOrders)
-      .where(eq(saleOrders.id, orderId))
-      .for('update');
-    if (order?.status !== 'paid') return false;
+    const moved = await transitionOrder(tx, { orderId, from: ['paid'], to: 'delivering', now });
+    if (!moved) return false;
     await tx
       .update(nameDeliveries)
       .set({ state: 'sent', ...transfer, claimedUntil, updatedAt: now })
@@ -110,12 +117,26 @@ async function markSending(
 }
 
 const paidInFull = (order: SaleOrder) =>
-  order.status === 'paid' && order.paidLamports !== null && order.paidLamports >= order.amountLamports;
+  (order.status === 'paid' || order.status === 'delivering') &&
+  order.paidLamports !== null &&
+  order.paidLamports >= order.amountLamports;
+
+/** A transfer that certainly did not land: the order is paid again and the name is sent anew. */
+async function markNotSent(orderId: string, now: Date) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await transitionOrder(tx, { orderId, from: ['delivering'], to: 'paid', now });
+    await tx
+      .update(nameDeliveries)
+      .set({ state: 'pending', signature: null, lastValidBlockHeight: null, updatedAt: now })
+      .where(eq(nameDeliveries.orderId, orderId));
+  });
+}
 
 async function confirm(connection: Connection, delivery: NameDelivery, signature: string, now: Date, wait: number) {
   for (let check = 0; check < DELIVERY_CONFIRM_CHECKS; check++) {
     const fate = await transferFate(connection, signature, delivery.lastValidBlockHeight);
-    if (fate === 'confirmed') return markDelivered(delivery.orderId, signature, now);
+    if (fate === 'finalized') return markDelivered(delivery.orderId, signature, now);
     if (fate !== 'pending') return fate;
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
@@ -130,14 +151,17 @@ async function confirm(connection: Connection, delivery: NameDelivery, signature
 async function attempt(delivery: NameDelivery, connection: Connection, custody: Keypair, now: Date, wait: number) {
   const order = await readSaleOrder(delivery.orderId);
   if (order?.status === 'fulfilled') return markDelivered(delivery.orderId, delivery.signature, now);
+  // A whole refund under way holds the delivery; should the refund never land, the order is paid again and it resumes.
+  if (order?.status === 'refund_pending') return retryLater(delivery, REFUND_HOLDS_DELIVERY, now);
   if (!order || !paidInFull(order) || !order.buyer) {
     return settle(delivery.orderId, { state: 'refused', lastError: notPaidInFull(order?.status ?? 'missing') }, now);
   }
   if (delivery.signature) {
     const fate = await confirm(connection, delivery, delivery.signature, now, 0);
     if (fate !== 'failed' && fate !== 'expired') return;
-    await settle(delivery.orderId, { signature: null, lastValidBlockHeight: null, state: 'pending' }, now);
+    await markNotSent(delivery.orderId, now);
     delivery = { ...delivery, signature: null, lastValidBlockHeight: null };
+    order.status = 'paid';
   }
   const holder = await nameHolder(connection, order.domainName, order.buyer, custody);
   if (holder.kind === 'buyer') return markDelivered(order.id, null, now);
@@ -151,7 +175,7 @@ async function attempt(delivery: NameDelivery, connection: Connection, custody: 
   }
   const sent = await sendTransfer(connection, transfer.wire);
   if (sent.kind === 'refused') {
-    await settle(order.id, { state: 'pending', signature: null, lastValidBlockHeight: null }, now);
+    await markNotSent(order.id, now);
     return retryLater(delivery, sent.reason, now);
   }
   if (sent.kind === 'unknown') return retryLater(delivery, sent.reason, now);

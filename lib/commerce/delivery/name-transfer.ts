@@ -68,11 +68,12 @@ export async function sendTransfer(
   }
 }
 
-export type TransferFate = 'confirmed' | 'failed' | 'expired' | 'pending';
+export type TransferFate = 'finalized' | 'failed' | 'expired' | 'pending';
 
 /**
- * What became of a sent transfer: confirmed, failed on chain, certainly never landing (not found and its blockhash is
- * past its last valid block height, so it can be sent anew), or not known yet.
+ * What became of a sent transfer: finalized (no fork can drop it), failed on chain, certainly never landing (not found
+ * and its blockhash is past its last valid block height at `finalized`, so it can be sent anew), or not known yet
+ * (`confirmed` included).
  */
 export async function transferFate(
   connection: Connection,
@@ -82,9 +83,9 @@ export async function transferFate(
   const { value } = await connection.getSignatureStatuses([signature], { searchTransactionHistory: true });
   const status = value[0];
   if (status?.err) return 'failed';
-  if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return 'confirmed';
+  if (status?.confirmationStatus === 'finalized') return 'finalized';
   if (status) return 'pending';
   if (lastValidBlockHeight === null) return 'pending';
-  const height = await connection.getBlockHeight('confirmed');
+  const height = await connection.getBlockHeight('finalized');
   return height > lastValidBlockHeight ? 'expired' : 'pending';
 }

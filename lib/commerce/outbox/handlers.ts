@@ -9,6 +9,8 @@ import { applyTicketChange } from '../../tickets/ledger';
 import { creditReferralForPaidOrder } from '../../tickets/referrals';
 import { enqueueDelivery } from '../delivery/name-delivery';
 import { mintPurchaseReceipt } from '../payments/after-payment';
+import { reverseRefundTickets } from '../refunds/refund-tickets';
+import { verifyRefundJob } from '../refunds/refund-verify';
 import { releaseVouchers } from '../vouchers/vouchers';
 import type { OutboxJob } from './jobs';
 import type { OutboxHandlers } from './worker';
@@ -72,13 +74,10 @@ export const outboxHandlers: OutboxHandlers = {
   'sale.rate': saleRateHandler(),
   'receipt.mint': { outside: async (job) => mintPurchaseReceipt(await orderOf(await getDb(), job)) },
   'tickets.reverse': {
-    outside: async () => {
-      throw new Error('ticket reversal is not carried out by the outbox yet');
+    inTransaction: (tx, job) => {
+      const signature = (job.payload as { signature?: unknown }).signature;
+      return reverseRefundTickets(tx, job.orderId!, typeof signature === 'string' ? signature : null);
     },
   },
-  'refund.verify': {
-    outside: async () => {
-      throw new Error('refund verification is not carried out by the outbox yet');
-    },
-  },
+  'refund.verify': { outside: (job, now) => verifyRefundJob(job.payload, now) },
 };

@@ -1,65 +1,73 @@
 import 'server-only';
-import { AppError, conflict } from '../../errors';
-import { readTransaction, rpcFailure, type ChainTransaction } from '../../integrations/solana-chain';
+import type { Connection } from '@solana/web3.js';
+import { and, eq, isNull } from 'drizzle-orm';
+import { getDb } from '../../db';
+import { refundIntents } from '../../db/schema';
+import { expireCatalogTags, saleTags } from '../../catalog/cache';
 import { chainConnection } from '../../integrations/solana-rpc';
-import { refundDue, refundBySignature, refundSaleOrder, type RefundResult } from './refunds';
-import { refundRecipient } from './refund-transaction';
 import { requireSaleOrder } from '../orders/sale-orders';
+import { readRefundOnChain } from './refund-chain';
+import {
+  closeIntent,
+  lastPaidAt,
+  OPEN_INTENT_STATES,
+  readIntent,
+  recipientsOf,
+  recordRefund,
+  type RefundIntent,
+} from './refunds';
 
-export const REFUND_CHECK_DOWN =
-  'The Solana network could not be reached, so the refund could not be checked on chain. Nothing was recorded; try again in a moment.';
+export const REFUND_NEVER_LANDED =
+  'The refund was never sent: its transaction can no longer land, so nothing was refunded.';
 
-/** The refund transaction is not (yet) confirmed on chain: the console retries this one for a while. */
-const refundNotFound = (signature: string) =>
-  `Refund transaction ${signature.slice(0, 8)}… was not found on chain (not confirmed yet, or never sent). Nothing was recorded.`;
-
-async function readRefund(signature: string): Promise<ChainTransaction | null> {
-  try {
-    return await readTransaction(chainConnection(), signature);
-  } catch (error) {
-    const failure = rpcFailure(error);
-    // The node answered with an error (a signature it cannot read): not an outage, and not a refund either.
-    if (failure.kind === 'rpc_error') {
-      throw conflict(
-        `The Solana network could not read this refund transaction (${failure.message}). Nothing was recorded.`,
-      );
-    }
-    throw new AppError('unavailable', REFUND_CHECK_DOWN);
-  }
-}
-
-/** Lamports the confirmed, successful transaction moved to `recipient` with system transfers. */
-async function lamportsRefundedOnChain(signature: string, recipient: string): Promise<bigint> {
-  const found = await readRefund(signature);
-  if (!found) throw conflict(refundNotFound(signature));
-  if (found.failed) throw conflict('The refund transaction failed on chain (it moved no SOL). Nothing was recorded.');
-  const sent = found.transfers.filter((t) => t.destination === recipient).reduce((sum, t) => sum + t.lamports, 0n);
-  if (sent === 0n) {
-    throw conflict(`The refund transaction sends nothing to the buyer (${recipient}). Nothing was recorded.`);
-  }
-  return sent;
-}
+const isOpen = (intent: RefundIntent) => (OPEN_INTENT_STATES as readonly string[]).includes(intent.state);
 
 /**
- * Records a refund only once the chain shows it: the transaction is confirmed, did not fail, and its system transfers
- * send the buyer at least what is refunded (docs/payments.md "Refunds"). A signature already recorded for the order
- * answers the first refund without asking the chain again.
+ * Verifies an open refund intent on chain and settles it (docs/payments.md "Refunds"): `finalized` and right, it is
+ * recorded; wrong, rejected with its reason; never landing, expired; otherwise it stays open (its signature kept once
+ * found) for the outbox's `refund.verify` to look again. Returns the intent as it stands after.
  */
-export async function recordVerifiedRefund(
-  id: string,
-  { signature, lamports }: { signature: string; lamports?: bigint },
-  now = new Date(),
-): Promise<RefundResult> {
-  const earlier = await refundBySignature(signature);
-  if (earlier) return refundSaleOrder(id, { signature, lamports }, now);
-  const order = await requireSaleOrder(id);
-  const amount = refundDue(order, lamports);
-  const recipient = await refundRecipient(order);
-  const sent = await lamportsRefundedOnChain(signature, recipient);
-  if (sent < amount) {
-    throw conflict(
-      `The refund transaction sends the buyer ${sent} lamports, less than the ${amount} lamports being refunded. Nothing was recorded.`,
-    );
+export async function verifyRefundIntent(
+  intentId: string,
+  { now = new Date(), connection = chainConnection() }: { now?: Date; connection?: Connection } = {},
+): Promise<RefundIntent | null> {
+  const db = await getDb();
+  const intent = await readIntent(db, intentId);
+  if (!intent || !isOpen(intent)) return intent;
+  const order = await requireSaleOrder(intent.orderId);
+  const paidAt = await lastPaidAt(
+    db,
+    order.id,
+    recipientsOf(intent).map((r) => r.address),
+  );
+  const onChain = await readRefundOnChain(connection, intent, { seller: order.recipient, paidAt });
+  switch (onChain.kind) {
+    case 'finalized': {
+      const recorded = await db.transaction((tx) => recordRefund(tx, intent, onChain.signature, now));
+      if (recorded?.reopened) expireCatalogTags(saleTags(recorded.reopened));
+      break;
+    }
+    case 'rejected':
+      await db.transaction((tx) => closeIntent(tx, intent, 'rejected', onChain.reason, now));
+      break;
+    case 'expired':
+      await db.transaction((tx) => closeIntent(tx, intent, 'expired', REFUND_NEVER_LANDED, now));
+      break;
+    default:
+      if (!intent.signature && onChain.signature) {
+        await db
+          .update(refundIntents)
+          .set({ signature: onChain.signature, state: 'sent', updatedAt: now })
+          .where(and(eq(refundIntents.id, intent.id), isNull(refundIntents.signature)));
+      }
   }
-  return refundSaleOrder(id, { signature, lamports, verifiedLamports: sent }, now);
+  return readIntent(db, intentId);
+}
+
+/** The outbox's `refund.verify`: an intent still open is looked at again later (the worker's backoff). */
+export async function verifyRefundJob(payload: unknown, now: Date): Promise<void> {
+  const intentId = (payload as { intentId?: unknown }).intentId;
+  if (typeof intentId !== 'string') throw new Error('the job names no refund intent');
+  const intent = await verifyRefundIntent(intentId, { now });
+  if (intent && isOpen(intent)) throw new Error(`the refund is not final yet (${intent.state})`);
 }

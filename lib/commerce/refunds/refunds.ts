@@ -1,168 +1,187 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getDb, type Transaction } from '../../db';
-import { domains, nameDeliveries, salePayments, saleOrders, saleRefunds, ticketLog, wallets } from '../../db/schema';
-import { expireCatalogTags, saleTags } from '../../catalog/cache';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, type Database, type Transaction } from '../../db';
+import {
+  domains,
+  nameDeliveries,
+  outboxJobs,
+  refundIntents,
+  salePayments,
+  saleOrders,
+  saleRefunds,
+} from '../../db/schema';
+import { saleTags } from '../../catalog/cache';
 import { bumpCatalogVersion } from '../../catalog/version-watch';
-import { badRequest, conflict } from '../../errors';
-import { lamportsToSol, owedLamports, RECEIVED_OUTCOMES } from '../../rules/payments';
-import { applyTicketChange } from '../../tickets/ledger';
-import { requireSaleOrder, type SaleOrder } from '../orders/sale-orders';
+import { isSaleStatus, type OrderStatus } from '../../rules/order-states';
+import { RECEIVED_OUTCOMES } from '../../rules/payments';
+import { owedBySource, type RefundRecipient } from '../../rules/refunds';
+import type { SaleOrder } from '../orders/sale-orders';
 import { transitionOrder, updateOrderFacts } from '../orders/transitions';
-import type { OrderStatus } from '../../rules/order-states';
 
-const REFUND_TICKET_TARGET = 'Domain Purchase Refund';
+// A refund's records (docs/payments.md "Refunds"): an intent before it is sent; once verified, a sale_refunds row and
+// the order's move. Every write here runs in the caller's transaction.
 
-export interface RefundResult {
-  order: SaleOrder;
-  refund: typeof saleRefunds.$inferSelect;
+export type RefundIntent = typeof refundIntents.$inferSelect;
+type Executor = Database | Transaction;
+
+/** Intents not yet settled: built (not sent yet, as far as the mall knows) or sent (its signature stored). */
+export const OPEN_INTENT_STATES = ['built', 'sent'] as const;
+
+export const recipientsOf = (intent: RefundIntent): RefundRecipient[] =>
+  (intent.recipients as { address: string; lamports: string }[]).map((r) => ({
+    address: r.address,
+    lamports: BigInt(r.lamports),
+  }));
+export const storedRecipients = (recipients: readonly RefundRecipient[]) =>
+  recipients.map((r) => ({ address: r.address, lamports: r.lamports.toString() }));
+
+export async function openIntentsOf(db: Executor, orderId: string): Promise<RefundIntent[]> {
+  return db
+    .select()
+    .from(refundIntents)
+    .where(and(eq(refundIntents.orderId, orderId), inArray(refundIntents.state, [...OPEN_INTENT_STATES])))
+    .orderBy(asc(refundIntents.createdAt));
 }
 
-export const TRANSFER_IN_FLIGHT =
-  'The custody wallet is transferring this name to the buyer right now. Nothing was recorded; try again in a minute (a delivered name is not refunded here).';
-
-/**
- * A refunded sale's name must not be delivered: a delivery still waiting is stopped in the refund's transaction; one
- * whose transfer is in flight refuses the refund until it settles (lib/commerce/name-delivery.ts locks the same order).
- */
-async function stopDelivery(tx: Transaction, orderId: string, now: Date): Promise<void> {
-  const [delivery] = await tx
-    .select({ state: nameDeliveries.state })
-    .from(nameDeliveries)
-    .where(eq(nameDeliveries.orderId, orderId));
-  if (delivery?.state === 'sent') throw conflict(TRANSFER_IN_FLIGHT);
-  if (delivery?.state === 'pending' || delivery?.state === 'blocked') {
-    await tx
-      .update(nameDeliveries)
-      .set({ state: 'refused', lastError: 'The order was refunded.', claimedUntil: null, updatedAt: now })
-      .where(eq(nameDeliveries.orderId, orderId));
-  }
+export async function readIntent(db: Executor, id: string): Promise<RefundIntent | null> {
+  const [intent] = await db.select().from(refundIntents).where(eq(refundIntents.id, id));
+  return intent ?? null;
 }
 
+/** Where an order's sale stands: a refund_pending order stands where it came from. */
+const standingStatus = (order: SaleOrder) =>
+  (order.status === 'refund_pending' ? order.priorStatus : order.status) as OrderStatus;
+
 /**
- * Takes back the purchase tickets of a refunded sale with one ledger entry (key `refund:{orderId}`): as many as the
- * buyer still holds, never taking the balance below zero; what was already spent is the shortfall, recorded on the
- * refund. Returns [reversed, shortfall].
+ * What each payer of the order is owed now. `whole`: everything it paid comes back (a whole refund); otherwise a sale
+ * that stands keeps its price. Part refunds verified since the last whole one are taken off their recipients.
  */
-async function reverseTickets(tx: Transaction, order: SaleOrder): Promise<[number, number]> {
-  if (!order.buyer) return [0, 0];
-  const [credit] = await tx
-    .select({ amount: ticketLog.amount })
-    .from(ticketLog)
-    .where(and(eq(ticketLog.walletAddress, order.buyer), eq(ticketLog.idempotencyKey, `order:${order.id}`)));
-  if (!credit || credit.amount <= 0) return [0, 0];
-  const [wallet] = await tx
-    .select({ balance: wallets.totalRts })
-    .from(wallets)
-    .where(eq(wallets.walletAddress, order.buyer))
-    .for('update');
-  const reversed = Math.min(credit.amount, wallet?.balance ?? 0);
-  const shortfall = credit.amount - reversed;
-  if (reversed > 0) {
-    await applyTicketChange(
-      tx,
-      order.buyer,
-      {
-        action: 'Spend',
-        amount: -reversed,
-        accessTarget: REFUND_TICKET_TARGET,
-        notes: `Refund of ${order.domainName}${shortfall ? ` (${shortfall} already spent)` : ''}`,
-        idempotencyKey: `refund:${order.id}`,
-      },
-      'Insufficient Retail Tickets',
+export async function owedOn(db: Executor, order: SaleOrder, { whole }: { whole: boolean }) {
+  const payments = await db.select().from(salePayments).where(eq(salePayments.orderId, order.id));
+  const settled = await db
+    .select()
+    .from(refundIntents)
+    .where(and(eq(refundIntents.orderId, order.id), eq(refundIntents.state, 'confirmed')))
+    .orderBy(asc(refundIntents.settledAt));
+  const lastWhole = settled.findLastIndex((intent) => intent.whole);
+  const refunded = settled.slice(lastWhole + 1).flatMap(recipientsOf);
+  const keep = !whole && isSaleStatus(order.status, order.priorStatus);
+  return owedBySource(payments, { keep, price: order.amountLamports, refunded });
+}
+
+/** When the latest payment these wallets made to the order reached the seller: a refund cannot be older. */
+export async function lastPaidAt(db: Executor, orderId: string, sources: readonly string[]): Promise<Date | null> {
+  const payments = await db
+    .select({ blockTime: salePayments.blockTime, source: salePayments.source })
+    .from(salePayments)
+    .where(and(eq(salePayments.orderId, orderId), inArray(salePayments.outcome, [...RECEIVED_OUTCOMES])));
+  const times = payments.filter((p) => p.source && sources.includes(p.source)).map((p) => p.blockTime.getTime());
+  return times.length ? new Date(Math.max(...times)) : null;
+}
+
+/** A settled intent leaves its `refund.verify` nothing to do: done now, so the order's later jobs need not wait. */
+async function finishVerifyJob(tx: Transaction, intentId: string, now: Date) {
+  await tx
+    .update(outboxJobs)
+    .set({ state: 'done', doneAt: now, claimedUntil: null, lastError: null })
+    .where(
+      and(eq(outboxJobs.dedupeKey, `refund.verify:${intentId}`), inArray(outboxJobs.state, ['pending', 'failed'])),
     );
-  }
-  return [reversed, shortfall];
+}
+
+/** A whole refund's order goes back where it came from (its delivery resumes) when the refund will not happen. */
+async function restore(tx: Transaction, intent: RefundIntent, now: Date) {
+  if (!intent.whole) return;
+  const [order] = await tx.select().from(saleOrders).where(eq(saleOrders.id, intent.orderId)).for('update');
+  if (order?.status !== 'refund_pending' || !order.priorStatus) return;
+  await transitionOrder(tx, { orderId: order.id, from: ['refund_pending'], to: order.priorStatus as OrderStatus, now });
+}
+
+/** The intent will not be a refund: rejected with its reason, or expired (it never landed). False if already settled. */
+export async function closeIntent(
+  tx: Transaction,
+  intent: RefundIntent,
+  state: 'rejected' | 'expired',
+  reason: string,
+  now: Date,
+): Promise<boolean> {
+  const closed = await tx
+    .update(refundIntents)
+    .set({ state, reason: reason.slice(0, 500), settledAt: now, updatedAt: now })
+    .where(and(eq(refundIntents.id, intent.id), inArray(refundIntents.state, [...OPEN_INTENT_STATES])))
+    .returning({ id: refundIntents.id });
+  if (closed.length === 0) return false;
+  await finishVerifyJob(tx, intent.id, now);
+  await restore(tx, intent, now);
+  return true;
+}
+
+/** A paid name's delivery waiting to be sent will not be: the sale is refunded. */
+async function stopDelivery(tx: Transaction, orderId: string, now: Date) {
+  await tx
+    .update(nameDeliveries)
+    .set({ state: 'refused', lastError: 'The order was refunded.', claimedUntil: null, updatedAt: now })
+    .where(and(eq(nameDeliveries.orderId, orderId), inArray(nameDeliveries.state, ['pending', 'blocked'])));
 }
 
 /**
- * What a refund of `order` pays back: without `lamports` everything owed (a paid sale: all it received, less refunds),
- * with `lamports` that part of what is owed. Throws when nothing is owed or the part is more than is owed.
+ * Records a verified refund: the intent confirmed with its signature, a sale_refunds row, and for a whole refund the
+ * order refunded (whatever it did meanwhile: a refund that landed is always recorded), its payments marked refunded,
+ * its tickets reversed by the outbox, and a paid name not yet transferred back on sale. Returns whether the name was
+ * put back on sale (its cache tags expire after the commit), or null when the intent was already settled.
  */
-export function refundDue(order: SaleOrder, lamports?: bigint): bigint {
-  if (order.status === 'fulfilled') {
-    throw conflict(`Order ${order.id} is fulfilled: the name was transferred, so it is not refunded here.`);
+export async function recordRefund(
+  tx: Transaction,
+  intent: RefundIntent,
+  signature: string,
+  now: Date,
+): Promise<{ reopened: string | null } | null> {
+  const [order] = await tx.select().from(saleOrders).where(eq(saleOrders.id, intent.orderId));
+  await tx.select({ slug: domains.slug }).from(domains).where(eq(domains.slug, order.domainSlug)).for('update');
+  const [current] = await tx.select().from(saleOrders).where(eq(saleOrders.id, intent.orderId)).for('update');
+  if (intent.whole && current.status === 'delivering') {
+    throw new Error('the custody transfer of this name is in flight: the refund is recorded once it settles');
   }
-  const owed = owedLamports(order);
-  const amount =
-    lamports !== undefined
-      ? lamports
-      : order.status === 'paid'
-        ? order.receivedLamports - order.refundedLamports
-        : owed;
-  if (amount <= 0n) throw conflict(`Order ${order.id} is ${order.status} and nothing is owed on it.`);
-  if (lamports !== undefined && amount > owed) {
-    throw badRequest(`At most ${lamportsToSol(owed)} SOL (${owed} lamports) is owed on this order.`, 'lamports');
+  const confirmed = await tx
+    .update(refundIntents)
+    .set({ state: 'confirmed', signature, reason: null, settledAt: now, updatedAt: now })
+    .where(and(eq(refundIntents.id, intent.id), inArray(refundIntents.state, [...OPEN_INTENT_STATES])))
+    .returning({ id: refundIntents.id });
+  if (confirmed.length === 0) return null;
+  await finishVerifyJob(tx, intent.id, now);
+  await tx
+    .insert(saleRefunds)
+    .values({ signature, orderId: current.id, lamports: intent.lamports, createdAt: now })
+    .onConflictDoNothing();
+  const refundedLamports = current.refundedLamports + intent.lamports;
+  if (!intent.whole || current.status === 'refunded') {
+    await updateOrderFacts(tx, current.id, { refundedLamports, updatedAt: now });
+    return { reopened: null };
   }
-  return amount;
-}
-
-/**
- * Records a refund the operator sent (its signature). Without `lamports`, everything owed on the order is refunded
- * and the order is closed: a paid sale's name is for sale again (not one already transferred: a fulfilled order is
- * not refunded here) and its purchase tickets are reversed; a late, short or extra payment is marked refunded.
- * With `lamports`, part of what is owed (an overpayment's excess) is refunded and the order stays as it is.
- * The same signature again answers the first refund. `verifiedLamports`: what the chain says the transaction sent the
- * buyer (lib/commerce/refund-verify.ts); the refund is refused if that is less than what is refunded.
- */
-export async function refundSaleOrder(
-  id: string,
-  { signature, lamports, verifiedLamports }: { signature: string; lamports?: bigint; verifiedLamports?: bigint },
-  now = new Date(),
-): Promise<RefundResult> {
-  const order = await requireSaleOrder(id);
-  const db = await getDb();
-  const result = await db.transaction(async (tx) => {
-    await tx.select({ slug: domains.slug }).from(domains).where(eq(domains.slug, order.domainSlug)).for('update');
-    const [current] = await tx.select().from(saleOrders).where(eq(saleOrders.id, id)).for('update');
-    const [earlier] = await tx.select().from(saleRefunds).where(eq(saleRefunds.signature, signature));
-    if (earlier) {
-      if (earlier.orderId !== id) throw conflict('This refund signature is already recorded for another order.');
-      return { order: current, refund: earlier, reopened: false };
-    }
-    const sold = current.status === 'paid';
-    const whole = lamports === undefined;
-    const amount = refundDue(current, lamports);
-    // The chain said how much reached the buyer; the order may have changed since (another refund).
-    if (verifiedLamports !== undefined && verifiedLamports < amount) {
-      throw conflict(
-        `The refund transaction sends the buyer ${verifiedLamports} lamports, less than the ${amount} lamports being refunded. Nothing was recorded.`,
-      );
-    }
-    if (whole && sold) await stopDelivery(tx, id, now);
-    const [reversed, shortfall] = whole && sold ? await reverseTickets(tx, current) : [0, 0];
-    const [refund] = await tx
-      .insert(saleRefunds)
-      .values({ signature, orderId: id, lamports: amount, ticketsReversed: reversed, ticketsShortfall: shortfall })
-      .returning();
-    const refundedLamports = current.refundedLamports + amount;
-    const updated = whole
-      ? await transitionOrder(tx, {
-          orderId: id,
-          from: [current.status as OrderStatus],
-          to: 'refunded',
-          set: { refundedLamports, lastError: null },
-          now,
-        })
-      : null;
-    if (!whole) await updateOrderFacts(tx, id, { refundedLamports, updatedAt: now });
-    if (whole) {
-      await tx
-        .update(salePayments)
-        .set({ outcome: 'refunded' })
-        .where(and(eq(salePayments.orderId, id), inArray(salePayments.outcome, [...RECEIVED_OUTCOMES])));
-    }
-    if (whole && sold) {
-      await tx
-        .update(domains)
-        .set({ status: 'available', available: true, updatedAt: now })
-        .where(and(eq(domains.slug, current.domainSlug), eq(domains.status, 'sold')));
-      await bumpCatalogVersion(tx, saleTags(current.domainName));
-    }
-    return { order: updated ?? { ...current, refundedLamports }, refund, reopened: whole && sold };
+  const standing = standingStatus(current);
+  const sold = isSaleStatus(standing);
+  await transitionOrder(tx, {
+    orderId: current.id,
+    from: [current.status as OrderStatus],
+    to: 'refunded',
+    set: { refundedLamports, lastError: null },
+    effects: sold
+      ? [{ kind: 'tickets.reverse', payload: { signature }, dedupeKey: `tickets.reverse:${signature}` }]
+      : [],
+    now,
   });
-  if (result.reopened) expireCatalogTags(saleTags(order.domainName));
-  return { order: result.order, refund: result.refund };
+  await tx
+    .update(salePayments)
+    .set({ outcome: 'refunded', updatedAt: now })
+    .where(and(eq(salePayments.orderId, current.id), inArray(salePayments.outcome, [...RECEIVED_OUTCOMES])));
+  if (standing !== 'paid') return { reopened: null };
+  await stopDelivery(tx, current.id, now);
+  await tx
+    .update(domains)
+    .set({ status: 'available', available: true, updatedAt: now })
+    .where(and(eq(domains.slug, current.domainSlug), eq(domains.status, 'sold')));
+  await bumpCatalogVersion(tx, saleTags(current.domainName));
+  return { reopened: current.domainName };
 }
 
 /** Refunds recorded for an order, oldest first. */
@@ -175,9 +194,12 @@ export async function refundsOf(orderId: string) {
     .orderBy(sql`${saleRefunds.createdAt}`);
 }
 
-/** The refund recorded under a transaction signature, if any. */
-export async function refundBySignature(signature: string) {
+/** An order's refund intents, newest first (the console shows those rejected or expired with their reason). */
+export async function intentsOf(orderId: string): Promise<RefundIntent[]> {
   const db = await getDb();
-  const [refund] = await db.select().from(saleRefunds).where(eq(saleRefunds.signature, signature)).limit(1);
-  return refund ?? null;
+  return db
+    .select()
+    .from(refundIntents)
+    .where(eq(refundIntents.orderId, orderId))
+    .orderBy(sql`${refundIntents.createdAt} desc`);
 }

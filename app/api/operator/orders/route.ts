@@ -16,7 +16,7 @@ import {
   type BuiltRefund,
   type SentRefund,
 } from '@/lib/commerce/refunds/refund-transaction';
-import { recordVerifiedRefund } from '@/lib/commerce/refunds/refund-verify';
+import { recordRefundSignature, type VerifyingRefund } from '@/lib/commerce/refunds/refund-desk';
 import {
   listSaleOrders,
   orderView,
@@ -47,6 +47,7 @@ const bodySchema = z.discriminatedUnion('action', [
       id: orderId,
       signature,
       lamports,
+      intent: z.string().uuid().optional(),
     })
     .strict(),
   z
@@ -62,8 +63,10 @@ const bodySchema = z.discriminatedUnion('action', [
 
 /**
  * Operator: list and show orders (or those owed a refund), mark a paid one fulfilled once the buyer owns the name on
- * chain, build a refund for the operator's wallet (and send it when the wallet only signs), record a refund the chain
- * confirms.
+ * chain, build a refund for the operator's wallet (its intent recorded first; the server sends it when the wallet
+ * only signs, storing its signature before), record a refund once the chain finalizes it (202 while it is only
+ * confirmed). Refusals carry codes: refund_pending, transfer_in_flight, refund_rejected, refund_not_found,
+ * nothing_owed, name_transferred.
  */
 export const POST = handler(async (request) => {
   const actor = await requireOperator(request);
@@ -85,19 +88,30 @@ export const POST = handler(async (request) => {
       await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
       const before = orderView(await requireSaleOrder(body.id));
       const lamports = body.lamports === undefined ? undefined : BigInt(body.lamports);
-      const { order } = await recordVerifiedRefund(body.id, { signature: body.signature, lamports });
-      const after = await orderStatusView(order);
+      const answer = await recordRefundSignature(body.id, { signature: body.signature, lamports, intent: body.intent });
+      if (answer.kind === 'verifying') {
+        await recordOperatorAction({ actor, action: 'order.refund', target: body.id, before, after: answer });
+        return json<VerifyingRefund>({ state: 'verifying', intent: answer.intent }, { status: 202 });
+      }
+      const after = await orderStatusView(answer.order);
       await recordOperatorAction({ actor, action: 'order.refund', target: body.id, before, after });
       return json<OperatorOrder>({ order: after });
     }
     case 'refund-transaction': {
       await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
       const lamports = body.lamports === undefined ? undefined : BigInt(body.lamports);
-      return json<BuiltRefund>(await buildRefundTransaction(body.id, body.account, lamports));
+      const built = await buildRefundTransaction(body.id, body.account, lamports);
+      await recordOperatorAction({
+        actor,
+        action: 'order.refund-built',
+        target: body.id,
+        after: { intent: built.intent, lamports: built.lamports, recipients: built.recipients },
+      });
+      return json<BuiltRefund>(built);
     }
     case 'refund-send': {
       await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);
-      return json<SentRefund>({ signature: await sendSignedRefund(body.id, body.transaction) });
+      return json<SentRefund>(await sendSignedRefund(body.id, body.transaction));
     }
   }
 });

@@ -7,11 +7,13 @@ import { FulfilForm, RefundForm } from '@/components/operator/order-actions';
 import { OrderDelivery } from '@/components/operator/order-delivery';
 import { OrderPayments, OrderRefunds } from '@/components/operator/order-ledger';
 import { OrderNotes } from '@/components/operator/order-notes';
+import { RefundIntents } from '@/components/operator/refund-intents';
 import { requireConsole } from '@/components/operator/require-console';
 import { formatUtc } from '@/components/tickets/format';
 import { readDelivery } from '@/lib/commerce/delivery/name-delivery';
 import { readOrderNotes } from '@/lib/commerce/orders/order-notes';
 import { orderStatusView } from '@/lib/commerce/orders/order-status';
+import { intentsOf } from '@/lib/commerce/refunds/refunds';
 import { readSaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { env } from '@/lib/env';
 import { explorerUrl, solanaRpcUrl } from '@/lib/integrations/solana-rpc';
@@ -29,16 +31,18 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
   const { id } = await params;
   const stored = await readSaleOrder(id);
   if (!stored) notFound();
-  const [order, delivery, notes] = await Promise.all([
+  const [order, delivery, notes, intents] = await Promise.all([
     orderStatusView(stored),
     readDelivery(id),
     readOrderNotes(stored.id),
+    intentsOf(stored.id),
   ]);
-  // Kept after a refund, so the form's answer stays on screen; the API refuses a refund when nothing is owed.
-  // A paid sale owes nothing yet is refundable whole (docs/payments.md "Refunds").
+  // A sale owes nothing yet is refundable whole, and a refund that landed is recordable whatever the order did
+  // (docs/payments.md "Refunds"). Fully refunded, the form offers nothing but keeps the answer of the refund just made.
+  const owes = order.owedLamports !== '0';
   const refundable =
-    order.status === 'paid' ||
-    (order.status !== 'fulfilled' && (order.owedLamports !== '0' || order.refunds.length > 0));
+    ['paid', 'delivering', 'refund_pending', 'fulfilled'].includes(order.status) || owes || order.refunds.length > 0;
+  const fullyRefunded = order.status === 'refunded' && !owes;
   const cluster = env().SOLANA_CLUSTER;
   const rpcUrl = solanaRpcUrl();
   const txUrl = (signature: string) => explorerTransactionUrl(signature, cluster, rpcUrl);
@@ -103,13 +107,19 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
       </dl>
       <OrderPayments payments={order.payments} txUrl={txUrl} />
       <OrderRefunds refunds={order.refunds} txUrl={txUrl} />
+      <RefundIntents intents={intents} />
       <OrderDelivery delivery={delivery} txUrl={txUrl} />
       <div className="grid gap-4 lg:grid-cols-2">
         {order.status === 'paid' || order.status === 'fulfilled' ? (
           <FulfilForm orderId={order.id} fulfilled={order.status === 'fulfilled'} />
         ) : null}
         {refundable ? (
-          <RefundForm orderId={order.id} sold={order.status === 'paid'} chain={solanaChainId(cluster)} />
+          <RefundForm
+            orderId={order.id}
+            sold={(stored.status === 'refund_pending' ? stored.priorStatus : stored.status) === 'paid'}
+            chain={solanaChainId(cluster)}
+            closed={fullyRefunded}
+          />
         ) : null}
       </div>
       <OrderNotes orderId={order.id} notes={notes} />
