@@ -153,7 +153,7 @@ const transactionAnswer = z
   .nullable();
 
 /** A system transfer (Transfer, or TransferWithSeed) anywhere in a transaction, with every account it names. */
-export interface Transfer {
+interface Transfer {
   source: string;
   destination: string;
   lamports: bigint;

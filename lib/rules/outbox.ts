@@ -1,8 +1,8 @@
 /** The outbox worker's timing (docs/payments.md "The outbox"). */
 
 /** A failed job is tried again after this long, doubling each time up to the maximum. */
-export const OUTBOX_BACKOFF_MS = 5_000;
-export const OUTBOX_BACKOFF_MAX_MS = 10 * 60 * 1000;
+const OUTBOX_BACKOFF_MS = 5_000;
+const OUTBOX_BACKOFF_MAX_MS = 10 * 60 * 1000;
 /** After this many failed attempts a job stops and waits for the operator (console: retry). */
 export const OUTBOX_MAX_ATTEMPTS = 12;
 /** A process that claims a job holds it this long; should the process die, another claims it after. */

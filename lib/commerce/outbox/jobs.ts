@@ -6,7 +6,7 @@ import { outboxJobs } from '../../db/schema';
  * What an order's move may have to carry out after it commits, each written as an outbox row in the move's own
  * transaction (docs/payments.md "The outbox").
  */
-export const OUTBOX_KINDS = [
+const OUTBOX_KINDS = [
   'tickets.purchase',
   'referral.credit',
   'tickets.reverse',

@@ -11,7 +11,7 @@ import type { OutboxJob, OutboxKind } from './jobs';
  * transaction that marks it done, so it happens exactly once. `outside`: it calls an outside service and must be
  * safe to repeat (a crash between the call and the mark runs it again).
  */
-export type OutboxHandler =
+type OutboxHandler =
   | { inTransaction: (tx: Transaction, job: OutboxJob, now: Date) => Promise<void> }
   | { outside: (job: OutboxJob, now: Date) => Promise<void> };
 

@@ -17,7 +17,7 @@ const FINALITY_CHECKS_PER_TICK = 256;
  * payment again (or expires, its time being up) unless another payment of it is still being confirmed. The signature
  * is forgotten by the scan, so the transaction is read again should it land after all.
  */
-export async function dropPayment(signature: string, now: Date): Promise<void> {
+async function dropPayment(signature: string, now: Date): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const dropped = await tx

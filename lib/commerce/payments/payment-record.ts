@@ -15,7 +15,7 @@ import { retakeVoucher } from '../vouchers/vouchers';
 export type SalePayment = typeof salePayments.$inferSelect;
 
 /** The orders whose reference key a transaction names (a Solana Pay payment carries one). */
-export async function ordersReferencedBy(tx: ChainTransaction): Promise<SaleOrder[]> {
+async function ordersReferencedBy(tx: ChainTransaction): Promise<SaleOrder[]> {
   if (tx.accountKeys.length === 0) return [];
   const db = await getDb();
   return db.select().from(saleOrders).where(inArray(saleOrders.reference, tx.accountKeys));
@@ -201,7 +201,7 @@ async function recordFinal(
  * the name's state at that moment (and a unique index forbids two sales). A payment recorded final is never
  * recorded again. Returns the outcome, or null when nothing changed.
  */
-export async function recordPaymentFor(
+async function recordPaymentFor(
   order: SaleOrder,
   examined: ExaminedTransfer,
   chainTx: ChainTransaction,
