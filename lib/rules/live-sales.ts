@@ -29,6 +29,15 @@ export const ANNOUNCED_STATUSES = ['paid', 'fulfilled', 'refunded'] as const;
 export const RECENT_SALES_LIMIT = 8;
 /** Open streams one process serves; the next is refused with 503 until one closes. */
 export const SALE_STREAM_MAX_SUBSCRIBERS = 1000;
+/**
+ * Open streams one process serves to one client address (a browser opens one a tab; a household or an office
+ * behind one address has a few tabs open, not a hundred); the next is refused with 429 until one closes, so one
+ * client cannot take the process's streams from everyone else.
+ */
+export const SALE_STREAM_MAX_PER_ADDRESS = 10;
+/** The Retry-After of a refused stream, in seconds. */
+export const SALE_STREAM_RETRY_AFTER_SECONDS = 30;
+export const SALE_STREAM_ADDRESS_FULL = 'Too many live connections from your address. Close a tab or try again soon.';
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const SALE_STREAM_HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting a dropped stream (the SSE `retry:` field). */
