@@ -1,3 +1,10 @@
+CREATE TABLE "name_view_visitors" (
+	"day" text NOT NULL,
+	"slug" text NOT NULL,
+	"visitor_key" text NOT NULL,
+	CONSTRAINT "name_view_visitors_day_slug_visitor_key_pk" PRIMARY KEY("day","slug","visitor_key")
+);
+--> statement-breakpoint
 -- Custom SQL: the append-only logs refuse TRUNCATE too (a row trigger never sees one).
 CREATE TRIGGER "operator_audit_log_no_truncate" BEFORE TRUNCATE ON "operator_audit_log"
 	FOR EACH STATEMENT EXECUTE FUNCTION "operator_audit_log_append_only"();--> statement-breakpoint
