@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './support/fixtures';
+import { MALL_DRAW_NEEDS_HISTORY } from '@/lib/rules/reward-proof';
 import { installTestWallet } from './support/test-wallet';
 import { operatorGrant, RetailpassPage, WalletConnect } from './pages/retail-tickets';
 
@@ -52,15 +53,13 @@ test.describe('/retailpass', () => {
     await expect(page.getByRole('button', { name: 'Buy synthsignal.sol early' })).toBeVisible();
     const draw = page.getByTestId('members-draw');
     await expect(draw).toContainText('No draw yet.');
+    // A wallet made for the test has no history: the draw is a free reward, and refuses it with nothing spent
+    // (docs/tickets.md "Rewards that cost something to farm"; the draw itself: tests/integration/mall-floor.test.ts).
     await draw.getByRole('button', { name: 'Draw for 2 RT' }).click();
-    await expect(page.getByTestId('members-draw-result')).toContainText(/\.sol at (10|25|50)% off/);
-    await expect(page.getByTestId('members-draw-balance')).toHaveText('0 RT left');
-    await expect(draw.getByRole('button', { name: /^Buy at [\d.]+ SOL$/ })).toBeVisible();
-    await expect(draw.getByRole('button', { name: 'Draw for 2 RT' })).toBeDisabled();
-    await expect(draw.getByRole('status')).toContainText("The members' draw costs 2 Retail Tickets.");
+    await expect(draw.getByRole('status')).toContainText(MALL_DRAW_NEEDS_HISTORY);
+    await expect(page.getByTestId('members-draw-result')).toHaveCount(0);
+    expect((await (await page.request.get('/api/wallet')).json()).registry.total_rts).toBe(2);
     await expectAccessible(page);
-    await page.reload();
-    await expect(page.getByTestId('members-draw-result')).toContainText(/\.sol at (10|25|50)% off/);
   });
 
   test.describe('when the claim fails', () => {

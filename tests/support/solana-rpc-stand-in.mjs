@@ -61,6 +61,7 @@ import WebSocket from 'ws';
  * @property {(value: boolean) => void} setRateLimited
  * @property {(calls: number) => void} setLag
  * @property {() => void} revealAll
+ * @property {(signature: string, blockTime: number) => void} backdate Sets a landed transaction's blockTime (seconds).
  * @property {(method?: string) => number} calls
  * @property {() => number} logSubscribers
  * @property {() => Promise<void>} close
@@ -587,6 +588,12 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     /** Transactions sent from now on are visible to reads only after this many further calls (indexer lag). */
     setLag(callsToWait) {
       lagCalls = callsToWait;
+    },
+    /** Dates a landed transaction back (its blockTime, in seconds since the epoch): a wallet with an old history. */
+    backdate(signature, blockTime) {
+      const tx = transactions.get(signature);
+      if (!tx) throw new Error(`no transaction ${signature}`);
+      tx.blockTime = blockTime;
     },
     /** Makes every lagging transaction visible now. */
     revealAll() {
