@@ -18,7 +18,7 @@ export interface ViewedName {
  * The key a visitor is counted under for a day: a keyed hash (HMAC with the session secret) of the address and the
  * day, so the table holds nothing personal and one day's keys cannot be matched with another's.
  */
-export function viewVisitorKey(address: string, day: string): string {
+function viewVisitorKey(address: string, day: string): string {
   return createHmac('sha256', sessionSecret()).update(`name-view:${day}:${address}`).digest('hex').slice(0, 32);
 }
 
