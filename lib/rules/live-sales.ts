@@ -12,11 +12,15 @@ export interface PublicSale {
   paidAt: string;
 }
 
-/** What the stream sends: the recent sales on connect, each new sale, a name whose sale changed, or "read again". */
+/**
+ * What the stream sends: the recent sales on connect, each new sale, a name whose sale changed, a name an order began
+ * or stopped holding (`hold`: the pages' "On hold"), or "read again".
+ */
 export type SaleStreamEvent =
   | { type: 'sales'; sales: PublicSale[] }
   | { type: 'sale'; sale: PublicSale }
   | { type: 'change'; slug: string; status: string }
+  | { type: 'hold'; slug: string; status: string }
   | { type: 'sync' };
 
 /** The order states that are a sale to show. */
@@ -25,6 +29,8 @@ export const SOLD_STATUSES = ['paid', 'fulfilled'] as const;
 export const isSold = (status: string): boolean => (SOLD_STATUSES as readonly string[]).includes(status);
 /** The order states whose arrival changes what a name's pages show (sold, back on sale, transferred). */
 export const ANNOUNCED_STATUSES = ['paid', 'fulfilled', 'refunded'] as const;
+/** The order states whose arrival starts or ends a hold on a name (an order opened, confirming, expired). */
+export const HOLD_STATUSES = ['awaiting_payment', 'confirming', 'expired'] as const;
 /** How many recent sales the ticker and terminal `/purchase` show. */
 export const RECENT_SALES_LIMIT = 8;
 /** Open streams one process serves; the next is refused with 503 until one closes. */

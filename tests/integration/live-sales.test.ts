@@ -23,7 +23,7 @@ import { configure } from './support/selling-mall';
 const seller = Keypair.generate().publicKey.toBase58();
 const buyer = 'BuyR1111111111111111111111111111111111Xyz9';
 
-/** Reads Server-Sent Events off a stream, one message at a time. */
+/** Reads Server-Sent Events off a stream, one message at a time, holds left out. */
 function eventReader(body: ReadableStream<Uint8Array>) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -40,6 +40,8 @@ function eventReader(body: ReadableStream<Uint8Array>) {
               .split('\n')
               .find((line) => line.startsWith(`${name}: `))
               ?.slice(name.length + 2) ?? null;
+          // Holds (an order opened or ended) have their own tests (name-holds.test.ts): these follow the sales.
+          if (field('event') === 'hold') continue;
           return { event: field('event'), data: field('data'), raw };
         }
         const { value, done } = await reader.read();

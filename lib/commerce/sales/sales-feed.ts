@@ -6,6 +6,7 @@ import { AppError, rateLimited } from '../../errors';
 import { PROCESS_STATE, processState } from '../../process-state.mjs';
 import {
   ANNOUNCED_STATUSES,
+  HOLD_STATUSES,
   SALE_STREAM_ADDRESS_FULL,
   SALE_STREAM_FULL,
   SALE_STREAM_MAX_PER_ADDRESS,
@@ -54,6 +55,7 @@ async function announce(payload: string, engine: 'pglite' | 'postgres'): Promise
   }
   const { id, slug, status } = note;
   if (typeof id !== 'string' || typeof slug !== 'string' || typeof status !== 'string') return;
+  if ((HOLD_STATUSES as readonly string[]).includes(status)) return broadcast({ type: 'hold', slug, status });
   if (!(ANNOUNCED_STATUSES as readonly string[]).includes(status)) return;
   // Another process made the sale: this one's catalogue caches follow first, so a page refreshed on this event
   // renders the name sold (the catalogue version committed with the sale).
