@@ -10,8 +10,13 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const TEMPLATE = path.join(import.meta.dirname, 'nginx.conf.template');
 const MODULES_DIR = '/usr/lib/nginx/modules';
 const MIME_TYPES = '/etc/nginx/mime.types';
-/** Where the app processes listen, and the address nginx reaches them from. */
+/** Where the app processes listen. */
 const APP_HOST = '127.0.0.1';
+/**
+ * The address nginx reaches them from (`proxy_bind`), and the only one they trust to name the client: any other
+ * local process connects from 127.0.0.1, and its X-Forwarded-For is ignored.
+ */
+export const PROXY_ADDRESS = '127.0.0.2';
 /**
  * @typedef {object} LocalDeployment
  * @property {string} url nginx's address.
@@ -60,16 +65,24 @@ export function allocatorEnv() {
 
 /**
  * deploy/nginx.conf.template with its placeholders filled in.
- * @param {{ listen: string | number; appPorts: number[]; staticDir: string; runDir: string; extraLocation?: string }} options
+ * @param {{ listen: string | number; appPorts: number[]; staticDir: string; runDir: string; proxyBind?: string; extraLocation?: string }} options
  * @returns {string}
  */
-export function renderNginxConfig({ listen, appPorts, staticDir, runDir, extraLocation = '' }) {
+export function renderNginxConfig({
+  listen,
+  appPorts,
+  staticDir,
+  runDir,
+  proxyBind = PROXY_ADDRESS,
+  extraLocation = '',
+}) {
   /** @type {Record<string, string>} */
   const values = {
     LISTEN: String(listen),
     APP_SERVERS: appPorts.map((port) => `    server ${APP_HOST}:${port} max_fails=0;`).join('\n'),
     STATIC_DIR: staticDir,
     RUN_DIR: runDir,
+    PROXY_BIND: proxyBind,
     MODULES_DIR,
     MIME_TYPES,
     EXTRA_LOCATION: extraLocation,
@@ -154,7 +167,7 @@ export async function startLocalDeployment({
   };
   try {
     for (const appPort of appPorts) {
-      // On loopback only, and believing X-Forwarded-For from nginx's address alone (it connects from 127.0.0.1).
+      // On loopback only, and believing X-Forwarded-For from nginx's address alone (it connects from 127.0.0.2).
       const child = spawn(
         process.execPath,
         [path.join(ROOT, 'server/main.mjs'), '-p', String(appPort), '-H', APP_HOST],
@@ -164,7 +177,7 @@ export async function startLocalDeployment({
           env: {
             ...process.env,
             SITE_URL: site,
-            TRUSTED_PROXIES: APP_HOST,
+            TRUSTED_PROXIES: PROXY_ADDRESS,
             ...allocatorEnv(),
             ...env,
             DATABASE_URL: databaseUrl,

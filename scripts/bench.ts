@@ -6,6 +6,7 @@ import { measurePageWeight, type PageWeight } from './bench/page-weight';
 import { ensureBuild, startBenchServer } from './bench/server';
 import { deploymentSection, measureDeployment } from './bench/deploy';
 import { measureNameLookups, nameLookupSection } from './bench/name-lookup';
+import { abuseSection, measureAbuse } from './bench/abuse';
 import { measureOrders, ordersSection } from './bench/orders';
 import { measurePaymentLifecycle, paymentLifecycleSection } from './bench/payment-lifecycle';
 import { measurePaymentWatch, paymentWatchSection } from './bench/payment-watch';
@@ -56,6 +57,12 @@ if (scaleAt >= 0) {
   process.exit(0);
 }
 
+if (process.argv.includes('--abuse')) {
+  writeSection(abuseSection(await measureAbuse()));
+  console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
+  process.exit(0);
+}
+
 if (process.argv.includes('--deploy')) {
   ensureBuild(process.env.NEXT_DIST_DIR || '.next');
   writeSection(deploymentSection(await measureDeployment(PORT)));
@@ -66,12 +73,14 @@ if (process.argv.includes('--deploy')) {
 if (process.argv.includes('--payments-only')) {
   writeSection(paymentWatchSection(await measurePaymentWatch()));
   writeSection(nameLookupSection(await measureNameLookups()));
+  writeSection(abuseSection(await measureAbuse()));
   console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
   process.exit(0);
 }
 
 if (process.argv.includes('--names-only')) {
   writeSection(nameLookupSection(await measureNameLookups()));
+  writeSection(abuseSection(await measureAbuse()));
   console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
   process.exit(0);
 }
@@ -134,6 +143,7 @@ try {
   writeSection(paymentLifecycleSection(await measurePaymentLifecycle()));
   writeSection(paymentWatchSection(await measurePaymentWatch()));
   writeSection(nameLookupSection(await measureNameLookups()));
+  writeSection(abuseSection(await measureAbuse()));
   console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
 } finally {
   await server.stop();

@@ -1,6 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/navigation/intent-link';
+import { NameHoldNote } from '@/components/purchase/name-hold-note';
 import type { Domain } from '@/lib/catalog/types';
 import { domainEmoji } from '@/lib/rules/emoji';
 import { StatusBadge } from './status-badge';
@@ -12,7 +13,7 @@ export type DomainCardData = Pick<Domain, 'name' | 'slug' | 'status' | 'descript
  * A domain in a list. A client component so that a page of 24 sends the browser 24 short records in its payload
  * instead of 24 rendered cards (the markup of a server component is sent twice: as HTML and in the payload).
  */
-function DomainCard({ domain }: { domain: DomainCardData }) {
+function DomainCard({ domain, live }: { domain: DomainCardData; live: boolean }) {
   return (
     <li
       className="flex flex-col rounded-lg border border-edge bg-panel p-4 transition-colors hover:border-neon-cyan/60"
@@ -42,6 +43,7 @@ function DomainCard({ domain }: { domain: DomainCardData }) {
           <dd className="text-dim">{domain.category}</dd>
         </div>
       </dl>
+      <NameHoldNote slug={domain.slug} live={live && domain.status === 'available'} />
       <div className="mt-auto flex gap-3 pt-4 text-sm">
         <IntentLink
           href={`/domains/${domain.slug}`}
@@ -62,11 +64,11 @@ function DomainCard({ domain }: { domain: DomainCardData }) {
   );
 }
 
-export function DomainCardGrid({ cards }: { cards: readonly DomainCardData[] }) {
+export function DomainCardGrid({ cards, live = false }: { cards: readonly DomainCardData[]; live?: boolean }) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="domain-grid">
       {cards.map((domain) => (
-        <DomainCard key={domain.name} domain={domain} />
+        <DomainCard key={domain.name} domain={domain} live={live} />
       ))}
     </ul>
   );

@@ -5,7 +5,10 @@ function cardData({ name, slug, status, description, price, category }: Domain):
   return { name, slug, status, description, price, category };
 }
 
-/** A list of domains as cards: only the fields a card shows are sent to the browser. */
-export function DomainGrid({ domains }: { domains: readonly Domain[] }) {
-  return <DomainCardGrid cards={domains.map(cardData)} />;
+/**
+ * A list of domains as cards: only the fields a card shows are sent to the browser. `live`: the mall takes payments,
+ * so a card shows a name an open order holds.
+ */
+export function DomainGrid({ domains, live = false }: { domains: readonly Domain[]; live?: boolean }) {
+  return <DomainCardGrid cards={domains.map(cardData)} live={live} />;
 }

@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { countDomains, readDomains } from '@/lib/catalog';
+import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { DOMAINS_MAX_PAGE, DOMAINS_PAGE_SIZE } from '@/lib/rules/catalog-limits';
 import { SEARCH_CANDIDATES } from '@/lib/rules/catalog-search';
 import { DOMAINS_ERROR_DEFAULT_TEXT, DOMAINS_ERROR_FOOTNOTE, DOMAINS_ERROR_TITLE } from '@/lib/rules/error-messages';
@@ -67,7 +68,7 @@ export async function DomainResults({ query }: { query: DomainListQuery }) {
               No name contains “{query.q}”. Did you mean one of these?
             </p>
           ) : null}
-          <DomainGrid domains={slice.items} />
+          <DomainGrid domains={slice.items} live={paymentsEnabled()} />
         </>
       )}
       {total.count ? <DomainPagination query={query} pageCount={slice.pageCount} /> : null}

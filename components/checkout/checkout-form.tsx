@@ -1,5 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
+import { useNameHold } from '@/components/purchase/use-name-hold';
 import { useEffect, useState, type FormEvent } from 'react';
 import { mintErrorText } from '@/lib/rules/checkout';
 import { checkoutEmailError } from '@/lib/rules/validation';
@@ -42,6 +43,8 @@ export function CheckoutForm({
   const [email, setEmail] = useState('');
   const [voucher, setVoucher] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
+  // Another buyer's open order holds the name: no new order until it ends (a paid order here mints, never orders).
+  const held = useNameHold(slug, !paidOrderId && closedNoteId === undefined);
 
   useEffect(() => {
     const remembered = paidOrderId ? sessionStorage.getItem(emailKey(paidOrderId)) : null;
@@ -142,12 +145,22 @@ export function CheckoutForm({
       )}
       <button
         type="submit"
-        disabled={processing || closedNoteId !== undefined}
-        aria-describedby={closedNoteId}
+        disabled={processing || closedNoteId !== undefined || held !== null}
+        aria-describedby={held ? 'checkout-hold-note' : closedNoteId}
         className="mt-5 w-full rounded bg-neon-pink px-4 py-3 font-mono font-bold text-void hover:bg-neon-pink/80 disabled:opacity-60"
       >
         {processing ? 'Processing...' : `Buy & Mint · ${priceLabel}`}
       </button>
+      {held ? (
+        <p
+          id="checkout-hold-note"
+          role="status"
+          className="mt-2 font-mono text-xs text-neon-yellow"
+          data-testid="name-hold"
+        >
+          {held}
+        </p>
+      ) : null}
       <p className="mt-2 text-xs text-dim">
         {paidOrderId
           ? 'Paid: the NFT is minted to the wallet tied to this e-mail.'

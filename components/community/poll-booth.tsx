@@ -111,7 +111,10 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
               </span>
               <span className="mt-1 block text-sm text-dim">{option.description}</span>
             </span>
-            <span className="shrink-0 font-mono text-sm text-dim">{option.votes} votes</span>
+            <span className="shrink-0 text-right font-mono text-sm text-dim">
+              {option.votes} votes
+              <span className="block text-xs">{option.startingVotes} starting votes</span>
+            </span>
           </label>
         ))}
       </fieldset>

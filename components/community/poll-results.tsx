@@ -21,7 +21,10 @@ export function PollResults({ standing }: { standing: PollStanding }) {
                 {mine ? <span className="font-mono text-xs text-neon-green">✓ Your vote</span> : null}
               </span>
               <span className="font-mono text-sm text-ink">
-                {option.percent}% <span className="text-dim">({option.votes} votes)</span>
+                {option.percent}%{' '}
+                <span className="text-dim">
+                  ({option.votes} votes, {option.startingVotes} of them starting votes)
+                </span>
               </span>
             </div>
             <div

@@ -18,7 +18,7 @@ type Listener = (event: SaleStreamEvent) => void;
 
 const listeners = new Set<Listener>();
 let source: EventSource | null = null;
-const EVENTS = ['sales', 'sale', 'change', 'sync'] as const;
+const EVENTS = ['sales', 'sale', 'change', 'hold', 'sync'] as const;
 
 function open(): EventSource {
   const stream = new EventSource('/api/sales/stream');

@@ -6,6 +6,7 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import type { offerNote } from '@/lib/rules/offer';
 import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
 import { openOrder } from './open-order';
+import { useNameHold } from './use-name-hold';
 
 export type BuyUnavailable = NonNullable<ReturnType<typeof offerNote>>;
 
@@ -48,7 +49,9 @@ export function BuyButton({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const closed = !unavailable && !paymentsEnabled;
-  const message = unavailable?.message ?? (closed ? PAYMENTS_NOT_ENABLED : failure);
+  // Another buyer's open order holds the name: Buy stays off until the hold ends (docs/product.md "Holds").
+  const held = useNameHold(slug, paymentsEnabled && !unavailable);
+  const message = unavailable?.message ?? (closed ? PAYMENTS_NOT_ENABLED : (held ?? failure));
 
   async function buy() {
     setBusy(true);
@@ -74,7 +77,7 @@ export function BuyButton({
       <button
         type="button"
         onClick={buy}
-        disabled={busy || Boolean(unavailable) || closed}
+        disabled={busy || Boolean(unavailable) || closed || held !== null}
         aria-label={accessibleName}
         aria-describedby={message ? noteId : undefined}
         className={`${className} ${OFF_LOOK}`}

@@ -62,6 +62,10 @@ export function EarningChannels({ channels }: { channels: RewardChannels }) {
         >
           {welcome.claimed ? (
             <p className="font-mono text-sm text-neon-green">Claimed: +{welcome.amount} RT</p>
+          ) : welcome.notice ? (
+            <p className="font-mono text-sm text-dim" data-testid="welcome-notice">
+              {welcome.notice}
+            </p>
           ) : (
             <WelcomeClaimButton amount={welcome.amount} />
           )}

@@ -18,6 +18,7 @@ const TREND: Record<LeaderboardTrend, { icon: string; label: string }> = {
 export async function LeaderboardTable({ now = new Date() }: { now?: Date }) {
   const { standing, rows, live } = await readLeaderboard(await readCommunityPoll(communityPoll), now);
   const categories = leaderboardCategoryTotals(rows);
+  const startingOf = new Map(standing.options.map((option) => [option.id, option.startingVotes]));
   const summary = [
     { label: 'Total votes', value: standing.totalVotes, testId: 'leaderboard-poll-total' },
     { label: 'Top domain votes', value: rows[0]?.votes ?? 0 },
@@ -70,6 +71,9 @@ export async function LeaderboardTable({ now = new Date() }: { now?: Date }) {
                 Votes
               </th>
               <th scope="col" className="px-4 py-3">
+                Of which starting votes
+              </th>
+              <th scope="col" className="px-4 py-3">
                 Category
               </th>
               <th scope="col" className="px-4 py-3">
@@ -86,6 +90,7 @@ export async function LeaderboardTable({ now = new Date() }: { now?: Date }) {
                 <td className="px-4 py-3 font-display text-neon-yellow">#{row.rank}</td>
                 <td className="px-4 py-3 font-mono text-ink">{row.name}</td>
                 <td className="px-4 py-3 font-mono text-ink">{row.votes}</td>
+                <td className="px-4 py-3 font-mono text-dim">{startingOf.get(row.id) ?? 0}</td>
                 <td className="px-4 py-3 text-dim">{row.category}</td>
                 <td className="px-4 py-3">
                   <span role="img" aria-label={TREND[row.trend].label}>

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { refuseCrossSite } from '../api/origin';
 import { env } from '../env';
 import { AppError } from '../errors';
 import { requireOperator as requireOperatorToken } from './operator';
@@ -21,9 +22,11 @@ export function isOperatorWallet(wallet: string | null | undefined): wallet is s
 /**
  * The operator API's guard (docs/operators.md "Access"): a request with an `Authorization` header is a script and
  * must carry OPERATOR_TOKEN; otherwise the signed-in wallet must be an operator wallet. No session: 401; a session
- * of any other wallet: 403.
+ * of any other wallet: 403. Every console request, reads included, is refused from another site first: an export
+ * answers a forged link as readily as a write.
  */
 export async function requireOperator(request: Request): Promise<OperatorActor> {
+  refuseCrossSite(request, env().SITE_URL, { everyMethod: true });
   if (request.headers.has('authorization')) {
     requireOperatorToken(request);
     return { kind: 'token' };

@@ -1,7 +1,9 @@
 import 'server-only';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { sessionSecret } from '../auth/secrets';
 import { getDb } from '../db';
-import { domains, nameViews, saleOrders } from '../db/schema';
+import { domains, nameViews, nameViewVisitors, saleOrders } from '../db/schema';
 import { utcDay } from '../rules/rewards';
 
 export interface ViewedName {
@@ -13,18 +15,38 @@ export interface ViewedName {
 }
 
 /**
- * Counts one view of a name's page for its UTC day (an upsert on (slug, day)). Names the catalogue does not hold are
- * not counted, so the table stays bounded by the catalogue times the days. Returns whether it counted.
+ * The key a visitor is counted under for a day: a keyed hash (HMAC with the session secret) of the address and the
+ * day, so the table holds nothing personal and one day's keys cannot be matched with another's.
  */
-export async function recordNameView(slug: string, now = new Date()): Promise<boolean> {
+function viewVisitorKey(address: string, day: string): string {
+  return createHmac('sha256', sessionSecret()).update(`name-view:${day}:${address}`).digest('hex').slice(0, 32);
+}
+
+/**
+ * Counts one view of a name's page for its UTC day, once per visitor (`address`), name and day. Names the catalogue
+ * does not hold are not counted, so the tables stay bounded by the catalogue times the days (and the visitors of
+ * today). Returns whether it counted.
+ */
+export async function recordNameView(slug: string, address: string, now = new Date()): Promise<boolean> {
   const db = await getDb();
   const [known] = await db.select({ slug: domains.slug }).from(domains).where(eq(domains.slug, slug)).limit(1);
   if (!known) return false;
-  await db
-    .insert(nameViews)
-    .values({ slug, day: utcDay(now), views: 1 })
-    .onConflictDoUpdate({ target: [nameViews.slug, nameViews.day], set: { views: sql`${nameViews.views} + 1` } });
-  return true;
+  const day = utcDay(now);
+  return db.transaction(async (tx) => {
+    // Yesterday's visitors are no longer needed to tell today's apart.
+    await tx.delete(nameViewVisitors).where(lt(nameViewVisitors.day, day));
+    const first = await tx
+      .insert(nameViewVisitors)
+      .values({ day, slug, visitorKey: viewVisitorKey(address, day) })
+      .onConflictDoNothing()
+      .returning({ slug: nameViewVisitors.slug });
+    if (first.length === 0) return false;
+    await tx
+      .insert(nameViews)
+      .values({ slug, day, views: 1 })
+      .onConflictDoUpdate({ target: [nameViews.slug, nameViews.day], set: { views: sql`${nameViews.views} + 1` } });
+    return true;
+  });
 }
 
 /** The most viewed names since `fromDay` (YYYY-MM-DD, UTC), most views first, each with whether it was bought. */

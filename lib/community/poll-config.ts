@@ -3,9 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { recordOperatorAction } from '../auth/audit-log';
 import type { OperatorActor } from '../auth/operator-session';
 import { getDb, isDatabaseUnavailable, type Transaction } from '../db';
-import { pollOptions, pollSettings } from '../db/schema';
+import { domains, pollOptions, pollSettings } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import { pollOptionSlug } from '../rules/community';
+import { ballotNameProblem, pollOptionSlug } from '../rules/community';
 import type { Poll, PollCategory, PollOption } from './poll-standing';
 
 interface EditableOption extends PollOption {
@@ -106,6 +106,17 @@ function optionName(name: string) {
   return slug;
 }
 
+/** Refuses a ballot name unless the catalogue holds it locked, in `category` (lib/rules/community.ts). */
+async function requireBallotName(tx: Transaction, slug: string, category: PollCategory): Promise<void> {
+  const [known] = await tx
+    .select({ status: domains.status, category: domains.category })
+    .from(domains)
+    .where(eq(domains.slug, slug))
+    .limit(1);
+  const problem = ballotNameProblem(slug, known ?? null, category);
+  if (problem !== null) throw badRequest(problem, 'name');
+}
+
 async function apply(tx: Transaction, pollId: string, change: PollChange, options: EditableOption[]) {
   const now = new Date();
   if (change.action === 'end-date') {
@@ -119,6 +130,7 @@ async function apply(tx: Transaction, pollId: string, change: PollChange, option
     const slug = optionName(change.name);
     if (options.some((o) => o.id === slug || o.name === `${slug}.sol`))
       throw conflict(`${slug}.sol is already an option.`);
+    await requireBallotName(tx, slug, change.category);
     const { name: _name, action: _action, ...rest } = change;
     await tx
       .insert(pollOptions)
@@ -132,6 +144,7 @@ async function apply(tx: Transaction, pollId: string, change: PollChange, option
     const slug = optionName(change.name);
     if (options.some((o) => o.id !== option.id && o.name === `${slug}.sol`))
       throw conflict(`${slug}.sol is already an option.`);
+    await requireBallotName(tx, slug, option.category);
     await tx
       .update(pollOptions)
       .set({ name: `${slug}.sol`, description: change.description, updatedAt: now })

@@ -30,6 +30,8 @@ export interface Poll {
 }
 
 interface OptionStanding extends PollOption {
+  /** The option's starting count, part of `votes` and labelled apart wherever `votes` is shown. */
+  startingVotes: number;
   percent: number;
 }
 
@@ -40,10 +42,12 @@ export interface PollStanding {
   endDate: string;
   open: boolean;
   totalVotes: number;
+  /** The starting counts the poll opened with: part of `totalVotes`, never cast by anyone here. */
+  startingVotes: number;
   options: OptionStanding[];
   /** The option this voter chose, if they have voted. */
   myVote: string | null;
-  /** Real votes (on top of the starting counts) by signed-in wallets and by anonymous browsers, shown apart. */
+  /** Real votes (on top of the starting counts) by wallets with proof and by anonymous browsers or new wallets. */
   walletVotes: number;
   anonymousVotes: number;
 }
@@ -69,7 +73,11 @@ export function pollStanding(
   const options = visiblePollOptions(poll);
   const hidden = poll.options.filter((option) => !options.includes(option));
   const startingTotal = poll.totalVotes - hidden.reduce((sum, option) => sum + option.votes, 0);
-  const withVotes = options.map((option) => ({ ...option, votes: option.votes + (realVotes.get(option.id) ?? 0) }));
+  const withVotes = options.map((option) => ({
+    ...option,
+    startingVotes: option.votes,
+    votes: option.votes + (realVotes.get(option.id) ?? 0),
+  }));
   const totalVotes = startingTotal + options.reduce((sum, option) => sum + (realVotes.get(option.id) ?? 0), 0);
   return {
     pollId: poll.id,
@@ -78,6 +86,7 @@ export function pollStanding(
     endDate: poll.endDate,
     open: isPollOpen(now, poll.endDate),
     totalVotes,
+    startingVotes: startingTotal,
     options: withVotes.map((option) => ({ ...option, percent: votePercent(option.votes, totalVotes) })),
     myVote: myVote && options.some((option) => option.id === myVote) ? myVote : null,
     walletVotes: byKind?.wallet ?? 0,

@@ -3,9 +3,15 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { getDb, isDatabaseUnavailable, type Transaction } from '../db';
 import { pollAddressVotes, pollVotes } from '../db/schema';
 import { badRequest, conflict, rateLimited } from '../errors';
-import { ANON_VOTE_LIMIT_MESSAGE, ANON_VOTES_PER_ADDRESS_PER_DAY, utcDay } from '../rules/rewards';
+import {
+  ANON_VOTE_LIMIT_MESSAGE,
+  ANON_VOTES_PER_ADDRESS_PER_DAY,
+  NEW_WALLET_VOTE_LIMIT_MESSAGE,
+  utcDay,
+} from '../rules/rewards';
 import { pollStanding, visiblePollOptions, type Poll, type PollStanding, type VotesByKind } from './poll-standing';
-import { isAnonymousVoterKey } from './voter';
+import { readRewardStanding } from '../tickets/reward-proof';
+import { walletOfVoterKey } from './voter';
 
 export const POLL_CLOSED_MESSAGE = 'This poll has closed. The results are final.';
 
@@ -14,17 +20,16 @@ const SECONDS_TO_NEXT_UTC_DAY = (now: Date) =>
 
 async function realVotes(pollId: string): Promise<{ perOption: Map<string, number>; byKind: VotesByKind }> {
   const db = await getDb();
-  const anonymous = sql<boolean>`${pollVotes.voterKey} like 'anon:%'`;
   const rows = await db
-    .select({ optionId: pollVotes.optionId, anonymous, votes: count() })
+    .select({ optionId: pollVotes.optionId, proven: pollVotes.proven, votes: count() })
     .from(pollVotes)
     .where(eq(pollVotes.pollId, pollId))
-    .groupBy(pollVotes.optionId, anonymous);
+    .groupBy(pollVotes.optionId, pollVotes.proven);
   const perOption = new Map<string, number>();
   const byKind: VotesByKind = { wallet: 0, anonymous: 0 };
   for (const row of rows) {
     perOption.set(row.optionId, (perOption.get(row.optionId) ?? 0) + Number(row.votes));
-    byKind[row.anonymous ? 'anonymous' : 'wallet'] += Number(row.votes);
+    byKind[row.proven ? 'wallet' : 'anonymous'] += Number(row.votes);
   }
   return { perOption, byKind };
 }
@@ -68,7 +73,13 @@ export async function readPollForPage(poll: Poll, now: Date): Promise<{ standing
 }
 
 /** Counts one new anonymous voter for the address today; refuses (429) past the daily cap. */
-async function takeAnonymousQuota(tx: Transaction, pollId: string, addressHash: string, now: Date): Promise<void> {
+async function takeAnonymousQuota(
+  tx: Transaction,
+  pollId: string,
+  addressHash: string,
+  now: Date,
+  message: string,
+): Promise<void> {
   const taken = await tx
     .insert(pollAddressVotes)
     .values({ pollId, addressHash, day: utcDay(now), votes: 1 })
@@ -78,13 +89,15 @@ async function takeAnonymousQuota(tx: Transaction, pollId: string, addressHash: 
       setWhere: sql`${pollAddressVotes.votes} < ${ANON_VOTES_PER_ADDRESS_PER_DAY}`,
     })
     .returning({ votes: pollAddressVotes.votes });
-  if (taken.length === 0) throw rateLimited(ANON_VOTE_LIMIT_MESSAGE, SECONDS_TO_NEXT_UTC_DAY(now));
+  if (taken.length === 0) throw rateLimited(message, SECONDS_TO_NEXT_UTC_DAY(now));
 }
 
 /**
- * One vote per voter: voting again changes the vote. A signed-in wallet votes as itself; an anonymous browser's
- * first vote also takes one of its network address's 3 anonymous votes of the day (`addressHash`; changing a vote
- * takes none). Closed polls and unknown options are refused.
+ * One vote per voter: voting again changes the vote. A signed-in wallet votes as itself; a wallet with proof (a
+ * purchase, a name held or on-chain history: lib/rules/reward-proof.ts) counts among the wallets' votes. Any other
+ * voter, an anonymous browser or a new wallet, weighs no more than an anonymous browser: its first vote takes one of
+ * its network address's 3 anonymous votes of the day (`addressHash`; changing a vote takes none), and it is counted
+ * apart. Closed polls and unknown options are refused.
  */
 export async function castVote(
   poll: Poll,
@@ -97,21 +110,26 @@ export async function castVote(
     throw badRequest('That option is not on the ballot.', 'optionId');
   }
   if (!pollStanding(poll, new Map(), now).open) throw conflict(POLL_CLOSED_MESSAGE);
+  const wallet = walletOfVoterKey(voterKey);
+  const proven = wallet !== null && (await readRewardStanding(wallet, now)).eligible;
   const db = await getDb();
   await db.transaction(async (tx) => {
     const changed = await tx
       .update(pollVotes)
-      .set({ optionId, updatedAt: sql`now()` })
+      .set({ optionId, proven, updatedAt: sql`now()` })
       .where(and(eq(pollVotes.pollId, poll.id), eq(pollVotes.voterKey, voterKey)))
       .returning({ id: pollVotes.id });
     if (changed.length > 0) return;
-    if (isAnonymousVoterKey(voterKey)) await takeAnonymousQuota(tx, poll.id, addressHash, now);
+    if (!proven) {
+      const message = wallet === null ? ANON_VOTE_LIMIT_MESSAGE : NEW_WALLET_VOTE_LIMIT_MESSAGE;
+      await takeAnonymousQuota(tx, poll.id, addressHash, now, message);
+    }
     await tx
       .insert(pollVotes)
-      .values({ pollId: poll.id, optionId, voterKey })
+      .values({ pollId: poll.id, optionId, voterKey, proven })
       .onConflictDoUpdate({
         target: [pollVotes.pollId, pollVotes.voterKey],
-        set: { optionId, updatedAt: sql`now()` },
+        set: { optionId, proven, updatedAt: sql`now()` },
       });
   });
   return readPollStanding(poll, voterKey, now);

@@ -26,7 +26,9 @@ export function anonymousVoterKey(anonId: string | null | undefined): string {
   return `anon:${parsed.data.toLowerCase()}`;
 }
 
-export const isAnonymousVoterKey = (key: string) => key.startsWith('anon:');
+/** The wallet a voter key stands for, or null for an anonymous browser. */
+export const walletOfVoterKey = (key: string): string | null =>
+  key.startsWith('wallet:') ? key.slice('wallet:'.length) : null;
 
 /** This browser's anonymous id from its cookie, when it has a well-formed one. */
 export function voterIdFromCookie(request: Request): string | undefined {

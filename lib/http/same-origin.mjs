@@ -44,17 +44,20 @@ function allowedOrigins(header, url, siteUrl) {
 }
 
 /**
- * A state-changing request whose Origin header names another site (or is `null`). Requests without an Origin header
- * (scripts, curl) are not cross-site: browsers always send one on POST. `header(name)` reads a request header (null
- * when absent); `url` is the request's absolute URL when known.
+ * A state-changing request whose Origin header names another site (or is `null`), or that carries no Origin but
+ * whose fetch metadata says a browser sent it from another site (`Sec-Fetch-Site: cross-site`). Requests without
+ * either header (scripts, curl) are not cross-site: browsers send one of them on every POST. `everyMethod` applies
+ * the rule to reads as well (the console's routes: an export is a read worth forging). `header(name)` reads a
+ * request header (null when absent); `url` is the request's absolute URL when known.
  * @param {RequestToCheck} request
  * @param {string} siteUrl
+ * @param {{ everyMethod?: boolean }} [options]
  * @returns {boolean}
  */
-export function isCrossSite({ method, header, url }, siteUrl) {
-  if (!STATE_CHANGING_METHODS.has(String(method).toUpperCase())) return false;
+export function isCrossSite({ method, header, url }, siteUrl, { everyMethod = false } = {}) {
+  if (!everyMethod && !STATE_CHANGING_METHODS.has(String(method).toUpperCase())) return false;
   const sent = header('origin');
-  if (sent === null || sent === undefined) return false;
+  if (sent === null || sent === undefined) return firstValue(header('sec-fetch-site'))?.toLowerCase() === 'cross-site';
   const origin = originOf(sent.trim());
   return origin === null || !allowedOrigins(header, url ? new URL(url) : undefined, siteUrl).has(origin);
 }

@@ -30,6 +30,34 @@ const POLL_OPTION_NAME = /^[a-z0-9-]{1,63}$/;
 export const POLL_OPTION_SITE_NAME = 'The mall’s own site names cannot be poll options.';
 export const POLL_OPTION_NAME_INVALID = 'An option is a .sol name: letters, digits and hyphens.';
 
+/** What the catalogue says of a name a ballot option stands for. */
+interface BallotName {
+  status: string;
+  category: string;
+}
+
+/** The catalogue statuses of a name still locked away: what the poll votes to unlock (never one on sale or sold). */
+const LOCKED_STATUSES = ['not_for_sale', 'coming-soon'];
+
+/**
+ * Why a catalogue name cannot stand on the ballot in `category`, or null when it can: it must be in the catalogue,
+ * locked (not on sale, not sold), and in the catalogue's category of that name ('Premium' → premium, 'Mid' → mid).
+ */
+export function ballotNameProblem(
+  slug: string,
+  name: BallotName | null,
+  category: (typeof POLL_CATEGORIES)[number],
+): string | null {
+  if (!name) return `${slug}.sol is not in the catalogue: the poll unlocks the mall’s own names.`;
+  if (!LOCKED_STATUSES.includes(name.status)) {
+    return `${slug}.sol is not locked (it is ${name.status.replace(/_/g, ' ')}): the ballot takes names still in the vault.`;
+  }
+  if (name.category !== category.toLowerCase()) {
+    return `${slug}.sol is a ${name.category} name in the catalogue, not ${category}.`;
+  }
+  return null;
+}
+
 /** Why a typed option name cannot go on the ballot, or null with its slug when it can. */
 export function pollOptionSlug(name: string): { slug: string; error: null } | { slug: null; error: string } {
   const slug = name

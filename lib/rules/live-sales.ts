@@ -13,11 +13,15 @@ export interface PublicSale {
   paidAt: string;
 }
 
-/** What the stream sends: the recent sales on connect, each new sale, a name whose sale changed, or "read again". */
+/**
+ * What the stream sends: the recent sales on connect, each new sale, a name whose sale changed, a name an order began
+ * or stopped holding (`hold`: the pages' "On hold"), or "read again".
+ */
 export type SaleStreamEvent =
   | { type: 'sales'; sales: PublicSale[] }
   | { type: 'sale'; sale: PublicSale }
   | { type: 'change'; slug: string; status: string }
+  | { type: 'hold'; slug: string; status: string }
   | { type: 'sync' };
 
 /** The order states that are a sale to show. */
@@ -25,10 +29,21 @@ export type SaleStreamEvent =
 export const isSold = (status: string): boolean => (NAME_SOLD_STATUSES as readonly string[]).includes(status);
 /** The order states whose arrival changes what a name's pages show (sold, back on sale, transferred). */
 export const ANNOUNCED_STATUSES = ['paid', 'fulfilled', 'refunded'] as const;
+/** The order states whose arrival starts or ends a hold on a name (an order opened, confirming, expired). */
+export const HOLD_STATUSES = ['awaiting_payment', 'confirming', 'expired'] as const;
 /** How many recent sales the ticker and terminal `/purchase` show. */
 export const RECENT_SALES_LIMIT = 8;
 /** Open streams one process serves; the next is refused with 503 until one closes. */
 export const SALE_STREAM_MAX_SUBSCRIBERS = 1000;
+/**
+ * Open streams one process serves to one client address (a browser opens one a tab; a household or an office
+ * behind one address has a few tabs open, not a hundred); the next is refused with 429 until one closes, so one
+ * client cannot take the process's streams from everyone else.
+ */
+export const SALE_STREAM_MAX_PER_ADDRESS = 10;
+/** The Retry-After of a refused stream, in seconds. */
+export const SALE_STREAM_RETRY_AFTER_SECONDS = 30;
+export const SALE_STREAM_ADDRESS_FULL = 'Too many live connections from your address. Close a tab or try again soon.';
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const SALE_STREAM_HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting a dropped stream (the SSE `retry:` field). */

@@ -20,6 +20,13 @@ export const MALL_LIST_LIMIT = 12;
 export const MALL_DRAW_TARGET = 'Members draw';
 export const MALL_DRAW_NEEDS_TICKETS = `The members' draw costs ${MALL_DRAW_COST} Retail Tickets.`;
 export const MALL_DRAW_EMPTY = 'No vault names are on sale for the draw right now.';
+/**
+ * Discounts the draw gives one name in a UTC day, and all names together: a discount is a cost to the seller, so
+ * however many wallets draw, a day costs at most this much (docs/tickets.md "Rewards that cost something to farm").
+ */
+export const MALL_DRAW_DISCOUNTS_PER_NAME_PER_DAY = 2;
+export const MALL_DRAW_DISCOUNTS_PER_DAY = 12;
+export const MALL_DRAW_SOLD_OUT = "Today's members' draw discounts are all given out. Come back tomorrow (UTC).";
 export const MEMBERS_ONLY = 'This is for wallets with mall access: get a day pass on /retailpass.';
 export const EARLY_ACCESS_ONLY = 'Coming Soon: wallets with mall access can buy this name early on /mall.';
 

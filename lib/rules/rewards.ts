@@ -29,6 +29,9 @@ export const WELCOME_ALREADY_CLAIMED = 'This wallet has already claimed its welc
 export const ANON_VOTES_PER_ADDRESS_PER_DAY = 3;
 export const ANON_VOTE_LIMIT_MESSAGE =
   'This network address has cast 3 anonymous votes today. Sign in with your wallet to vote.';
+/** The same limit met by a signed-in wallet without proof (lib/rules/reward-proof.ts), which votes as anonymous. */
+export const NEW_WALLET_VOTE_LIMIT_MESSAGE =
+  'This network address has cast 3 votes today from anonymous browsers and new wallets. A wallet with on-chain history, or one that bought a name here, votes without this limit.';
 
 /** The UTC calendar day of `at`, YYYY-MM-DD: the day of the once-a-day feedback credit and the vote quota. */
 export function utcDay(at: Date): string {

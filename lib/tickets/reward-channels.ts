@@ -7,7 +7,9 @@ import { FEEDBACK_TARGET, referralLink, REFERRAL_TARGET } from '../rules/rewards
 import { listFeedback, type FeedbackRecord } from './feedback';
 import { readReferralStats, type ReferralStats } from './referrals';
 import { SPIN_WHEEL_TARGET } from './spin';
+import { readRewardStanding } from './reward-proof';
 import { readWelcomeClaim, welcomeGrantAmount } from './welcome';
+import { CHAIN_HISTORY_UNREADABLE, WELCOME_NEEDS_HISTORY } from '../rules/reward-proof';
 
 /** POST /api/operator/rewards: the welcome grant's amount and claims, and the referrals' totals. */
 export interface RewardSettings {
@@ -22,7 +24,8 @@ export interface RewardChannels {
   purchases: { earned: number };
   feedback: { earned: number; recent: FeedbackRecord[] };
   referrals: ReferralStats & { earned: number; link: string };
-  welcome: { claimed: boolean; amount: number };
+  /** `notice`: why an unclaimed grant cannot be claimed yet (no proof: lib/rules/reward-proof.ts), else null. */
+  welcome: { claimed: boolean; amount: number; notice: string | null };
   wheel: { earned: number };
 }
 
@@ -35,6 +38,12 @@ async function earnedByTarget(wallet: string): Promise<Map<string, number>> {
     .where(and(eq(ticketLog.walletAddress, wallet), gt(ticketLog.amount, 0)))
     .groupBy(ticketLog.accessTarget);
   return new Map(rows.map((row) => [row.target ?? '', Number(row.earned)]));
+}
+
+async function welcomeNotice(wallet: string): Promise<string | null> {
+  const standing = await readRewardStanding(wallet);
+  if (standing.eligible) return null;
+  return standing.reason === 'chain-unreadable' ? CHAIN_HISTORY_UNREADABLE : WELCOME_NEEDS_HISTORY;
 }
 
 export async function readRewardChannels(wallet: string, siteUrl: string): Promise<RewardChannels> {
@@ -50,7 +59,9 @@ export async function readRewardChannels(wallet: string, siteUrl: string): Promi
     purchases: { earned: of(PURCHASE_TICKET_TARGET) },
     feedback: { earned: of(FEEDBACK_TARGET), recent },
     referrals: { ...referrals, earned: of(REFERRAL_TARGET), link: referralLink(siteUrl, wallet) },
-    welcome: welcome ? { claimed: true, amount: welcome.amount } : { claimed: false, amount: welcomeAmount },
+    welcome: welcome
+      ? { claimed: true, amount: welcome.amount, notice: null }
+      : { claimed: false, amount: welcomeAmount, notice: await welcomeNotice(wallet) },
     wheel: { earned: of(SPIN_WHEEL_TARGET) },
   };
 }

@@ -3,9 +3,11 @@ import { count, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { rewardSettings, welcomeClaims } from '../db/schema';
 import { conflict } from '../errors';
+import { WELCOME_NEEDS_HISTORY } from '../rules/reward-proof';
 import { DEFAULT_WELCOME_GRANT, WELCOME_ALREADY_CLAIMED, WELCOME_TARGET } from '../rules/rewards';
 import { applyTicketChange } from './ledger';
 import { ensureWallet } from './registry';
+import { requireRewardProof } from './reward-proof';
 
 const WELCOME_GRANT_SETTING = 'welcome_grant';
 
@@ -37,9 +39,12 @@ export interface WelcomeClaim {
 
 /**
  * A signed-in wallet's one welcome grant: the claim row (primary key = wallet) and the ledger credit (key
- * `welcome`) land together; a second claim, sequential or racing, is a 409.
+ * `welcome`) land together; a second claim, sequential or racing, is a 409. Only for a wallet with proof (a paid
+ * order, a name held or on-chain history: lib/rules/reward-proof.ts), else 403 saying what opens it.
  */
 export async function claimWelcomeGrant(wallet: string): Promise<WelcomeClaim> {
+  if (await readWelcomeClaim(wallet)) throw conflict(WELCOME_ALREADY_CLAIMED);
+  await requireRewardProof(wallet, WELCOME_NEEDS_HISTORY);
   const amount = await welcomeGrantAmount();
   const db = await getDb();
   return db.transaction(async (tx) => {

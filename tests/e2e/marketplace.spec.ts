@@ -32,21 +32,40 @@ test('three sections, featured limited to 2, countdowns to each rotation that ti
 });
 
 test.describe('Buy', () => {
-  // The second Buy is refused with a 409 on purpose: the name is held by the first order.
-  test.use({ expectedConsoleErrors: [/status of 409/] });
-
-  test('opens a Solana Pay order for exactly that name', async ({ page }) => {
+  test('opens a Solana Pay order for exactly that name, which every page selling it then shows on hold, live', async ({
+    page,
+    context,
+  }) => {
+    // Another visitor's open marketplace: the hold reaches it through the live sales feed, with no reload.
+    const watcher = new MarketplacePage(await context.newPage());
+    const stream = watcher.page.waitForResponse((response) => response.url().endsWith('/api/sales/stream'));
+    await watcher.goto();
+    await stream;
     const market = new MarketplacePage(page);
     await market.goto();
     const [first] = await market.slugs('MYTHIC');
+    const watchedBuy = watcher.card(first!).getByRole('button', { name: /^Buy / });
+    await expect(watchedBuy).toBeEnabled();
     await market.buy(first!);
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId('order-page').getByRole('heading', { level: 1 })).toHaveText(`${first}.sol`);
     await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
-    // The name is held for this order: a second Buy says so.
+
+    const onHold = /^On hold — back in 1[45]:\d\d$/;
+    await expect(watcher.card(first!).getByRole('status')).toHaveText(onHold);
+    await expect(watchedBuy).toBeDisabled();
+    await watcher.page.close();
+    // Every page that sells the name says so, and its Buy is off until the hold ends.
     await market.goto();
-    await market.buy(first!);
-    await expect(market.card(first!).getByRole('status')).toContainText('paying for this name');
+    await expect(market.card(first!).getByRole('status')).toHaveText(onHold);
+    await expect(market.card(first!).getByRole('button', { name: /^Buy / })).toBeDisabled();
+    await page.goto(`/domains/${first}`);
+    await expect(page.getByTestId('domain-actions').getByRole('status')).toHaveText(onHold);
+    await expect(page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' })).toBeDisabled();
+    await page.goto(`/checkout/${first}`);
+    await expect(page.getByTestId('name-hold')).toHaveText(onHold);
+    await expect(page.getByRole('button', { name: /^Buy & Mint/ })).toBeDisabled();
+    await expectAccessible(page);
   });
 });
 

@@ -7,10 +7,14 @@ import { GET as streamRoute } from '@/app/api/sales/stream/route';
 import { readRecentSales } from '@/lib/commerce/sales/recent-sales';
 import { salesSubscriberCount, subscribeToSales } from '@/lib/commerce/sales/sales-feed';
 import { domains, saleOrders } from '@/lib/db/schema';
+import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
 import {
   NO_SALES_STREAM,
+  SALE_STREAM_ADDRESS_FULL,
   SALE_STREAM_FULL,
+  SALE_STREAM_MAX_PER_ADDRESS,
   SALE_STREAM_MAX_SUBSCRIBERS,
+  SALE_STREAM_RETRY_AFTER_SECONDS,
   type SaleStreamEvent,
 } from '@/lib/rules/live-sales';
 import { testEngines, useTestDatabase } from './support/databases';
@@ -19,7 +23,7 @@ import { configure } from './support/selling-mall';
 const seller = Keypair.generate().publicKey.toBase58();
 const buyer = 'BuyR1111111111111111111111111111111111Xyz9';
 
-/** Reads Server-Sent Events off a stream, one message at a time. */
+/** Reads Server-Sent Events off a stream, one message at a time, holds left out. */
 function eventReader(body: ReadableStream<Uint8Array>) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -36,6 +40,8 @@ function eventReader(body: ReadableStream<Uint8Array>) {
               .split('\n')
               .find((line) => line.startsWith(`${name}: `))
               ?.slice(name.length + 2) ?? null;
+          // Holds (an order opened or ended) have their own tests (name-holds.test.ts): these follow the sales.
+          if (field('event') === 'hold') continue;
           return { event: field('event'), data: field('data'), raw };
         }
         const { value, done } = await reader.read();
@@ -213,11 +219,52 @@ describe.each(testEngines)('the live sales feed on $name', (engine) => {
     try {
       const refused = await streamRoute(new Request('http://localhost:3000/api/sales/stream'), undefined);
       expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe(String(SALE_STREAM_RETRY_AFTER_SECONDS));
       expect(await refused.json()).toEqual({ error: { code: 'unavailable', message: SALE_STREAM_FULL } });
     } finally {
       for (const unsubscribe of unsubscribes) unsubscribe();
     }
     expect(salesSubscriberCount()).toBe(0);
+  });
+
+  it("gives one address a few streams: 1,000 from one client leave another visitor's feed and reads answering", async () => {
+    const flood = new AbortController();
+    const streamFrom = (address: string, signal?: AbortSignal) =>
+      streamRoute(
+        new Request('http://localhost:3000/api/sales/stream', { headers: { [CLIENT_IP_HEADER]: address }, signal }),
+        undefined,
+      );
+    const visitor = new AbortController();
+    try {
+      const answers = await Promise.all(Array.from({ length: 1000 }, () => streamFrom('198.51.100.7', flood.signal)));
+      const served = answers.filter((answer) => answer.status === 200);
+      const refused = answers.filter((answer) => answer.status !== 200);
+      expect(served).toHaveLength(SALE_STREAM_MAX_PER_ADDRESS);
+      expect(new Set(refused.map((answer) => answer.status))).toEqual(new Set([429]));
+      expect(refused[0]!.headers.get('retry-after')).toBe(String(SALE_STREAM_RETRY_AFTER_SECONDS));
+      expect(await refused[0]!.json()).toEqual({ error: { code: 'rate_limited', message: SALE_STREAM_ADDRESS_FULL } });
+      expect(salesSubscriberCount()).toBe(SALE_STREAM_MAX_PER_ADDRESS);
+
+      const feed = await streamFrom('203.0.113.9', visitor.signal);
+      expect(feed.status).toBe(200);
+      const events = eventReader(feed.body!);
+      expect((await events.next()).raw).toMatch(/^retry: /);
+      expect((await events.next()).event).toBe('sales');
+      const { id } = await openOrder();
+      await setStatus(id, 'paid');
+      const sale = await events.next();
+      expect(sale.event).toBe('sale');
+      expect(JSON.parse(sale.data!).sale.id).toBe(id);
+      expect((await salesRoute(new Request('http://localhost:3000/api/sales'), undefined)).status).toBe(200);
+    } finally {
+      flood.abort();
+      visitor.abort();
+    }
+    await vi.waitFor(() => expect(salesSubscriberCount()).toBe(0));
+    // The address's share came back with its streams.
+    const again = await streamFrom('198.51.100.7', flood.signal);
+    expect(again.status).toBe(200);
+    await vi.waitFor(() => expect(salesSubscriberCount()).toBe(0));
   });
 
   it('has no stream and no sales on a mall without payments', async () => {

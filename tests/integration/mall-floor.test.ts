@@ -15,6 +15,7 @@ import {
 import { grantTickets, ledgerSum, readTicketStatement, updateWalletRegistry } from '@/lib/tickets';
 import { testEngines, useTestDatabase } from './support/databases';
 import { configure } from './support/selling-mall';
+import { vouchFor } from './support/reward-proof';
 import { signIn, testWallet } from './support/test-wallet';
 
 const post = (route: typeof drawRoute, url: string, cookie?: string, body?: unknown) =>
@@ -38,6 +39,7 @@ async function member(tickets: number) {
   const cookie = await signIn(wallet);
   if (tickets > 0) await grantTickets(wallet.address, tickets, 'mall floor test');
   await updateWalletRegistry(wallet.address, { tier: 'Mallcore' });
+  await vouchFor(wallet.address);
   return { address: wallet.address, cookie };
 }
 

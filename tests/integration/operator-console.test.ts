@@ -5,6 +5,7 @@ import { GET as catalogExportRoute } from '@/app/api/operator/catalog/export/rou
 import { POST as exportRoute } from '@/app/api/operator/export/route';
 import { POST as pollEditorRoute } from '@/app/api/operator/poll/route';
 import { GET as sessionRoute } from '@/app/api/auth/session/route';
+import { CROSS_SITE_REFUSED } from '@/lib/api/origin';
 import { SIGN_IN_REQUIRED } from '@/lib/auth';
 import { readAuditLog, recordOperatorAction } from '@/lib/auth/audit-log';
 import {
@@ -59,6 +60,26 @@ describe.each(testEngines)('operator console on $name', (engine) => {
         authorization: `Bearer ${'x'.repeat(TOKEN.length)}`,
       });
       expect(wrong.status).toBe(401);
+    });
+
+    it('refuses a console write with no Origin that fetch metadata marks cross-site, and cross-site exports', async () => {
+      const refused = { error: { code: 'forbidden', message: CROSS_SITE_REFUSED } };
+      const forged = await exportWaitlist({ cookie: operatorCookie, 'sec-fetch-site': 'cross-site' });
+      expect(forged.status).toBe(403);
+      expect(await forged.json()).toEqual(refused);
+      const exportCatalogue = (headers: Record<string, string>) =>
+        catalogExportRoute(call('/api/operator/catalog/export', 'GET', headers), undefined);
+      for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<
+        string,
+        string
+      >[]) {
+        const response = await exportCatalogue({ cookie: operatorCookie, ...headers });
+        expect(response.status, JSON.stringify(headers)).toBe(403);
+        expect(await response.json()).toEqual(refused);
+      }
+      const own = await exportCatalogue({ cookie: operatorCookie, origin: SITE, 'sec-fetch-site': 'same-origin' });
+      expect(own.status).toBe(200);
+      await own.body?.cancel();
     });
 
     it('tells the wallet menu whether the wallet may open the console', async () => {
@@ -213,6 +234,15 @@ describe.each(testEngines)('operator console on $name', (engine) => {
       const db = database().db;
       await expect(db.update(operatorAuditLog).set({ actor: 'someone else' })).rejects.toThrow();
       await expect(db.delete(operatorAuditLog)).rejects.toThrow();
+      await recordOperatorAction({ actor: { kind: 'token' }, action: 'test.truncate', target: 'x' });
+      const refusal = (table: string) =>
+        db.execute(sql.raw(`truncate table ${table}`)).then(
+          () => 'truncated',
+          (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+        );
+      expect(await refusal('operator_audit_log')).toBe('operator_audit_log is append-only');
+      expect(await refusal('order_notes')).toBe('order_notes is append-only');
+      expect(await db.$count(operatorAuditLog)).toBeGreaterThan(0);
     });
 
     it('pages newest first with the total', async () => {

@@ -11,10 +11,11 @@ import { resetNameViewLimit } from '@/lib/catalog/view-limits';
 import { addOrderNote, readOrderNotes } from '@/lib/commerce/orders/order-notes';
 import { recordTransaction } from '@/lib/commerce/payments/payment-record';
 import { readSalesDashboard } from '@/lib/commerce/sales/sales-dashboard';
-import { domains, nameViews, saleOrders } from '@/lib/db/schema';
+import { domains, nameViews, nameViewVisitors, saleOrders } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { NAME_VIEWS_PER_IP_PER_MINUTE } from '@/lib/rules/catalog-limits';
+import { utcDay } from '@/lib/rules/rewards';
 import { testEngines, useTestDatabase } from './support/databases';
 import { signIn, testWallet } from './support/test-wallet';
 
@@ -120,10 +121,10 @@ describe.each(testEngines)('operator insights on $name', (engine) => {
 
   it('counts name views per name and day, ignores unknown names, and shows top viewed vs bought', async () => {
     const [a, b] = [slugs[0]!, slugs[2]!];
-    for (let i = 0; i < 3; i++) await recordNameView(a, NOW);
-    await recordNameView(b, NOW);
-    await recordNameView(b, new Date('2026-03-10T08:00:00Z'));
-    expect(await recordNameView('no-such-name-anywhere', NOW)).toBe(false);
+    for (let i = 0; i < 3; i++) await recordNameView(a, `198.51.100.${i}`, NOW);
+    await recordNameView(b, '198.51.100.1', new Date('2026-03-10T08:00:00Z'));
+    await recordNameView(b, '198.51.100.1', NOW);
+    expect(await recordNameView('no-such-name-anywhere', '198.51.100.1', NOW)).toBe(false);
     const rows = await database().db.select().from(nameViews).where(eq(nameViews.slug, b));
     expect(rows.map((r) => [r.day, r.views]).sort()).toEqual([
       ['2026-03-10', 1],
@@ -134,6 +135,37 @@ describe.each(testEngines)('operator insights on $name', (engine) => {
       expect.objectContaining({ slug: b, views: 2, bought: false }),
     ]);
     expect(await readTopViewed('2026-03-11', 1)).toEqual([expect.objectContaining({ slug: a, views: 3 })]);
+  });
+
+  it('counts a view once per visitor, name and day, under a keyed hash that holds no address', async () => {
+    await resetNameViewLimit();
+    const slug = slugs[5]!;
+    const views = async () =>
+      (await database().db.select().from(nameViews).where(eq(nameViews.slug, slug))).map((r) => [r.day, r.views]);
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const answers = [];
+    for (let i = 0; i < NAME_VIEWS_PER_IP_PER_MINUTE; i++)
+      answers.push(await (await viewsRoute(post('/api/views', { slug }, from('10.7.7.7')), undefined)).json());
+    expect(answers.filter((answer) => answer.counted)).toHaveLength(1);
+    expect(await (await viewsRoute(post('/api/views', { slug }, from('10.7.7.8')), undefined)).json()).toEqual({
+      counted: true,
+    });
+    const today = utcDay(new Date());
+    expect(await views()).toEqual([[today, 2]]);
+    const kept = await database().db.select().from(nameViewVisitors).where(eq(nameViewVisitors.slug, slug));
+    expect(kept).toHaveLength(2);
+    for (const row of kept) expect(row.visitorKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(kept)).not.toMatch(/10\.7\.7/);
+    // Another day counts the same visitor again; the day before's visitors are no longer kept.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    expect(await recordNameView(slug, '10.7.7.7', tomorrow)).toBe(true);
+    expect(await recordNameView(slug, '10.7.7.7', tomorrow)).toBe(false);
+    expect(await views()).toEqual([
+      [today, 2],
+      [utcDay(tomorrow), 1],
+    ]);
+    const left = await database().db.select().from(nameViewVisitors);
+    expect(new Set(left.map((row) => row.day))).toEqual(new Set([utcDay(tomorrow)]));
   });
 
   it('the view beacon route counts a view, refuses a bad slug with 400 and stops counting a flood from one IP', async () => {

@@ -51,16 +51,16 @@ describe.each(testEngines)('the editable poll on $name', (engine) => {
       actor,
       {
         action: 'add',
-        name: 'VaultKeeper.sol',
-        description: 'Keeps the keys.',
-        image: '🗝️',
-        category: 'Premium',
+        name: 'SynthSignal.sol',
+        description: 'Coming soon, if the vote says so.',
+        image: '📡',
+        category: 'Mid',
       },
       communityPoll,
     );
     await editPoll(
       actor,
-      { action: 'rename', id: 'rugmuseum', name: 'rugarchive.sol', description: 'Every rug, catalogued.' },
+      { action: 'rename', id: 'synthsignal', name: 'escalatorcult.sol', description: 'Going up, slowly.' },
       communityPoll,
     );
     await editPoll(actor, { action: 'retire', id: 'alphastalker' }, communityPoll);
@@ -71,10 +71,10 @@ describe.each(testEngines)('the editable poll on $name', (engine) => {
       'mythicmint',
       'ghostvalidator',
       'rugmuseum',
-      'vaultkeeper',
+      'synthsignal',
     ]);
-    expect(poll.options.find((o) => o.id === 'rugmuseum')).toMatchObject({ name: 'rugarchive.sol', votes: 24 });
-    expect(poll.options.find((o) => o.id === 'vaultkeeper')).toMatchObject({ name: 'vaultkeeper.sol', votes: 0 });
+    expect(poll.options.find((o) => o.id === 'rugmuseum')).toMatchObject({ name: 'rugmuseum.sol', votes: 24 });
+    expect(poll.options.find((o) => o.id === 'synthsignal')).toMatchObject({ name: 'escalatorcult.sol', votes: 0 });
     expect(poll.totalVotes).toBe(POLL_TOTAL_VOTES - 28);
 
     const shown = await (await publicPoll(new Request('http://localhost:3000/api/poll'), undefined)).json();
@@ -87,6 +87,31 @@ describe.each(testEngines)('the editable poll on $name', (engine) => {
     expect((await readPollEditor(communityPoll)).options).toHaveLength(communityPoll.options.length + 1);
     const actions = (await readAuditLog()).entries.map((e) => e.action);
     expect(actions.slice(0, 5)).toEqual(['poll.restore', 'poll.retire', 'poll.rename', 'poll.add', 'poll.end-date']);
+  });
+
+  it('takes only catalogue names still locked, in their catalogue category', async () => {
+    const add = (name: string, category: 'Premium' | 'Mid') =>
+      editPoll(actor, { action: 'add', name, description: 'd', image: 'x', category }, communityPoll);
+    await expect(add('coldstorage.sol', 'Premium')).rejects.toMatchObject({
+      code: 'bad_request',
+      message: 'coldstorage.sol is not locked (it is available): the ballot takes names still in the vault.',
+    });
+    await expect(add('deepstorage.sol', 'Mid')).rejects.toMatchObject({
+      code: 'bad_request',
+      message: 'deepstorage.sol is a basement name in the catalogue, not Mid.',
+    });
+    await expect(add('nosuchname-anywhere.sol', 'Mid')).rejects.toMatchObject({
+      code: 'bad_request',
+      message: 'nosuchname-anywhere.sol is not in the catalogue: the poll unlocks the mall’s own names.',
+    });
+    await expect(
+      editPoll(
+        actor,
+        { action: 'rename', id: 'voidmerchant', name: 'coldstorage.sol', description: 'd' },
+        communityPoll,
+      ),
+    ).rejects.toMatchObject({ code: 'bad_request' });
+    expect((await readPollEditor(communityPoll)).options.map((o) => o.name)).not.toContain('coldstorage.sol');
   });
 
   it('refuses a site name, a duplicate, a bad name and retiring the last option', async () => {

@@ -6,6 +6,7 @@ import { readPollForPage, readPollStanding } from '@/lib/community/poll';
 import { POLL_TOTAL_VOTES } from '@/lib/rules/community';
 import { ANON_VOTE_LIMIT_MESSAGE } from '@/lib/rules/rewards';
 import { testEngines, useTestDatabase } from './support/databases';
+import { vouchFor } from './support/reward-proof';
 import { freshIp, postJson, signIn, testWallet } from './support/test-wallet';
 
 const postVote = (body: unknown, headers: Record<string, string> = {}) =>
@@ -54,8 +55,10 @@ describe.each(testEngines)('poll integrity on $name', (engine) => {
     expect((await read.json()).data.myVote).toBe('alphastalker');
   });
 
-  it('a signed-in wallet counts once, apart from anonymous votes; its second vote replaces its first', async () => {
-    const session = await signIn(testWallet());
+  it('a signed-in wallet with proof counts once, apart from anonymous votes; its second vote replaces its first', async () => {
+    const wallet = testWallet();
+    const session = await signIn(wallet);
+    await vouchFor(wallet.address);
     const ip = freshIp();
     const before = await readPollStanding(communityPoll, null);
     const first = await postVote({ optionId: 'voidmerchant' }, { cookie: session, 'x-forwarded-for': ip });

@@ -17,6 +17,7 @@ import {
 } from '@/lib/rules/rewards';
 import { approveFeedback, ledgerSum, readTicketStatement, readWalletRegistry } from '@/lib/tickets';
 import { testEngines, useTestDatabase } from './support/databases';
+import { vouchFor } from './support/reward-proof';
 import { postJson, signIn, testWallet } from './support/test-wallet';
 
 const OPERATOR = 'integration-operator-token';
@@ -156,8 +157,9 @@ describe.each(testEngines)('earning channels on $name', (engine) => {
       const before = (await (await operatorRewards({ action: 'show' })).json()).welcomeClaims;
       const wallet = testWallet();
       const session = await signIn(wallet);
+      await vouchFor(wallet.address);
       expect((await claimWelcome()).status).toBe(401);
-      expect((await channels(session)).welcome).toEqual({ claimed: false, amount: 5 });
+      expect((await channels(session)).welcome).toEqual({ claimed: false, amount: 5, notice: null });
       const claimed = await claimWelcome(session);
       expect(claimed.status).toBe(201);
       expect(await claimed.json()).toEqual({ amount: 5, balance: 5 });
@@ -165,7 +167,7 @@ describe.each(testEngines)('earning channels on $name', (engine) => {
       expect(second.status).toBe(409);
       expect((await second.json()).error.message).toBe(WELCOME_ALREADY_CLAIMED);
       expect(await balance(wallet.address)).toBe(5);
-      expect((await channels(session)).welcome).toEqual({ claimed: true, amount: 5 });
+      expect((await channels(session)).welcome).toEqual({ claimed: true, amount: 5, notice: null });
       const shown = await (await operatorRewards({ action: 'show' })).json();
       expect(shown).toMatchObject({ welcomeGrant: 5, welcomeClaims: before + 1 });
     });
@@ -191,6 +193,7 @@ describe.each(testEngines)('earning channels on $name', (engine) => {
     it('racing claims credit once', async () => {
       const wallet = testWallet();
       const session = await signIn(wallet);
+      await vouchFor(wallet.address);
       const answers = await Promise.all(Array.from({ length: 5 }, () => claimWelcome(session)));
       expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
       expect(await balance(wallet.address)).toBe(5);
@@ -202,7 +205,9 @@ describe.each(testEngines)('earning channels on $name', (engine) => {
       const set = await operatorRewards({ action: 'set-welcome', amount: 7 });
       expect((await set.json()).welcomeGrant).toBe(7);
       const wallet = testWallet();
-      const claimed = await claimWelcome(await signIn(wallet));
+      const session = await signIn(wallet);
+      await vouchFor(wallet.address);
+      const claimed = await claimWelcome(session);
       expect(await claimed.json()).toEqual({ amount: 7, balance: 7 });
       await operatorRewards({ action: 'set-welcome', amount: 5 });
     });

@@ -147,6 +147,7 @@ export { SMART_WALLET_PROGRAM_ID, MEMO_PROGRAM_ID };
  * @property {(slots: number) => void} advanceSlots The chain moves on this many slots (blockhashes pass their last valid block height).
  * @property {(calls: number) => void} setLag
  * @property {() => void} revealAll
+ * @property {(signature: string, blockTime: number) => void} backdate Sets a landed transaction's blockTime (seconds).
  * @property {(method?: string) => number} calls
  * @property {() => number} logSubscribers
  * @property {() => Promise<void>} close
@@ -984,6 +985,12 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     },
     setLag(callsToWait) {
       lagCalls = callsToWait;
+    },
+    /** Dates a landed transaction back (its blockTime, in seconds since the epoch): a wallet with an old history. */
+    backdate(signature, blockTime) {
+      const tx = transactions.get(signature);
+      if (!tx) throw new Error(`no transaction ${signature}`);
+      tx.blockTime = blockTime;
     },
     /** Makes every lagging transaction visible now. */
     revealAll() {

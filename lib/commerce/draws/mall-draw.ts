@@ -1,22 +1,28 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, like } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, like, sql } from 'drizzle-orm';
 import { getDb, type Database, type Transaction } from '../../db';
-import { domains, scavDraws } from '../../db/schema';
+import { domains, mallDrawDays, scavDraws } from '../../db/schema';
 import { conflict } from '../../errors';
 import {
   discountedLamports,
   drawMallPrize,
   MALL_DRAW_COST,
+  MALL_DRAW_DISCOUNTS_PER_DAY,
+  MALL_DRAW_DISCOUNTS_PER_NAME_PER_DAY,
   MALL_DRAW_EMPTY,
   MALL_DRAW_NEEDS_TICKETS,
+  MALL_DRAW_SOLD_OUT,
   MALL_DRAW_TARGET,
   MALL_LIST_LIMIT,
   type MallDrawDiscount,
 } from '../../rules/mall-floor';
 import { orderExpiry } from '../../rules/payments';
+import { MALL_DRAW_NEEDS_HISTORY } from '../../rules/reward-proof';
 import type { Random } from '../../rules/random';
+import { utcDay } from '../../rules/rewards';
 import { applyTicketChange } from '../../tickets/ledger';
+import { requireRewardProof } from '../../tickets/reward-proof';
 import { cryptoRandom } from './scav-draw';
 
 /**
@@ -70,21 +76,57 @@ export interface MemberDrawAnswer {
   balance: number;
 }
 
-/** Spends MALL_DRAW_COST tickets and draws a vault name at a discount, in one transaction; held like an order. */
+const DAY_TOTAL = '*';
+
+/** Counts one discount of `slug` today, within the caps; false when the name's or the day's are reached. */
+async function takeDiscount(tx: Transaction, day: string, slug: string, cap: number): Promise<boolean> {
+  const taken = await tx
+    .insert(mallDrawDays)
+    .values({ day, slug, draws: 1 })
+    .onConflictDoUpdate({
+      target: [mallDrawDays.day, mallDrawDays.slug],
+      set: { draws: sql`${mallDrawDays.draws} + 1` },
+      setWhere: sql`${mallDrawDays.draws} < ${cap}`,
+    })
+    .returning({ draws: mallDrawDays.draws });
+  return taken.length > 0;
+}
+
+/** The names whose discounts for `day` are all given. */
+async function namesDrawnOut(tx: Transaction, day: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ slug: mallDrawDays.slug })
+    .from(mallDrawDays)
+    .where(and(eq(mallDrawDays.day, day), gte(mallDrawDays.draws, MALL_DRAW_DISCOUNTS_PER_NAME_PER_DAY)));
+  return new Set(rows.map((row) => row.slug));
+}
+
+/**
+ * Spends MALL_DRAW_COST tickets and draws a vault name at a discount, in one transaction; the discount is the
+ * drawing wallet's alone (an order at the drawn price needs its draw key). For wallets with proof (lib/rules/
+ * reward-proof.ts), within the day's caps per name and in all.
+ */
 export async function drawForMember(
   wallet: string,
   // Its own randomness: the Scav Rack's test stream (SCAV_DRAW_SEED) belongs to the Scav Rack alone.
   { now = new Date(), random = cryptoRandom }: { now?: Date; random?: Random } = {},
 ): Promise<MemberDrawAnswer> {
+  await requireRewardProof(wallet, MALL_DRAW_NEEDS_HISTORY, now);
   const db = await getDb();
+  const day = utcDay(now);
   return db.transaction(async (tx) => {
-    const pool = await drawPoolOf(tx);
-    if (pool.length === 0) throw conflict(MALL_DRAW_EMPTY);
+    const drawnOut = await namesDrawnOut(tx, day);
+    const pool = (await drawPoolOf(tx)).filter((row) => !drawnOut.has(row.slug));
+    if (pool.length === 0) throw conflict(drawnOut.size > 0 ? MALL_DRAW_SOLD_OUT : MALL_DRAW_EMPTY);
+    if (!(await takeDiscount(tx, day, DAY_TOTAL, MALL_DRAW_DISCOUNTS_PER_DAY))) throw conflict(MALL_DRAW_SOLD_OUT);
     const prize = drawMallPrize(
       random,
       pool.map((row) => row.slug),
     );
     const domain = pool.find((row) => row.slug === prize.slug)!;
+    if (!(await takeDiscount(tx, day, domain.slug, MALL_DRAW_DISCOUNTS_PER_NAME_PER_DAY))) {
+      throw conflict(MALL_DRAW_SOLD_OUT);
+    }
     const id = randomUUID();
     const applied = await applyTicketChange(
       tx,

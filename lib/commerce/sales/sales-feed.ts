@@ -2,12 +2,16 @@ import 'server-only';
 import { syncCatalogVersion } from '../../catalog/version-watch';
 import { getDatabase } from '../../db';
 import type { Unlisten } from '../../db/notifications';
-import { unavailable } from '../../errors';
+import { AppError, rateLimited } from '../../errors';
 import { PROCESS_STATE, processState } from '../../process-state.mjs';
 import {
   ANNOUNCED_STATUSES,
+  HOLD_STATUSES,
+  SALE_STREAM_ADDRESS_FULL,
   SALE_STREAM_FULL,
+  SALE_STREAM_MAX_PER_ADDRESS,
   SALE_STREAM_MAX_SUBSCRIBERS,
+  SALE_STREAM_RETRY_AFTER_SECONDS,
   SALES_CHANNEL,
   type SaleStreamEvent,
 } from '../../rules/live-sales';
@@ -17,6 +21,8 @@ type Subscriber = (event: SaleStreamEvent) => void;
 
 interface FeedState {
   subscribers: Set<Subscriber>;
+  /** Open subscriptions per client address (streams are this process's sockets: counted where they live). */
+  perAddress: Map<string, number>;
   /** The process's one LISTEN, while anyone is subscribed. */
   listening: Promise<Unlisten> | undefined;
 }
@@ -24,6 +30,7 @@ interface FeedState {
 // On globalThis: Next.js bundles each route apart, and one process listens once for all of them.
 const state = processState<FeedState>(PROCESS_STATE.salesFeed, () => ({
   subscribers: new Set(),
+  perAddress: new Map(),
   listening: undefined,
 }));
 
@@ -48,6 +55,7 @@ async function announce(payload: string, engine: 'pglite' | 'postgres'): Promise
   }
   const { id, slug, status } = note;
   if (typeof id !== 'string' || typeof slug !== 'string' || typeof status !== 'string') return;
+  if ((HOLD_STATUSES as readonly string[]).includes(status)) return broadcast({ type: 'hold', slug, status });
   if (!(ANNOUNCED_STATUSES as readonly string[]).includes(status)) return;
   // Another process made the sale: this one's catalogue caches follow first, so a page refreshed on this event
   // renders the name sold (the catalogue version committed with the sale).
@@ -69,12 +77,31 @@ async function startListening(): Promise<Unlisten> {
   });
 }
 
+const retryAfter = { 'Retry-After': String(SALE_STREAM_RETRY_AFTER_SECONDS) };
+
+/** Counts a subscription of `address` in, or refuses it: 429 past the address's share, 503 when the process is full. */
+function admit(address: string | undefined): () => void {
+  const held = address === undefined ? 0 : (state.perAddress.get(address) ?? 0);
+  if (held >= SALE_STREAM_MAX_PER_ADDRESS) throw rateLimited(SALE_STREAM_ADDRESS_FULL, SALE_STREAM_RETRY_AFTER_SECONDS);
+  if (state.subscribers.size >= SALE_STREAM_MAX_SUBSCRIBERS) {
+    throw new AppError('unavailable', SALE_STREAM_FULL, undefined, retryAfter);
+  }
+  if (address === undefined) return () => {};
+  state.perAddress.set(address, held + 1);
+  return () => {
+    const left = (state.perAddress.get(address) ?? 1) - 1;
+    if (left > 0) state.perAddress.set(address, left);
+    else state.perAddress.delete(address);
+  };
+}
+
 /**
  * Every sale (and every change of a sold name) from any process, as it commits. At most
- * SALE_STREAM_MAX_SUBSCRIBERS at once (503 beyond). Resolves once the process listens; returns the unsubscribe.
+ * SALE_STREAM_MAX_PER_ADDRESS for one client `address` (429 beyond) and SALE_STREAM_MAX_SUBSCRIBERS in all (503
+ * beyond), both with Retry-After. Resolves once the process listens; returns the unsubscribe.
  */
-export async function subscribeToSales(subscriber: Subscriber): Promise<() => void> {
-  if (state.subscribers.size >= SALE_STREAM_MAX_SUBSCRIBERS) throw unavailable(SALE_STREAM_FULL);
+export async function subscribeToSales(subscriber: Subscriber, address?: string): Promise<() => void> {
+  const release = admit(address);
   state.subscribers.add(subscriber);
   const listening = (state.listening ??= startListening());
   try {
@@ -82,6 +109,7 @@ export async function subscribeToSales(subscriber: Subscriber): Promise<() => vo
   } catch (error) {
     if (state.listening === listening) state.listening = undefined;
     state.subscribers.delete(subscriber);
+    release();
     throw error;
   }
   let subscribed = true;
@@ -89,6 +117,7 @@ export async function subscribeToSales(subscriber: Subscriber): Promise<() => vo
     if (!subscribed) return;
     subscribed = false;
     state.subscribers.delete(subscriber);
+    release();
     if (state.subscribers.size > 0 || state.listening !== listening) return;
     state.listening = undefined;
     void listening.then((unlisten) => unlisten()).catch(() => {});

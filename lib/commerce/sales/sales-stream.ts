@@ -16,13 +16,14 @@ const encoder = new TextEncoder();
 /**
  * GET /api/sales/stream: Server-Sent Events. First the recent sales, then every sale as it commits on any process,
  * a comment line every 15 s, until the browser goes away. `no-transform` keeps compression from holding events back.
+ * `address` is the client's: a few streams each (lib/rules/live-sales.ts).
  */
-export async function openSalesStream(signal: AbortSignal): Promise<Response> {
+export async function openSalesStream(signal: AbortSignal, address: string): Promise<Response> {
   if (!paymentsEnabled()) throw notFound(NO_SALES_STREAM);
   const queued: SaleStreamEvent[] = [];
   let push: (event: SaleStreamEvent) => void = (event) => queued.push(event);
   // Subscribed before the recent sales are read: a sale committing in between is sent (twice at worst, never lost).
-  const unsubscribe = await subscribeToSales((event) => push(event));
+  const unsubscribe = await subscribeToSales((event) => push(event), address);
   let sales;
   try {
     sales = await readRecentSales();

@@ -134,6 +134,20 @@ export const nameViews = pgTable(
 );
 
 /**
+ * Who has been counted viewing a name today: a keyed hash of the visitor's address and the day (never the address),
+ * so a view counts once per visitor, name and day. Only today's rows are kept (lib/catalog/name-views.ts).
+ */
+export const nameViewVisitors = pgTable(
+  'name_view_visitors',
+  {
+    day: text('day').notNull(),
+    slug: text('slug').notNull(),
+    visitorKey: text('visitor_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slug, t.visitorKey] })],
+);
+
+/**
  * A Scav Rack slot draw, kept per browser and name while it can be bought: reopening the slot machine shows the same
  * draw, a respin replaces it (at most 3 a name), and an order for the name is made at the drawn price.
  */

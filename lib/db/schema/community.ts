@@ -9,6 +9,8 @@ export const pollVotes = pgTable(
     pollId: text('poll_id').notNull(),
     optionId: text('option_id').notNull(),
     voterKey: text('voter_key').notNull(),
+    /** Cast by a wallet with proof (lib/rules/reward-proof.ts); anonymous and new wallets' votes are counted apart. */
+    proven: boolean('proven').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { wallets } from './tickets';
 
@@ -60,4 +72,26 @@ export const rewardSettings = pgTable('reward_settings', {
   key: text('key').primaryKey(),
   value: integer('value').notNull(),
   updatedAt: updatedAt(),
+});
+
+/** Members' draw discounts given per UTC day and name ('*' counts the day's whole): the caps of lib/rules/mall-floor.ts. */
+export const mallDrawDays = pgTable(
+  'mall_draw_days',
+  {
+    day: text('day').notNull(),
+    slug: text('slug').notNull(),
+    draws: integer('draws').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slug] })],
+);
+
+/**
+ * A wallet's chain history as last read through the RPC (docs/tickets.md "Rewards that cost something to farm"):
+ * its balance and its first transaction's time, believed for WALLET_HISTORY_TTL_MS after `checkedAt`.
+ */
+export const walletHistory = pgTable('wallet_history', {
+  walletAddress: text('wallet_address').primaryKey(),
+  balanceLamports: bigint('balance_lamports', { mode: 'bigint' }).notNull(),
+  firstTransactionAt: timestamp('first_transaction_at', { withTimezone: true }),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
 });

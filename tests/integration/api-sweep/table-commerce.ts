@@ -80,6 +80,11 @@ export const commerceRoutes: RouteSpec[] = [
     },
   },
   {
+    file: 'app/api/holds/route.ts',
+    load: () => import('@/app/api/holds/route'),
+    methods: { GET: { input: 'none', access: 'public', control: 200 } },
+  },
+  {
     file: 'app/api/sales/route.ts',
     load: () => import('@/app/api/sales/route'),
     methods: { GET: { input: 'none', access: 'public', control: 200 } },

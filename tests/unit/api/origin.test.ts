@@ -49,9 +49,30 @@ describe('isCrossSiteRequest', () => {
     expect(isCrossSiteRequest(request('PUT', wrongScheme), SITE)).toBe(true);
   });
 
+  it('refuses a request with no Origin whose fetch metadata says another site sent it', () => {
+    expect(isCrossSiteRequest(request('POST', { 'sec-fetch-site': 'cross-site' }), SITE)).toBe(true);
+    expect(isCrossSiteRequest(request('DELETE', { 'sec-fetch-site': 'Cross-Site' }), SITE)).toBe(true);
+    for (const site of ['same-origin', 'none'])
+      expect(isCrossSiteRequest(request('POST', { 'sec-fetch-site': site }), SITE), site).toBe(false);
+    const sameSiteOrigin = { origin: 'https://mall.example', 'sec-fetch-site': 'same-origin' };
+    expect(isCrossSiteRequest(request('POST', sameSiteOrigin), SITE)).toBe(false);
+  });
+
+  it('refuses cross-site reads too when asked to check every method (the console)', () => {
+    const everyMethod = { everyMethod: true };
+    expect(isCrossSiteRequest(request('GET', { origin: 'https://evil.example' }), SITE, everyMethod)).toBe(true);
+    expect(isCrossSiteRequest(request('GET', { 'sec-fetch-site': 'cross-site' }), SITE, everyMethod)).toBe(true);
+    expect(isCrossSiteRequest(request('GET', { 'sec-fetch-site': 'same-origin' }), SITE, everyMethod)).toBe(false);
+    expect(isCrossSiteRequest(request('GET', {}), SITE, everyMethod)).toBe(false);
+  });
+
   it('never refuses reads', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS'])
-      expect(isCrossSiteRequest(request(method, { origin: 'https://evil.example' }), SITE)).toBe(false);
+      for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<
+        string,
+        string
+      >[])
+        expect(isCrossSiteRequest(request(method, headers), SITE)).toBe(false);
   });
 });
 

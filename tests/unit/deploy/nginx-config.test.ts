@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allocatorEnv, findJemalloc, findNginx, renderNginxConfig } from '../../../deploy/local.mjs';
+import { allocatorEnv, findJemalloc, findNginx, PROXY_ADDRESS, renderNginxConfig } from '../../../deploy/local.mjs';
 
 describe('the deployment recipe’s nginx configuration', () => {
   const runDir = '/run/retailverse';
@@ -23,6 +23,13 @@ describe('the deployment recipe’s nginx configuration', () => {
     expect(config).toContain('alias /srv/app/.next/static/;');
     expect(config).toContain(`pid ${runDir}/nginx.pid;`);
     expect(config).toContain('listen 8080;');
+  });
+
+  it('connects to the processes from its own address, the one they trust (127.0.0.2 on one machine)', () => {
+    expect(PROXY_ADDRESS).toBe('127.0.0.2');
+    expect(config).toContain(`proxy_bind ${PROXY_ADDRESS};`);
+    const across = renderNginxConfig({ listen: 443, appPorts: [3000], staticDir: '/s', runDir, proxyBind: '10.0.0.5' });
+    expect(across).toContain('proxy_bind 10.0.0.5;');
   });
 
   it('writes the client address itself instead of passing on what the client claimed', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ballotNameProblem,
   MERCH_CONFIRMATION,
   MERCH_DISCOUNT_FIRST,
   MERCH_SIZES,
@@ -40,5 +41,25 @@ describe('pollOptionSlug', () => {
     expect(pollOptionSlug('no spaces.sol')).toEqual({ slug: null, error: POLL_OPTION_NAME_INVALID });
     expect(pollOptionSlug('.sol')).toEqual({ slug: null, error: POLL_OPTION_NAME_INVALID });
     expect(pollOptionSlug(`${EXCLUDED_SITE_NAMES[0]}.sol`)).toEqual({ slug: null, error: POLL_OPTION_SITE_NAME });
+  });
+});
+
+describe('ballotNameProblem', () => {
+  it('takes a locked catalogue name in its own category', () => {
+    expect(ballotNameProblem('voidmerchant', { status: 'not_for_sale', category: 'premium' }, 'Premium')).toBeNull();
+    expect(ballotNameProblem('synthsignal', { status: 'coming-soon', category: 'mid' }, 'Mid')).toBeNull();
+  });
+
+  it('refuses a name on sale or sold, in another category, or not in the catalogue', () => {
+    expect(ballotNameProblem('coldstorage', { status: 'available', category: 'premium' }, 'Premium')).toBe(
+      'coldstorage.sol is not locked (it is available): the ballot takes names still in the vault.',
+    );
+    expect(ballotNameProblem('x', { status: 'sold', category: 'premium' }, 'Premium')).toMatch(/not locked/);
+    expect(ballotNameProblem('synthsignal', { status: 'coming-soon', category: 'mid' }, 'Premium')).toBe(
+      'synthsignal.sol is a mid name in the catalogue, not Premium.',
+    );
+    expect(ballotNameProblem('ghost', null, 'Mid')).toBe(
+      'ghost.sol is not in the catalogue: the poll unlocks the mall’s own names.',
+    );
   });
 });
