@@ -6,17 +6,15 @@ import { outboxJobs } from '../../db/schema';
  * What an order's move may have to carry out after it commits, each written as an outbox row in the move's own
  * transaction (docs/payments.md "The outbox").
  */
-const OUTBOX_KINDS = [
-  'tickets.purchase',
-  'referral.credit',
-  'tickets.reverse',
-  'voucher.release',
-  'delivery.start',
-  'sale.rate',
-  'receipt.mint',
-  'refund.verify',
-] as const;
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+export type OutboxKind =
+  | 'tickets.purchase'
+  | 'referral.credit'
+  | 'tickets.reverse'
+  | 'voucher.release'
+  | 'delivery.start'
+  | 'sale.rate'
+  | 'receipt.mint'
+  | 'refund.verify';
 
 export type OutboxJob = typeof outboxJobs.$inferSelect;
 
