@@ -4,6 +4,7 @@ import type { MemberDraw, PoolName } from '@/lib/commerce/draws/mall-draw';
 import type { Domain } from '@/lib/catalog/types';
 import type { AccessReason } from '@/lib/rules/access';
 import { MALL_DRAW_COST, MALL_DRAW_DISCOUNTS, passTimeLeft } from '@/lib/rules/mall-floor';
+import { TicketBalance } from '@/components/tickets/ticket-balance';
 import { MembersDraw } from './members-draw';
 
 export interface MallFloor {
@@ -43,7 +44,10 @@ function PassPanel({ floor }: { floor: MallFloor }) {
         </p>
       )}
       <p className="mt-1 font-mono text-sm text-dim">
-        Balance: <span className="text-neon-yellow">{floor.balance} RT</span>
+        Balance:{' '}
+        <span className="text-neon-yellow">
+          <TicketBalance balance={floor.balance} testId="mall-balance" />
+        </span>
       </p>
     </section>
   );

@@ -50,11 +50,14 @@ test.describe('/retailpass', () => {
     await expect(page.getByTestId('mall-pass')).toContainText(/Day pass: 2[34] h \d\d min left/);
     await expect(page.getByTestId('mall-early-name')).toHaveCount(3);
     await expect(page.getByRole('button', { name: 'Buy synthsignal.sol early' })).toBeVisible();
+    // One balance on the floor, and it follows the draw's spend without a reload.
+    await expect(page.getByTestId('mall-balance')).toHaveText('2 RT');
+    await expect(page.getByText(/RT left/)).toHaveCount(0);
     const draw = page.getByTestId('members-draw');
     await expect(draw).toContainText('No draw yet.');
     await draw.getByRole('button', { name: 'Draw for 2 RT' }).click();
     await expect(page.getByTestId('members-draw-result')).toContainText(/\.sol at (10|25|50)% off/);
-    await expect(page.getByTestId('members-draw-balance')).toHaveText('0 RT left');
+    await expect(page.getByTestId('mall-balance')).toHaveText('0 RT');
     await expect(draw.getByRole('button', { name: /^Buy at [\d.]+ SOL$/ })).toBeVisible();
     await expect(draw.getByRole('button', { name: 'Draw for 2 RT' })).toBeDisabled();
     await expect(draw.getByRole('status')).toContainText("The members' draw costs 2 Retail Tickets.");
