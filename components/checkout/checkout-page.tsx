@@ -10,6 +10,8 @@ import { formatSol, LAMPORTS_PER_SOL } from '@/lib/rules/money';
 import { offerNote, saleOffer } from '@/lib/rules/offer';
 import { checkNameSafety } from '@/lib/rules/name-safety';
 import { readSaleOrder, type SaleOrder } from '@/lib/commerce/orders/sale-orders';
+import { currentWallet } from '@/lib/auth';
+import { mintingConfigured } from '@/lib/integrations/minting';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
 import { CheckoutForm } from './checkout-form';
@@ -87,6 +89,8 @@ export async function CheckoutPage({ slug, orderId }: { slug: string; orderId?: 
               priceLabel={priceLabel}
               paidOrderId={paidOrder?.id}
               closedNoteId={ordersClosed ? PAYMENTS_NOTE_ID : undefined}
+              minting={mintingConfigured()}
+              signedIn={(await currentWallet()) !== null}
             />
           </>
         ) : (
