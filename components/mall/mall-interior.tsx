@@ -3,6 +3,7 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import type { MemberDraw, PoolName } from '@/lib/commerce/draws/mall-draw';
 import type { Domain } from '@/lib/catalog/types';
 import type { AccessReason } from '@/lib/rules/access';
+import { ORDER_RESERVATION_MS } from '@/lib/rules/payments';
 import { MALL_DRAW_COST, MALL_DRAW_DISCOUNTS, passTimeLeft } from '@/lib/rules/mall-floor';
 import { TicketBalance } from '@/components/tickets/ticket-balance';
 import { MembersDraw } from './members-draw';
@@ -107,8 +108,8 @@ export function MallInterior({ floor }: { floor: MallFloor }) {
           Members&apos; draw
         </h2>
         <p className="mt-1 text-sm text-dim">
-          Spend {MALL_DRAW_COST} Retail Tickets to draw one of the vault&apos;s names at {odds} off, held for you for 15
-          minutes.
+          Spend {MALL_DRAW_COST} Retail Tickets to draw one of the vault&apos;s names at {odds} off, held for you for{' '}
+          {ORDER_RESERVATION_MS / 60_000} minutes.
         </p>
         <MembersDraw
           initialDraw={floor.draw}

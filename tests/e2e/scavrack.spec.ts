@@ -1,3 +1,4 @@
+import { slotEarningsText } from '../../components/scavrack/slot-earnings';
 import { mulberry32 } from '../../lib/rules/random';
 import { drawSlotOutcome, SLOT_SPIN_MS } from '../../lib/rules/slot-machine';
 import { ScavRackPage } from './pages/scavrack';
@@ -15,6 +16,9 @@ test('the grid shows scav domains with their tag labels and links to /upgrade an
   const rack = new ScavRackPage(page);
   await rack.goto();
   await expect(page.getByRole('heading', { level: 1, name: 'Scav Rack' })).toBeVisible();
+  // What a draw earns is the ticket rule's: a 0.19 SOL draw earns none, so the rack never says every purchase does.
+  await expect(page.getByText(slotEarningsText())).toBeVisible();
+  await expect(page.getByText('Every purchase earns tickets')).toHaveCount(0);
   await expect(rack.card('dustwallet')).toContainText('Cursed');
   await expect(rack.card('fomofries')).toContainText('Overstocked');
   await expect(rack.card('rngshrine')).toContainText('RNG');
