@@ -4,6 +4,7 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import type { Domain } from '@/lib/catalog/types';
 import { domainEmoji } from '@/lib/rules/emoji';
 import { StatusBadge } from './status-badge';
+import { categoryLabel } from '@/lib/rules/labels';
 
 /** What a card shows: all that crosses from the server for each domain of a list. */
 export type DomainCardData = Pick<Domain, 'name' | 'slug' | 'status' | 'description' | 'price' | 'category'>;
@@ -39,7 +40,7 @@ function DomainCard({ domain }: { domain: DomainCardData }) {
         </div>
         <div>
           <dt className="sr-only">Category</dt>
-          <dd className="text-dim">{domain.category}</dd>
+          <dd className="text-dim">{categoryLabel(domain.category)}</dd>
         </div>
       </dl>
       <div className="mt-auto flex gap-3 pt-4 text-sm">

@@ -5,6 +5,7 @@ import type { Domain } from '@/lib/catalog/types';
 import { domainEmoji } from '@/lib/rules/emoji';
 import { defaultLore } from './default-lore';
 import { StatusBadge } from './status-badge';
+import { categoryLabel } from '@/lib/rules/labels';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -53,7 +54,7 @@ export function DomainLoreView({
         <div className="mt-4 flex flex-wrap items-center gap-4 font-mono text-sm">
           <StatusBadge status={domain.status} />
           <span className="text-neon-green">{domain.price}</span>
-          <span className="text-dim">Category: {domain.category}</span>
+          <span className="text-dim">Category: {categoryLabel(domain.category)}</span>
         </div>
 
         <section aria-labelledby="meta-heading" className="mt-8">

@@ -4,6 +4,7 @@ import { communityPoll } from '@/content/poll';
 import { readLeaderboard } from '@/lib/community/leaderboard';
 import { readCommunityPoll } from '@/lib/community/poll-config';
 import { leaderboardCategoryTotals, type LeaderboardTrend } from '@/lib/rules/leaderboard';
+import { countOf } from '@/lib/rules/labels';
 
 const TREND: Record<LeaderboardTrend, { icon: string; label: string }> = {
   up: { icon: '📈', label: 'Trending up' },
@@ -57,7 +58,7 @@ export async function LeaderboardTable({ now = new Date() }: { now?: Date }) {
       </section>
       <div className="relative overflow-x-auto rounded-xl border border-edge">
         <table className="w-full min-w-[32rem] text-left text-sm">
-          <caption className="sr-only">The {rows.length} names on the community vote, by votes</caption>
+          <caption className="sr-only">The {countOf(rows.length, 'name')} on the community vote, by votes</caption>
           <thead className="bg-panel-2 font-mono text-xs uppercase tracking-wider text-dim">
             <tr>
               <th scope="col" className="px-4 py-3">

@@ -40,6 +40,16 @@ test.describe('/domains list', () => {
     await expect(page.getByRole('link', { name: 'jpegdealer.sol', exact: true })).toBeVisible();
   });
 
+  test('one match reads in the singular, and categories read as words, not codes', async ({ page }) => {
+    const list = new DomainListPage(page);
+    await list.goto('?q=jpegdealer');
+    await expect(list.count).toHaveText('1 domain matches this view');
+    await list.goto('?category=flashRack');
+    await expect(page.getByLabel('Category').locator('option:checked')).toHaveText('Flash Rack');
+    await expect(list.cards.first()).toContainText('Flash Rack');
+    await expect(page.locator('main').getByText('flashRack', { exact: true })).toHaveCount(0);
+  });
+
   test('a status that is never listed (Not For Sale) still shows its names', async ({ page }) => {
     const list = new DomainListPage(page);
     await list.goto('?status=not_for_sale');
