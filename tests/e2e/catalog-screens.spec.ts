@@ -112,6 +112,12 @@ test('/tiers shows the three tier cards', async ({ page }) => {
     await expect(card.getByRole('heading', { name: tier.title })).toBeVisible();
     await expect(card.getByText(tier.price, { exact: true })).toBeVisible();
   }
+  // One set of numbers on the page: the Pricing pop-up's ranges (Blueprint Ready 0.5-2 SOL) are not set beside the
+  // cards (Blueprint Tier 0.5-0.75 SOL), and the Quick Snag card says what the Scav Rack's draws cost.
+  await expect(page.locator('main').getByText('Blueprint Ready')).toHaveCount(0);
+  await expect(page.getByTestId('tier-scav-draws')).toHaveText(
+    'On the Scav Rack the slot machine prices each name: FREE, 0.19 SOL or 0.25 SOL.',
+  );
   await expectAccessible(page);
 });
 
