@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import { BuyButton, type BuyUnavailable } from '@/components/purchase/buy-button';
 import { PurchaseModalButton } from '@/components/purchase/purchase-modal';
+import { lamportsToSol } from '@/lib/rules/money';
 import type { Domain } from '@/lib/catalog/types';
 import { domainEmoji } from '@/lib/rules/emoji';
 import { defaultLore } from './default-lore';
@@ -118,7 +119,11 @@ export function DomainLoreView({
               sellerMessageUrl={sellerMessageUrl}
               label={`Buy ${domain.name}`}
             />
-            <PurchaseModalButton />
+            <PurchaseModalButton
+              name={domain.name}
+              priceSol={domain.priceLamports === null ? null : lamportsToSol(domain.priceLamports)}
+              priceText={domain.price}
+            />
           </div>
         </section>
 
