@@ -2,6 +2,7 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import { BuyButton, type BuyUnavailable } from '@/components/purchase/buy-button';
 import { PurchaseModalButton } from '@/components/purchase/purchase-modal';
 import { lamportsToSol } from '@/lib/rules/money';
+import { shownPrice } from '@/lib/rules/offer';
 import type { Domain } from '@/lib/catalog/types';
 import { domainEmoji } from '@/lib/rules/emoji';
 import { defaultLore } from './default-lore';
@@ -24,6 +25,7 @@ export function DomainLoreView({
   sellerMessageUrl: string | null;
 }) {
   const lore = domain.lore ?? defaultLore(domain);
+  const price = shownPrice(domain);
   const forSale = !unavailable;
   const stats: [string, string][] = [
     ['Meme Readiness', `${lore.stats.memeReadiness}%`],
@@ -54,7 +56,11 @@ export function DomainLoreView({
         <p className="mt-2 text-lg italic text-ink">{lore.slogan}</p>
         <div className="mt-4 flex flex-wrap items-center gap-4 font-mono text-sm">
           <StatusBadge status={domain.status} />
-          <span className="text-neon-green">{domain.price}</span>
+          {price === null ? null : (
+            <span className="text-neon-green" data-testid="domain-lore-price">
+              {price}
+            </span>
+          )}
           <span className="text-dim">Category: {categoryLabel(domain.category)}</span>
         </div>
 
