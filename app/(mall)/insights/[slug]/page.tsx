@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { articleJsonLd, articleMetadata, articleUrl } from '@/components/insights/article-seo';
 import { ArticleView } from '@/components/insights/article-view';
 import { findArticle } from '@/lib/content/articles';
@@ -20,8 +20,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArticlePage({ params }: Props) {
-  const article = await findArticle((await params).slug);
+  const { slug } = await params;
+  const article = await findArticle(slug);
   if (!article) notFound();
+  // One address per article: another casing of its slug is sent to the canonical one.
+  if (article.slug !== decodeURIComponent(slug)) permanentRedirect(`/insights/${article.slug}`);
   const siteUrl = env().SITE_URL;
   return (
     <ArticleView
