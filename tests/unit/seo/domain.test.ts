@@ -24,7 +24,13 @@ describe('domainMetadata', () => {
   });
 
   it('puts no price beside a status nobody can buy at', () => {
-    const promoted = { ...domain, name: 'hexedhandle.sol', status: 'promoted', price: '0.25 SOL', category: 'scav' };
+    const promoted = {
+      ...domain,
+      name: 'hexedhandle.sol',
+      status: 'promoted',
+      price: '0.25 SOL',
+      category: 'scav',
+    } as Domain;
     expect(domainMetadata(promoted, 'https://mall.example', 'Retailverse').title).toEqual({
       absolute: 'hexedhandle.sol · Promoted | Retailverse',
     });
