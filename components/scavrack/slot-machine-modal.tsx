@@ -69,6 +69,15 @@ export function SlotMachineModal({ item, tickets, onTicketsLeft, paymentsEnabled
     [item.slug, onTicketsLeft],
   );
 
+  // The dialog is removed rather than closed, so the browser does not hand focus back: this does, to the card's
+  // button that opened it (on Esc and on Close alike).
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
   useEffect(() => {
     alive.current = true;
     if (dialog.current && !dialog.current.open) dialog.current.showModal();

@@ -46,7 +46,10 @@ test('the slot machine spins by itself and lands on the server draw; reopened it
   await expect(rack.meta).toContainText('Sign in with your wallet to respin');
   await expectAccessible(page);
 
-  await rack.dialog.getByRole('button', { name: 'Close' }).click();
+  // Esc closes the dialog and hands focus back to the card's button that opened it, not to <body>.
+  await page.keyboard.press('Escape');
+  await expect(rack.dialog).toHaveCount(0);
+  await expect(rack.card('dustwallet').getByRole('button', { name: /^Spin to Buy / })).toBeFocused();
   await rack.spin('dustwallet');
   await expect(rack.result).toHaveText(expected.label);
 
