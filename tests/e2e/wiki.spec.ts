@@ -221,6 +221,19 @@ test.describe('/wiki-directory', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
+    test('the site preview and the wallet button say they need JavaScript instead of loading for ever', async ({
+      page,
+    }) => {
+      await page.goto('/wiki/jpegdealer');
+      await expect(
+        page.getByText('The live preview needs JavaScript. Open the site in a new tab instead.'),
+      ).toBeVisible();
+      await expect(page.getByText('Loading preview...')).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Open in New Tab' })).toBeVisible();
+      await expect(page.getByText('Signing in with a wallet needs JavaScript.').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Checking wallet…' })).toHaveCount(0);
+    });
+
     test('Previous, Next and the dots are links that page the chapters', async ({ page }) => {
       await page.goto('/wiki-directory');
       const counter = page.getByTestId('chapter-counter');
