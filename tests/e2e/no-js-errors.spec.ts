@@ -21,6 +21,13 @@ const PAGES = [
     back: '← Back to Insights',
   },
   {
+    path: '/checkout/nosuchname',
+    status: 404,
+    heading: 'Domain Not Found',
+    title: 'Domain Not Found',
+    back: 'Back to Marketplace',
+  },
+  {
     path: '/no-such-aisle',
     status: 404,
     heading: "This aisle doesn't exist",
