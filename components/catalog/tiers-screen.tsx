@@ -3,6 +3,8 @@ import { ACCESS_POPUP_TIERS } from '@/lib/rules/access';
 import { TIER_CARDS } from '@/lib/rules/pricing';
 import { SLOT_PRICE_LIST } from '@/lib/rules/slot-machine';
 import { CatalogHeader } from './catalog-header';
+import { countOf } from '@/lib/rules/labels';
+import { DAY_PASS_COST, DAY_PASS_HOURS } from '@/lib/rules/tickets';
 
 const ACCENT = {
   'vaulted-premium': 'text-neon-pink border-neon-pink/60',
@@ -60,9 +62,9 @@ export function TiersScreen() {
         <p className="mt-6 text-sm text-dim">
           No tier yet? A{' '}
           <IntentLink href="/retailpass" className="text-neon-cyan underline">
-            24-hour day pass
+            {DAY_PASS_HOURS}-hour day pass
           </IntentLink>{' '}
-          opens the mall for one Retail Ticket.
+          opens the mall for {countOf(DAY_PASS_COST, 'Retail Ticket')}.
         </p>
       </section>
     </>

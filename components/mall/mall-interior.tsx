@@ -7,6 +7,7 @@ import { ORDER_RESERVATION_MS } from '@/lib/rules/payments';
 import { MALL_DRAW_COST, MALL_DRAW_DISCOUNTS, passTimeLeft } from '@/lib/rules/mall-floor';
 import { TicketBalance } from '@/components/tickets/ticket-balance';
 import { MembersDraw } from './members-draw';
+import { DAY_PASS_HOURS } from '@/lib/rules/tickets';
 
 export interface MallFloor {
   reason: AccessReason;
@@ -34,7 +35,7 @@ function PassPanel({ floor }: { floor: MallFloor }) {
         <p className="mt-2 text-ink" data-testid="mall-pass">
           Day pass: <strong>{passTimeLeft(floor.passRemainingMs)}</strong> left (ends {passDate(floor.passExpiry)} UTC).{' '}
           <IntentLink href="/retailpass" className="text-neon-green underline">
-            Add 24 hours
+            Add {DAY_PASS_HOURS} hours
           </IntentLink>
         </p>
       ) : (

@@ -8,7 +8,8 @@ import {
   reelSymbolAt,
   type SlotOutcome,
 } from '@/lib/rules/slot-machine';
-import { RESPINS_PER_DOMAIN, canRespin, type SlotTicketAwards } from '@/lib/rules/tickets';
+import { RESPIN_COST, RESPINS_PER_DOMAIN, canRespin, type SlotTicketAwards } from '@/lib/rules/tickets';
+import { countOf } from '@/lib/rules/labels';
 import { useRouter } from 'next/navigation';
 import { openOrder } from '@/components/purchase/open-order';
 import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
@@ -165,8 +166,10 @@ export function SlotMachineModal({ item, tickets, onTicketsLeft, paymentsEnabled
         </p>
       ) : null}
       <p className="mt-2 text-center font-mono text-xs text-dim" data-testid="slot-meta">
-        {tickets === null ? 'Sign in with your wallet to respin (1 Retail Ticket each)' : `Tickets: ${tickets}`} ·
-        Respins used: {respinsUsed}/{RESPINS_PER_DOMAIN}
+        {tickets === null
+          ? `Sign in with your wallet to respin (${countOf(RESPIN_COST, 'Retail Ticket')} each)`
+          : `Tickets: ${tickets}`}{' '}
+        · Respins used: {respinsUsed}/{RESPINS_PER_DOMAIN}
       </p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         {phase === 'error' ? (
@@ -189,7 +192,7 @@ export function SlotMachineModal({ item, tickets, onTicketsLeft, paymentsEnabled
               onClick={() => void spin(true)}
               className={`${buttonBase} border border-neon-yellow text-neon-yellow`}
             >
-              Respin (1 ticket)
+              Respin ({countOf(RESPIN_COST, 'ticket')})
             </button>
           </>
         )}

@@ -60,7 +60,7 @@ export function RetailpassPanel({ access: rendered, now: renderedNow }: { access
         <p className="mt-2 text-dim">
           {access.reason
             ? REASON_TEXT[access.reason]
-            : 'No day pass, no access tier, no wifhoodie. A day pass gets you in for 24 hours.'}
+            : `No day pass, no access tier, no wifhoodie. A day pass gets you in for ${DAY_PASS_HOURS} hours.`}
         </p>
         {access.hasAccess ? (
           <IntentLink

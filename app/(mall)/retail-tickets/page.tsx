@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CatalogHeader } from '@/components/catalog/catalog-header';
+import { EARN_WHEEL_WIN_MAX_TICKETS, EARN_WHEEL_WIN_MIN_TICKETS } from '@/lib/rules/tickets';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { ConnectPrompt } from '@/components/tickets/connect-prompt';
 import { EarningChannels } from '@/components/tickets/earning-channels';
@@ -25,7 +26,7 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
   title: 'Retail Tickets',
-  description: 'Earn Retail Tickets, spin the wheel for 5-20 RT, claim rewards and read your ticket statement.',
+  description: `Earn Retail Tickets, spin the wheel for ${EARN_WHEEL_WIN_MIN_TICKETS}-${EARN_WHEEL_WIN_MAX_TICKETS} RT, claim rewards and read your ticket statement.`,
   alternates: { canonical: '/retail-tickets' },
 };
 
