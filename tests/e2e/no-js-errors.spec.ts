@@ -34,7 +34,7 @@ const PAGES = [
     title: 'Aisle Not Found',
     back: 'Back to the mall entrance',
   },
-  { path: '/operator', status: 401, heading: 'Operator console', title: 'Operator console', back: 'Back to the mall' },
+  { path: '/operator', status: 401, heading: 'Operator console', title: 'Dashboard', back: 'Back to the mall' },
 ] as const;
 
 for (const { path, status, heading, title, back } of PAGES) {
