@@ -76,11 +76,9 @@ export function AirtableDomains({ initial }: { initial: DomainsFeedPage | null }
     return (
       <div role="status" className="mt-8 text-center font-mono text-neon-cyan">
         <p>{AIRTABLE_LOADING}</p>
-        <noscript>
-          <p className="mt-2 text-dim">
-            The list could not be read on the server, and loading it here needs JavaScript.
-          </p>
-        </noscript>
+        <p className="needs-script-note mt-2 text-dim">
+          The list could not be read on the server, and loading it here needs JavaScript.
+        </p>
       </div>
     );
   }
@@ -150,9 +148,9 @@ export function AirtableDomains({ initial }: { initial: DomainsFeedPage | null }
           >
             {ready.more === 'loading' ? 'Loading more...' : 'Load more'}
           </button>
-          <noscript>
-            <span className="ml-3 font-mono text-sm text-dim">Loading more names needs JavaScript.</span>
-          </noscript>
+          <span className="needs-script-note ml-3 font-mono text-sm text-dim">
+            Loading more names needs JavaScript.
+          </span>
           {ready.more === 'failed' ? (
             <span role="alert" className="ml-3 font-mono text-sm text-neon-red">
               The next page could not be loaded. Try again.

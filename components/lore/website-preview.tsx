@@ -124,11 +124,9 @@ export function WebsitePreview({ website, domainName }: { website: string; domai
               />
               Loading preview...
             </div>
-            <noscript>
-              <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-dim">
-                The live preview needs JavaScript. Open the site in a new tab instead.
-              </p>
-            </noscript>
+            <p className="needs-script-note absolute inset-0 p-4 pt-16 text-center text-sm text-dim">
+              The live preview needs JavaScript. Open the site in a new tab instead.
+            </p>
           </>
         )}
         {near ? (

@@ -126,9 +126,7 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
   return (
     <>
       {/* Without JavaScript the session is never checked and no wallet can sign: say so, instead of the button. */}
-      <noscript>
-        <span className="font-mono text-xs text-dim">Signing in with a wallet needs JavaScript.</span>
-      </noscript>
+      <span className="needs-script-note font-mono text-xs text-dim">Signing in with a wallet needs JavaScript.</span>
       <button
         type="button"
         aria-haspopup="dialog"
