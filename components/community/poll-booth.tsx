@@ -8,6 +8,7 @@ import { PollResults } from './poll-results';
 import { PollVoteSplit } from './poll-vote-split';
 import { apiRequest } from '@/components/api/client';
 import { useJsonPost } from './use-json-post';
+import { countOf } from '@/lib/rules/labels';
 
 type View = 'voting' | 'results';
 
@@ -111,7 +112,7 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
               </span>
               <span className="mt-1 block text-sm text-dim">{option.description}</span>
             </span>
-            <span className="shrink-0 font-mono text-sm text-dim">{option.votes} votes</span>
+            <span className="shrink-0 font-mono text-sm text-dim">{countOf(option.votes, 'vote')}</span>
           </label>
         ))}
       </fieldset>

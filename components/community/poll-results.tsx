@@ -1,4 +1,5 @@
 import type { PollStanding } from '@/lib/community/poll-standing';
+import { countOf } from '@/lib/rules/labels';
 
 /** The results view: each option's votes and share of the total, the voter's choice marked. */
 export function PollResults({ standing }: { standing: PollStanding }) {
@@ -21,7 +22,7 @@ export function PollResults({ standing }: { standing: PollStanding }) {
                 {mine ? <span className="font-mono text-xs text-neon-green">✓ Your vote</span> : null}
               </span>
               <span className="font-mono text-sm text-ink">
-                {option.percent}% <span className="text-dim">({option.votes} votes)</span>
+                {option.percent}% <span className="text-dim">({countOf(option.votes, 'vote')})</span>
               </span>
             </div>
             <div

@@ -51,7 +51,7 @@ export async function LeaderboardTable({ now = new Date() }: { now?: Date }) {
           {categories.map(({ category, votes }) => (
             <div key={category} className="rounded-lg border border-edge bg-panel p-4">
               <dt className="font-display text-ink">{category}</dt>
-              <dd className="font-mono text-neon-pink">{votes} votes</dd>
+              <dd className="font-mono text-neon-pink">{countOf(votes, 'vote')}</dd>
             </div>
           ))}
         </dl>
