@@ -162,7 +162,7 @@ test.describe('on a mall without payments', () => {
       await expect(ticker).toBeHidden();
       await page.clock.runFor(200); // 12.6 s
       await expect(ticker).toBeVisible();
-      await expect(ticker).toContainText('copevendor.sol');
+      await expect(ticker).toContainText('dustwallet.sol');
       await expect(burst).toHaveCount(0);
       await page.clock.runFor(36_000); // 48.6 s: the fifth entry, 10 SOL
       await expect(ticker).toContainText('fudscience.sol');
