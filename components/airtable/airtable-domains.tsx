@@ -12,6 +12,7 @@ import { domainStatusColor } from '@/components/catalog/badge-colors';
 import type { DomainsFeedPage, FeedItem } from '@/lib/catalog/feed';
 import { domainStatusLabel } from '@/lib/rules/status-label';
 import { categoryLabel } from '@/lib/rules/labels';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { AIRTABLE_PAGE_SIZE } from '@/lib/rules/catalog-limits';
 
 type State =
@@ -115,7 +116,11 @@ export function AirtableDomains({ initial }: { initial: DomainsFeedPage | null }
         {state.items.map(({ id, fields }) => (
           <li key={id} className="rounded-lg border border-edge bg-panel p-4">
             <div className="flex items-start justify-between gap-2">
-              <h2 className="font-display text-lg text-ink break-all">{fields.name}</h2>
+              <h2 className="font-display text-lg text-ink break-all">
+                <IntentLink href={`/domains/${fields.slug}`} className="hover:text-neon-cyan hover:underline">
+                  {fields.name}
+                </IntentLink>
+              </h2>
               <span
                 className={`shrink-0 rounded-full border px-2 py-0.5 font-mono text-xs ${BADGE[domainStatusColor(fields.status)]}`}
               >

@@ -5,7 +5,10 @@ import { AirtableDomains } from '@/components/airtable/airtable-domains';
 import type { DomainsFeedPage, FeedItem } from '@/lib/catalog/feed';
 import { AIRTABLE_EMPTY_TITLE, AIRTABLE_LOADING } from '@/lib/rules/error-messages';
 
-const item = { id: 1, fields: { name: 'jpegdealer.sol', status: 'available', price: '12 SOL', category: 'flashRack' } };
+const item = {
+  id: 1,
+  fields: { name: 'jpegdealer.sol', slug: 'jpegdealer', status: 'available', price: '12 SOL', category: 'flashRack' },
+};
 const render = (initial: DomainsFeedPage | null) => renderToStaticMarkup(createElement(AirtableDomains, { initial }));
 const page = (data: unknown[], nextCursor: string | null = null) =>
   ({ data: data as FeedItem[], source: 'database', nextCursor }) as DomainsFeedPage;
@@ -13,7 +16,7 @@ const page = (data: unknown[], nextCursor: string | null = null) =>
 describe('AirtableDomains', () => {
   it('renders the server’s first page as it is, with category labels', () => {
     const html = render(page([item]));
-    expect(html).toContain('jpegdealer.sol');
+    expect(html).toMatch(/<a[^>]*href="\/domains\/jpegdealer"[^>]*>jpegdealer.sol<\/a>/);
     expect(html).toContain('Flash Rack');
     expect(html).not.toContain(AIRTABLE_LOADING);
     expect(html).not.toContain('Load more');
