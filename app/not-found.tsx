@@ -1,4 +1,7 @@
+import type { Metadata } from 'next';
 import { IntentLink } from '@/components/navigation/intent-link';
+
+export const metadata: Metadata = { title: 'Aisle Not Found', robots: { index: false } };
 
 export default function NotFound() {
   return (

@@ -62,6 +62,10 @@ export const CHAT_AVAILABLE_TEMPLATE = '"{name}" is available for {price}.';
 /** Closes the available answer, after the name's lore. */
 export const CHAT_PRICE_TEMPLATE = 'Price: {price}';
 export const CHAT_NOT_FOR_SALE_TEMPLATE = '"{name}" is not for sale. Some things are meant to stay in the vault.';
+/** A sold name: the spec's not-for-sale line would say it stays in the vault. */
+export const CHAT_SOLD_TEMPLATE = '"{name}" is sold. Somebody got there first: browse the racks for the next one.';
+/** The {price} of a Scav Rack name, which has none until the slot machine draws it; {prices} from the odds. */
+export const CHAT_DRAW_PRICE_TEMPLATE = 'a Scav Rack draw ({prices})';
 export const CHAT_NOT_FOUND_TEMPLATE = `"{name}" doesn't exist in the Retailverse. Try something else.`;
 
 /** Reply when a looked-up name fails the name-safety check; {reason} is filled in. */

@@ -15,6 +15,7 @@ import { pagePostRefusal } from './page-posts.mjs';
 import { createPrecompressedAssets } from './precompressed-assets.mjs';
 import { MAX_BODY_BYTES, declaredLength, endBodyCleanly } from './request-body.mjs';
 import { settleAnswer } from './settle-boundaries.mjs';
+import { renderWithAnswerStatus, withAnswerStatus } from './answer-status.mjs';
 import {
   RESOURCE_POLICY,
   allowsPreviewFrames,
@@ -248,7 +249,7 @@ export function createRequestHandler({
    */
   async function fill(request, key) {
     const versionAtStart = catalogVersion();
-    const answer = settleAnswer(await renderInProcess({ handle, request }));
+    const answer = settleAnswer(await renderWithAnswerStatus(() => renderInProcess({ handle, request })));
     const versionAtEnd = catalogVersion();
     if (!storableAnswer(answer, versionAtStart, versionAtEnd)) return { answer };
     const entry = toEntry(
@@ -277,7 +278,7 @@ export function createRequestHandler({
       request.headers['content-security-policy'] = policy;
       response.setHeader('Content-Security-Policy', policy);
     }
-    return handle(request, response);
+    return withAnswerStatus(request, response, () => handle(request, response));
   }
 
   /**

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ConsoleNav } from '@/components/operator/console-nav';
-import { requireConsole } from '@/components/operator/require-console';
+import { ConsoleForbidden, ConsoleSignIn } from '@/components/operator/console-refusal';
+import { consoleAccess } from '@/lib/auth/operator-session';
+import { answerStatus } from '@/lib/http/answer-status';
 import { ConnectButton } from '@/components/wallet/connect-button';
 
 export const dynamic = 'force-dynamic';
@@ -14,7 +16,13 @@ export const metadata: Metadata = {
 
 /** The operator console (docs/operators.md): its own frame, open only to the wallets in OPERATOR_WALLETS. */
 export default async function OperatorLayout({ children }: { children: ReactNode }) {
-  await requireConsole();
+  // Rendered here with its status rather than thrown (unauthorized() and forbidden() before the first flush are an
+  // empty document without JavaScript); each page still checks for itself with requireConsole().
+  const access = await consoleAccess();
+  if (access.state !== 'operator') {
+    answerStatus(access.state === 'signed-out' ? 401 : 403);
+    return access.state === 'signed-out' ? <ConsoleSignIn /> : <ConsoleForbidden />;
+  }
   return (
     <div className="min-h-screen">
       <a

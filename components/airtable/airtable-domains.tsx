@@ -11,6 +11,9 @@ import {
 import { domainStatusColor } from '@/components/catalog/badge-colors';
 import type { DomainsFeedPage, FeedItem } from '@/lib/catalog/feed';
 import { domainStatusLabel } from '@/lib/rules/status-label';
+import { categoryLabel } from '@/lib/rules/labels';
+import { IntentLink } from '@/components/navigation/intent-link';
+import { AIRTABLE_PAGE_SIZE } from '@/lib/rules/catalog-limits';
 
 type State =
   | { kind: 'loading' }
@@ -24,19 +27,24 @@ const BADGE = {
   grey: 'text-dim border-edge',
 };
 
-const PAGE_SIZE = 100;
-
-/** One page of the feed: PAGE_SIZE names after the cursor (the first page without one). */
+/** One page of the feed: AIRTABLE_PAGE_SIZE names after the cursor (the first page without one). */
 async function fetchPage(cursor: string | null): Promise<{ data: FeedItem[]; nextCursor: string | null }> {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) });
+  const query = new URLSearchParams({ limit: String(AIRTABLE_PAGE_SIZE), ...(cursor ? { cursor } : {}) });
   const result = await apiRequest<DomainsFeedPage>(`/api/domains?${query}`);
   if (!result.ok) throw new Error(failureMessage(result, (status) => `The domains feed answered ${status}.`));
   return { data: result.data.data, nextCursor: result.data.nextCursor ?? null };
 }
 
-/** The local domains feed (GET /api/domains) as a list, a page at a time, with its loading, error and empty states. */
-export function AirtableDomains() {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+/**
+ * The local domains feed (GET /api/domains) as a list, a page at a time, with its loading, error and empty states.
+ * `initial` is the first page as the server read it (null when it could not): then the list needs no JavaScript.
+ */
+export function AirtableDomains({ initial }: { initial: DomainsFeedPage | null }) {
+  const [state, setState] = useState<State>(
+    initial
+      ? { kind: 'ready', items: initial.data, nextCursor: initial.nextCursor, more: 'idle' }
+      : { kind: 'loading' },
+  );
 
   const load = useCallback(async () => {
     setState({ kind: 'loading' });
@@ -52,8 +60,8 @@ export function AirtableDomains() {
   }, []);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!initial) void load();
+  }, [initial, load]);
 
   async function loadMore(ready: Extract<State, { kind: 'ready' }>) {
     setState({ ...ready, more: 'loading' });
@@ -67,9 +75,12 @@ export function AirtableDomains() {
 
   if (state.kind === 'loading') {
     return (
-      <p role="status" className="mt-8 text-center font-mono text-neon-cyan">
-        {AIRTABLE_LOADING}
-      </p>
+      <div role="status" className="mt-8 text-center font-mono text-neon-cyan">
+        <p>{AIRTABLE_LOADING}</p>
+        <p className="needs-script-note mt-2 text-dim">
+          The list could not be read on the server, and loading it here needs JavaScript.
+        </p>
+      </div>
     );
   }
   if (state.kind === 'error') {
@@ -105,7 +116,11 @@ export function AirtableDomains() {
         {state.items.map(({ id, fields }) => (
           <li key={id} className="rounded-lg border border-edge bg-panel p-4">
             <div className="flex items-start justify-between gap-2">
-              <h2 className="font-display text-lg text-ink break-all">{fields.name}</h2>
+              <h2 className="font-display text-lg text-ink break-all">
+                <IntentLink href={`/domains/${fields.slug}`} className="hover:text-neon-cyan hover:underline">
+                  {fields.name}
+                </IntentLink>
+              </h2>
               <span
                 className={`shrink-0 rounded-full border px-2 py-0.5 font-mono text-xs ${BADGE[domainStatusColor(fields.status)]}`}
               >
@@ -114,7 +129,7 @@ export function AirtableDomains() {
             </div>
             <p className="mt-1 font-mono text-neon-green">{fields.price}</p>
             <p className="mt-2 line-clamp-3 text-sm text-dim">{fields.description}</p>
-            <p className="mt-2 font-mono text-xs text-dim">{fields.category}</p>
+            <p className="mt-2 font-mono text-xs text-dim">{categoryLabel(fields.category)}</p>
             {fields.website ? (
               <a
                 href={fields.website}
@@ -138,6 +153,9 @@ export function AirtableDomains() {
           >
             {ready.more === 'loading' ? 'Loading more...' : 'Load more'}
           </button>
+          <span className="needs-script-note ml-3 font-mono text-sm text-dim">
+            Loading more names needs JavaScript.
+          </span>
           {ready.more === 'failed' ? (
             <span role="alert" className="ml-3 font-mono text-sm text-neon-red">
               The next page could not be loaded. Try again.

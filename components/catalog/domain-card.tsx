@@ -5,9 +5,13 @@ import { NameHoldNote } from '@/components/purchase/name-hold-note';
 import type { Domain } from '@/lib/catalog/types';
 import { domainEmoji } from '@/lib/rules/emoji';
 import { StatusBadge } from './status-badge';
+import { categoryLabel } from '@/lib/rules/labels';
 
 /** What a card shows: all that crosses from the server for each domain of a list. */
-export type DomainCardData = Pick<Domain, 'name' | 'slug' | 'status' | 'description' | 'price' | 'category'>;
+export type DomainCardData = Pick<Domain, 'name' | 'slug' | 'status' | 'description' | 'category'> & {
+  /** Null for a name nobody can buy: its status says so, without a price beside it (lib/rules/offer.ts). */
+  price: string | null;
+};
 
 /**
  * A domain in a list. A client component so that a page of 24 sends the browser 24 short records in its payload
@@ -32,15 +36,17 @@ function DomainCard({ domain, live }: { domain: DomainCardData; live: boolean })
       </div>
       <p className="mt-2 line-clamp-3 text-sm text-dim">{domain.description}</p>
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 font-mono text-xs">
-        <div>
-          <dt className="sr-only">Price</dt>
-          <dd className="text-neon-green" data-testid="domain-price">
-            {domain.price}
-          </dd>
-        </div>
+        {domain.price === null ? null : (
+          <div>
+            <dt className="sr-only">Price</dt>
+            <dd className="text-neon-green" data-testid="domain-price">
+              {domain.price}
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="sr-only">Category</dt>
-          <dd className="text-dim">{domain.category}</dd>
+          <dd className="text-dim">{categoryLabel(domain.category)}</dd>
         </div>
       </dl>
       <NameHoldNote slug={domain.slug} live={live && domain.status === 'available'} />

@@ -1,6 +1,6 @@
 import 'server-only';
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { answerStatus } from '@/lib/http/answer-status';
 import { CatalogUnavailableError } from '@/lib/catalog';
 import { parseSlugParam } from '@/lib/seo/urls';
 import { loadDomain } from './load-domain';
@@ -10,11 +10,24 @@ const DOMAIN_LOAD_FAILED = 'Failed to load domain data';
 
 /**
  * Used by the [slug] layouts: it runs before the page's loading boundary starts streaming, so an unknown slug
- * answers a real HTTP 404 (the page below it then shows skeletons while it renders).
+ * answers a real HTTP 404 (the page below it then shows skeletons while it renders). The 404 renders `missing`, the
+ * segment's "Domain Not Found", itself: thrown with notFound() here, Next.js would send an empty document that only
+ * JavaScript fills in.
  */
-export async function DomainExistenceGate({ rawSlug, children }: { rawSlug: string; children: ReactNode }) {
+export async function DomainExistenceGate({
+  rawSlug,
+  missing,
+  children,
+}: {
+  rawSlug: string;
+  missing: ReactNode;
+  children: ReactNode;
+}) {
   const slug = parseSlugParam(rawSlug);
-  if (!slug) notFound();
+  if (!slug) {
+    answerStatus(404);
+    return missing;
+  }
   let found: boolean;
   try {
     found = (await loadDomain(slug)).domain !== null;
@@ -23,7 +36,10 @@ export async function DomainExistenceGate({ rawSlug, children }: { rawSlug: stri
     console.error('[domain] catalogue unavailable:', error.cause instanceof Error ? error.cause.message : error.cause);
     return <DomainLoadFailed />;
   }
-  if (!found) notFound();
+  if (!found) {
+    answerStatus(404);
+    return missing;
+  }
   return children;
 }
 

@@ -3,6 +3,7 @@ import { DOMAIN_CATEGORIES, DOMAIN_STATUSES } from '@/lib/catalog/types';
 import { domainStatusLabel } from '@/lib/rules/status-label';
 import { BEST_MATCH_LABEL, DOMAIN_SORT_LABELS, DOMAIN_SORTS, type DomainListQuery } from './domain-list-query';
 import { FiltersAutoApply } from './filters-auto-apply';
+import { categoryLabel } from '@/lib/rules/labels';
 
 const control =
   'w-full rounded border border-edge bg-panel-2 px-3 py-2 text-sm text-ink placeholder:text-dim focus-visible:border-neon-cyan';
@@ -61,7 +62,7 @@ export function DomainFilters({ query }: { query: DomainListQuery }) {
               <option value="">All</option>
               {DOMAIN_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {category}
+                  {categoryLabel(category)}
                 </option>
               ))}
             </select>

@@ -1,8 +1,10 @@
 import type { Domain } from '@/lib/catalog/types';
+import { shownPrice } from '@/lib/rules/offer';
 import { DomainCardGrid, type DomainCardData } from './domain-card';
 
-function cardData({ name, slug, status, description, price, category }: Domain): DomainCardData {
-  return { name, slug, status, description, price, category };
+function cardData(domain: Domain): DomainCardData {
+  const { name, slug, status, description, category } = domain;
+  return { name, slug, status, description, price: shownPrice(domain), category };
 }
 
 /**

@@ -1,10 +1,13 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import { BuyButton, type BuyUnavailable } from '@/components/purchase/buy-button';
 import { PurchaseModalButton } from '@/components/purchase/purchase-modal';
+import { lamportsToSol } from '@/lib/rules/money';
+import { shownPrice } from '@/lib/rules/offer';
 import type { Domain } from '@/lib/catalog/types';
 import { domainEmoji } from '@/lib/rules/emoji';
 import { defaultLore } from './default-lore';
 import { StatusBadge } from './status-badge';
+import { categoryLabel } from '@/lib/rules/labels';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -22,6 +25,7 @@ export function DomainLoreView({
   sellerMessageUrl: string | null;
 }) {
   const lore = domain.lore ?? defaultLore(domain);
+  const price = shownPrice(domain);
   const forSale = !unavailable;
   const stats: [string, string][] = [
     ['Meme Readiness', `${lore.stats.memeReadiness}%`],
@@ -52,8 +56,12 @@ export function DomainLoreView({
         <p className="mt-2 text-lg italic text-ink">{lore.slogan}</p>
         <div className="mt-4 flex flex-wrap items-center gap-4 font-mono text-sm">
           <StatusBadge status={domain.status} />
-          <span className="text-neon-green">{domain.price}</span>
-          <span className="text-dim">Category: {domain.category}</span>
+          {price === null ? null : (
+            <span className="text-neon-green" data-testid="domain-lore-price">
+              {price}
+            </span>
+          )}
+          <span className="text-dim">Category: {categoryLabel(domain.category)}</span>
         </div>
 
         <section aria-labelledby="meta-heading" className="mt-8">
@@ -117,7 +125,11 @@ export function DomainLoreView({
               sellerMessageUrl={sellerMessageUrl}
               label={`Buy ${domain.name}`}
             />
-            <PurchaseModalButton />
+            <PurchaseModalButton
+              name={domain.name}
+              priceSol={domain.priceLamports === null ? null : lamportsToSol(domain.priceLamports)}
+              priceText={domain.price}
+            />
           </div>
         </section>
 

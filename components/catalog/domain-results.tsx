@@ -41,7 +41,11 @@ export async function DomainResults({ query }: { query: DomainListQuery }) {
       <FallbackNotice source={total.source} />
       <p className="mb-4 font-mono text-sm text-dim" role="status" data-testid="domains-count">
         {countText} {total.count === 1 && !total.capped ? 'domain' : 'domains'}
-        {isFiltered(query) ? ' match this view' : ' listed'}
+        {isFiltered(query)
+          ? total.count === 1 && !total.capped
+            ? ' matches this view'
+            : ' match this view'
+          : ' listed'}
         {slice.items.length > 0 && slice.pageCount > 1
           ? ` · showing ${slice.first.toLocaleString('en-US')}–${slice.last.toLocaleString('en-US')}, page ${query.page} of ${slice.pageCount.toLocaleString('en-US')}${total.capped ? '+' : ''}`
           : null}

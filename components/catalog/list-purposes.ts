@@ -4,6 +4,7 @@
  */
 export const LIST_PURPOSES = {
   catalogue: 'The catalogue: every name in the mall, to search, filter and sort.',
+  airtable: 'The catalogue’s list: every name of the local domains feed, in name order, as plain cards.',
   marketplace: 'What sells now: open names at a fixed price, on racks that rotate.',
   vault: 'Locked names: held in the vault, not on the shelves until unlocked.',
   scavrack: 'Cheap draws: scav names at the price the slot machine lands on.',

@@ -1,7 +1,10 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ACCESS_POPUP_TIERS } from '@/lib/rules/access';
-import { PRICING_MODAL_TIERS, TIER_CARDS } from '@/lib/rules/pricing';
+import { TIER_CARDS } from '@/lib/rules/pricing';
+import { SLOT_PRICE_LIST } from '@/lib/rules/slot-machine';
 import { CatalogHeader } from './catalog-header';
+import { countOf } from '@/lib/rules/labels';
+import { DAY_PASS_COST, DAY_PASS_HOURS } from '@/lib/rules/tickets';
 
 const ACCENT = {
   'vaulted-premium': 'text-neon-pink border-neon-pink/60',
@@ -9,7 +12,10 @@ const ACCENT = {
   'quick-snag': 'text-neon-green border-neon-green/60',
 } as const;
 
-/** /tiers: the three tier cards (docs/product.md §9), with the price ranges and access tiers for reference. */
+/**
+ * /tiers: the three tier cards (docs/product.md §9) and the access tiers. The rack price ranges stay in the Pricing
+ * pop-up: side by side with the cards, the two sets of spec numbers read as one contradicting the other.
+ */
 export function TiersScreen() {
   return (
     <>
@@ -31,40 +37,14 @@ export function TiersScreen() {
                 <li key={perk}>▸ {perk}</li>
               ))}
             </ul>
+            {tier.id === 'quick-snag' ? (
+              <p className="mt-4 text-xs text-dim" data-testid="tier-scav-draws">
+                On the Scav Rack the slot machine prices each name: {SLOT_PRICE_LIST}.
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
-      <section aria-labelledby="pricing-heading" className="mt-12">
-        <h2 id="pricing-heading" className="font-display text-2xl text-neon-cyan">
-          Price Ranges
-        </h2>
-        <table className="mt-4 w-full border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b border-edge font-mono text-xs uppercase text-dim">
-              <th scope="col" className="py-2 pr-4">
-                Tier
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Price
-              </th>
-              <th scope="col" className="py-2">
-                Note
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {PRICING_MODAL_TIERS.map((tier) => (
-              <tr key={tier.name} className="border-b border-edge/60">
-                <th scope="row" className="py-2 pr-4 font-normal text-ink">
-                  {tier.name}
-                </th>
-                <td className="py-2 pr-4 font-mono text-neon-green">{tier.price}</td>
-                <td className="py-2 text-dim">{tier.note ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
       <section aria-labelledby="access-heading" className="mt-12">
         <h2 id="access-heading" className="font-display text-2xl text-neon-cyan">
           Access Tiers
@@ -82,9 +62,9 @@ export function TiersScreen() {
         <p className="mt-6 text-sm text-dim">
           No tier yet? A{' '}
           <IntentLink href="/retailpass" className="text-neon-cyan underline">
-            24-hour day pass
+            {DAY_PASS_HOURS}-hour day pass
           </IntentLink>{' '}
-          opens the mall for one Retail Ticket.
+          opens the mall for {countOf(DAY_PASS_COST, 'Retail Ticket')}.
         </p>
       </section>
     </>

@@ -26,11 +26,14 @@ export interface ChatCopy {
   CHAT_AVAILABLE_TEMPLATE: string;
   CHAT_PRICE_TEMPLATE: string;
   CHAT_NOT_FOR_SALE_TEMPLATE: string;
+  CHAT_SOLD_TEMPLATE: string;
   CHAT_NOT_FOUND_TEMPLATE: string;
 }
 
 export interface DomainLookupResult {
   exists: boolean;
+  /** Sold: it says so, rather than that it stays in the vault. */
+  sold?: boolean;
   sellable: boolean;
   price: string;
   lore?: string;
@@ -88,13 +91,14 @@ export function bareNameCandidate(message: string): string | null {
   return /^[a-z0-9][a-z0-9-]{2,39}$/.test(word) ? word : null;
 }
 
-function fill(template: string, values: Record<string, string | number>): string {
+export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 function describeFound(domain: string, found: DomainLookupResult, copy: ChatCopy): Omit<ChatReply, 'voucher'> {
   const values = { name: domain, price: found.price };
   if (!found.exists) return { kind: 'not-found', domain, messages: [fill(copy.CHAT_NOT_FOUND_TEMPLATE, values)] };
+  if (found.sold) return { kind: 'not-for-sale', domain, messages: [fill(copy.CHAT_SOLD_TEMPLATE, values)] };
   if (!found.sellable)
     return { kind: 'not-for-sale', domain, messages: [fill(copy.CHAT_NOT_FOR_SALE_TEMPLATE, values)] };
   const lines = [fill(copy.CHAT_AVAILABLE_TEMPLATE, values)];

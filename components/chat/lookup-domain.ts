@@ -1,7 +1,9 @@
 import { apiRequest } from '@/components/api/client';
 import type { DomainsFeedPage } from '@/lib/catalog/feed';
+import { CHAT_DRAW_PRICE_TEMPLATE } from '@/content/chat';
 import { saleOffer } from '@/lib/rules/offer';
-import type { DomainLookupResult } from './chat-reply';
+import { SLOT_PRICE_LIST } from '@/lib/rules/slot-machine';
+import { fill, type DomainLookupResult } from './chat-reply';
 
 /** Thrown when the catalogue cannot answer (network failure or a server error). */
 class LookupFailedError extends Error {}
@@ -18,10 +20,13 @@ export async function lookupDomain(name: string, signal?: AbortSignal): Promise<
   const { data } = result.data;
   const found = data.find((item) => item.fields.name === `${name}.sol`)?.fields;
   if (!found) return { exists: false, sellable: false, price: '' };
+  const offer = saleOffer(found).kind;
   return {
     exists: true,
-    sellable: ['buy', 'draw'].includes(saleOffer(found).kind),
-    price: found.price,
+    sold: found.status === 'sold',
+    sellable: offer === 'buy' || offer === 'draw',
+    // A scav name has no fixed price: the slot machine draws it.
+    price: offer === 'draw' ? fill(CHAT_DRAW_PRICE_TEMPLATE, { prices: SLOT_PRICE_LIST }) : found.price,
     lore: found.lore?.desc ?? found.description,
   };
 }

@@ -4,6 +4,7 @@ import { useNameHold } from '@/components/purchase/use-name-hold';
 import { useEffect, useState, type FormEvent } from 'react';
 import { mintErrorText } from '@/lib/rules/checkout';
 import { checkoutEmailError } from '@/lib/rules/validation';
+import { VOUCHER_MESSAGES } from '@/lib/rules/vouchers';
 import { apiRequest } from '@/components/api/client';
 import type { MintAnswer } from '@/lib/commerce/checkout/checkout';
 import type { OrderView } from '@/lib/commerce/orders/sale-orders';
@@ -23,7 +24,8 @@ const emailKey = (orderId: string) => `retailverse.checkout-email.${orderId}`;
 /**
  * E-mail method → Buy & Mint (processing, success or error) → optional receipt. A name is minted only once it is
  * paid for (docs/payments-reference.md "Checkout and minting"): without `paidOrderId`, Buy & Mint opens the Solana Pay order
- * and goes to its page, which links back here to mint once the payment is confirmed.
+ * and goes to its page, which links back here to mint once the payment is confirmed. The e-mail is the mint's only:
+ * optional before paying (kept for the mint step), required to mint, and not asked at all when minting is off.
  */
 export function CheckoutForm({
   slug,
@@ -31,6 +33,8 @@ export function CheckoutForm({
   priceLabel,
   paidOrderId,
   closedNoteId,
+  minting,
+  signedIn,
 }: {
   slug: string;
   name: string;
@@ -38,6 +42,10 @@ export function CheckoutForm({
   paidOrderId?: string;
   /** The id of the note saying why nothing can be ordered here (no seller wallet): Buy & Mint is off. */
   closedNoteId?: string;
+  /** Whether this mall mints an NFT for a paid name (a minting provider is configured). */
+  minting: boolean;
+  /** Whether a wallet is signed in: a voucher needs one. */
+  signedIn: boolean;
 }) {
   const router = useRouter();
   const [email, setEmail] = useState('');
@@ -53,7 +61,7 @@ export function CheckoutForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = checkoutEmailError(email);
+    const invalid = minting && (paidOrderId || email.trim()) ? checkoutEmailError(email) : null;
     if (invalid) return setState({ kind: 'invalid', message: invalid });
     setState({ kind: 'processing' });
     if (!paidOrderId) {
@@ -63,7 +71,7 @@ export function CheckoutForm({
         body: code ? { slug, voucher: code } : { slug },
       });
       if (!order.ok) return setState({ kind: 'error', message: order.message ?? ORDER_FAILED });
-      sessionStorage.setItem(emailKey(order.data.id), email.trim());
+      if (email.trim()) sessionStorage.setItem(emailKey(order.data.id), email.trim());
       return router.push(`/orders/${order.data.id}`);
     }
     const answer = await apiRequest<MintAnswer>(`/api/checkout/${slug}/mint`, {
@@ -95,32 +103,16 @@ export function CheckoutForm({
   }
 
   const processing = state.kind === 'processing';
+  const action = minting ? 'Buy & Mint' : 'Buy';
   return (
     <form onSubmit={submit} noValidate className="rounded-lg border border-edge bg-panel p-6">
-      <fieldset>
-        <legend className="font-display text-lg text-ink">Delivery method</legend>
-        <label className="mt-3 flex items-center gap-2 font-mono text-sm text-ink">
-          <input type="radio" name="method" value="email" defaultChecked className="accent-neon-cyan" />
-          E-mail (we mint to a Solana wallet tied to your e-mail)
-        </label>
-      </fieldset>
-      <label htmlFor="checkout-email" className="mt-4 block font-mono text-sm text-dim">
-        E-mail
-      </label>
-      <input
-        id="checkout-email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        aria-invalid={state.kind === 'invalid'}
-        aria-describedby={state.kind === 'invalid' ? 'checkout-email-error' : undefined}
-        className="mt-1 w-full rounded border border-edge bg-void px-3 py-2 text-ink"
-      />
-      {state.kind === 'invalid' ? (
-        <p id="checkout-email-error" role="alert" className="mt-2 text-sm text-neon-red">
-          {state.message}
-        </p>
+      {minting ? (
+        <MintEmail
+          email={email}
+          onChange={setEmail}
+          error={state.kind === 'invalid' ? state.message : null}
+          paid={Boolean(paidOrderId)}
+        />
       ) : null}
       {paidOrderId ? null : (
         <>
@@ -139,7 +131,7 @@ export function CheckoutForm({
             className="mt-1 w-full rounded border border-edge bg-void px-3 py-2 font-mono text-ink uppercase"
           />
           <p id="checkout-voucher-note" className="mt-1 text-xs text-dim">
-            Signed in with your wallet: the discount is fixed into the order&apos;s price.
+            {signedIn ? VOUCHER_HINT_SIGNED_IN : VOUCHER_MESSAGES.signIn}
           </p>
         </>
       )}
@@ -149,7 +141,7 @@ export function CheckoutForm({
         aria-describedby={held ? 'checkout-hold-note' : closedNoteId}
         className="mt-5 w-full rounded bg-neon-pink px-4 py-3 font-mono font-bold text-void hover:bg-neon-pink/80 disabled:opacity-60"
       >
-        {processing ? 'Processing...' : `Buy & Mint · ${priceLabel}`}
+        {processing ? 'Processing...' : `${action} · ${priceLabel}`}
       </button>
       {held ? (
         <p
@@ -164,7 +156,9 @@ export function CheckoutForm({
       <p className="mt-2 text-xs text-dim">
         {paidOrderId
           ? 'Paid: the NFT is minted to the wallet tied to this e-mail.'
-          : 'You pay with Solana Pay first; the NFT is minted once the payment is confirmed.'}
+          : minting
+            ? 'You pay with Solana Pay first; the NFT is minted once the payment is confirmed.'
+            : 'You pay with Solana Pay; the name is delivered once the payment is confirmed.'}
       </p>
       {state.kind === 'error' ? (
         <p role="alert" className="mt-3 text-sm text-neon-red">
@@ -172,5 +166,57 @@ export function CheckoutForm({
         </p>
       ) : null}
     </form>
+  );
+}
+
+const VOUCHER_HINT_SIGNED_IN = "Signed in with your wallet: the discount is fixed into the order's price.";
+
+/** The mint's e-mail: optional before paying (it is kept for the mint step), required to mint a paid name. */
+function MintEmail({
+  email,
+  onChange,
+  error,
+  paid,
+}: {
+  email: string;
+  onChange: (email: string) => void;
+  error: string | null;
+  paid: boolean;
+}) {
+  return (
+    <>
+      <fieldset>
+        <legend className="font-display text-lg text-ink">Delivery method</legend>
+        <label className="mt-3 flex items-center gap-2 font-mono text-sm text-ink">
+          <input type="radio" name="method" value="email" defaultChecked className="accent-neon-cyan" />
+          E-mail (we mint to a Solana wallet tied to your e-mail)
+        </label>
+      </fieldset>
+      <label htmlFor="checkout-email" className="mt-4 block font-mono text-sm text-dim">
+        E-mail
+      </label>
+      <input
+        id="checkout-email"
+        type="email"
+        autoComplete="email"
+        required={paid}
+        value={email}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error !== null}
+        aria-describedby={error ? 'checkout-email-error' : 'checkout-email-note'}
+        className="mt-1 w-full rounded border border-edge bg-void px-3 py-2 text-ink"
+      />
+      {error ? (
+        <p id="checkout-email-error" role="alert" className="mt-2 text-sm text-neon-red">
+          {error}
+        </p>
+      ) : (
+        <p id="checkout-email-note" className="mt-1 text-xs text-dim">
+          {paid
+            ? 'Where the NFT of your paid name is minted.'
+            : 'Optional for paying: it is only for minting the NFT once you have paid, and you can give it then.'}
+        </p>
+      )}
+    </>
   );
 }

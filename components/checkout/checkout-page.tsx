@@ -1,8 +1,9 @@
 import 'server-only';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { NotFoundPanel } from '@/components/errors/not-found-panel';
+import { answerStatus } from '@/lib/http/answer-status';
 import { CatalogUnavailableError, readDomain, type Domain } from '@/lib/catalog';
 import { DOMAIN_NOT_FOR_SALE } from '@/lib/rules/checkout';
 import { isSold } from '@/lib/rules/live-sales';
@@ -10,6 +11,8 @@ import { formatSol, LAMPORTS_PER_SOL } from '@/lib/rules/money';
 import { offerNote, saleOffer } from '@/lib/rules/offer';
 import { checkNameSafety } from '@/lib/rules/name-safety';
 import { readSaleOrder, type SaleOrder } from '@/lib/commerce/orders/sale-orders';
+import { currentWallet } from '@/lib/auth';
+import { mintingConfigured } from '@/lib/integrations/minting';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
 import { CheckoutForm } from './checkout-form';
@@ -45,7 +48,18 @@ export async function checkoutTitle(slug: string): Promise<string> {
 export async function CheckoutPage({ slug, orderId }: { slug: string; orderId?: string }) {
   const domain = await loadDomain(slug);
   if (domain === 'failed') return <ErrorPanel title="Failed to load domain data" retryHref={`/checkout/${slug}`} />;
-  if (domain === null) notFound();
+  if (domain === null) {
+    // Rendered here with its status (notFound() before the first flush is an empty document without JavaScript).
+    answerStatus(404);
+    return (
+      <NotFoundPanel
+        title="Domain Not Found"
+        message="This domain doesn't exist in our vault."
+        backHref="/marketplace"
+        backLabel="Back to Marketplace"
+      />
+    );
+  }
   const paidOrder = await paidOrderOf(domain, orderId);
   // One rule says whether and where a name is sold (docs/product.md §2 "Where a name is bought"): checkout sells at
   // the catalogue price only what Buy sells; a paid order is minted at what was paid.
@@ -87,6 +101,8 @@ export async function CheckoutPage({ slug, orderId }: { slug: string; orderId?: 
               priceLabel={priceLabel}
               paidOrderId={paidOrder?.id}
               closedNoteId={ordersClosed ? PAYMENTS_NOTE_ID : undefined}
+              minting={mintingConfigured()}
+              signedIn={(await currentWallet()) !== null}
             />
           </>
         ) : (

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { BASE58_ADDRESS_PATTERN } from '@/lib/rules/validation';
+import { BASE58_ADDRESS_PATTERN, solanaAddressProblem } from '@/lib/rules/validation';
 import { MERCH_CONFIRMATION, MERCH_CONFIRMATION_PING, MERCH_SIZES } from '@/lib/rules/community';
 import { buttonClass, FormError, inputClass, labelClass } from './form-parts';
 import { useJsonPost } from './use-json-post';
@@ -64,6 +64,11 @@ export function MerchDossierForm() {
           required
           pattern={BASE58_ADDRESS_PATTERN}
           title="A Solana address: 32-44 base58 characters"
+          onInvalid={(event) => {
+            const input = event.currentTarget;
+            input.setCustomValidity(input.validity.patternMismatch ? (solanaAddressProblem(input.value) ?? '') : '');
+          }}
+          onInput={(event) => event.currentTarget.setCustomValidity('')}
           autoComplete="off"
           spellCheck={false}
           className={inputClass}

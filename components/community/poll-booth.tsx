@@ -8,6 +8,7 @@ import { PollResults } from './poll-results';
 import { PollVoteSplit } from './poll-vote-split';
 import { apiRequest } from '@/components/api/client';
 import { useJsonPost } from './use-json-post';
+import { countOf } from '@/lib/rules/labels';
 
 type View = 'voting' | 'results';
 
@@ -112,7 +113,7 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
               <span className="mt-1 block text-sm text-dim">{option.description}</span>
             </span>
             <span className="shrink-0 text-right font-mono text-sm text-dim">
-              {option.votes} votes
+              {countOf(option.votes, 'vote')}
               <span className="block text-xs">{option.startingVotes} starting votes</span>
             </span>
           </label>

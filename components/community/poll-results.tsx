@@ -1,4 +1,5 @@
 import type { PollStanding } from '@/lib/community/poll-standing';
+import { countOf } from '@/lib/rules/labels';
 
 /** The results view: each option's votes and share of the total, the voter's choice marked. */
 export function PollResults({ standing }: { standing: PollStanding }) {
@@ -23,7 +24,7 @@ export function PollResults({ standing }: { standing: PollStanding }) {
               <span className="font-mono text-sm text-ink">
                 {option.percent}%{' '}
                 <span className="text-dim">
-                  ({option.votes} votes, {option.startingVotes} of them starting votes)
+                  ({countOf(option.votes, 'vote')}, {option.startingVotes} of them starting votes)
                 </span>
               </span>
             </div>

@@ -36,7 +36,6 @@ function Floor({ floor, domains }: { floor: MallFloorInfo; domains: readonly Dom
       <h2 id={`floor-${floor.id}`} className="font-display text-xl text-neon-pink">
         {floor.title}
       </h2>
-      <p className="font-mono text-xs text-dim">{floor.id}</p>
       <p className="mt-2 text-sm text-dim">{floor.blurb}</p>
       {floor.id === '1F_Mainfloor' ? (
         mainfloorWings.map((wing) => (

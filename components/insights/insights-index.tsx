@@ -5,9 +5,13 @@ import { ContributeCta } from './contribute-cta';
 import { FeaturedArticle } from './featured-article';
 import { InsightsNav } from './insights-nav';
 
-/** /insights: the featured block, every article newest first, and the contribution call to action. */
+/**
+ * /insights: the featured block, every other article newest first (the featured one is not shown twice), and the
+ * contribution call to action.
+ */
 export function InsightsIndex({ articles }: { articles: readonly Article[] }) {
   const featured = featuredArticle(articles);
+  const others = articles.filter((article) => article !== featured);
   return (
     <>
       <InsightsNav current="/insights" />
@@ -22,13 +26,15 @@ export function InsightsIndex({ articles }: { articles: readonly Article[] }) {
         <h2 id="all-heading" className="mb-4 font-mono text-sm uppercase tracking-widest text-dim">
           All Articles
         </h2>
-        {articles.length === 0 ? (
-          <p className="rounded-lg border border-edge bg-panel p-6 text-dim">
-            No articles yet. The presses are warming up.
+        {others.length === 0 ? (
+          <p className="rounded-lg border border-edge bg-panel p-6 text-dim" data-testid="insights-no-others">
+            {featured
+              ? 'The featured article above is the only one so far. The presses are warming up.'
+              : 'No articles yet. The presses are warming up.'}
           </p>
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article) => (
+            {others.map((article) => (
               <ArticleCard key={article.slug} article={article} />
             ))}
           </div>

@@ -78,7 +78,7 @@ export function ShellFrame({ children, terminal, statusBadge, walletSlot }: Shel
             onClick={() => setDrawerOpen(true)}
             aria-controls={SIDEBAR_ID}
             aria-expanded={drawerShown}
-            className="no-script-hidden inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded border border-edge px-2 py-1 font-mono text-sm text-ink hover:border-neon-cyan md:hidden"
+            className="no-script-hidden inline-flex min-h-10 shrink-0 items-center gap-1.5 whitespace-nowrap rounded border border-edge px-3 py-1 font-mono text-sm text-ink hover:border-neon-cyan md:hidden"
           >
             <SidebarIcon name="lines" />
             Menu
@@ -86,7 +86,7 @@ export function ShellFrame({ children, terminal, statusBadge, walletSlot }: Shel
           {/* Without JavaScript the Menu button cannot open the drawer: this link does, as its target (globals.css). */}
           <a
             href={`#${SIDEBAR_ID}`}
-            className="no-script-only shrink-0 items-center gap-1.5 whitespace-nowrap rounded border border-edge px-2 py-1 font-mono text-sm text-ink hover:border-neon-cyan md:hidden"
+            className="no-script-only min-h-10 shrink-0 items-center gap-1.5 whitespace-nowrap rounded border border-edge px-3 py-1 font-mono text-sm text-ink hover:border-neon-cyan md:hidden"
           >
             <SidebarIcon name="lines" />
             Menu

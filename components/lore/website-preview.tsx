@@ -90,7 +90,7 @@ export function WebsitePreview({ website, domainName }: { website: string; domai
             type="button"
             onClick={() => setExpanded((value) => !value)}
             aria-expanded={expanded}
-            className="rounded border border-neon-cyan px-3 py-1 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10"
+            className="no-script-hidden rounded border border-neon-cyan px-3 py-1 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10"
           >
             {expanded ? 'Collapse' : 'Expand'}
           </button>
@@ -113,13 +113,21 @@ export function WebsitePreview({ website, domainName }: { website: string; domai
         data-testid="preview-frame-box"
       >
         {loaded ? null : (
-          <div role="status" className="absolute inset-0 flex items-center justify-center gap-3 text-sm text-dim">
-            <span
-              aria-hidden="true"
-              className="inline-block h-6 w-6 animate-spin rounded-full border-2 border-neon-cyan border-t-transparent"
-            />
-            Loading preview...
-          </div>
+          <>
+            <div
+              role="status"
+              className="no-script-hidden absolute inset-0 flex items-center justify-center gap-3 text-sm text-dim"
+            >
+              <span
+                aria-hidden="true"
+                className="inline-block h-6 w-6 animate-spin rounded-full border-2 border-neon-cyan border-t-transparent"
+              />
+              Loading preview...
+            </div>
+            <p className="needs-script-note absolute inset-0 p-4 pt-16 text-center text-sm text-dim">
+              The live preview needs JavaScript. Open the site in a new tab instead.
+            </p>
+          </>
         )}
         {near ? (
           <iframe

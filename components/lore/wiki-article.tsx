@@ -5,6 +5,7 @@ import { ExploreMore } from './explore-more';
 import { WebsitePreview } from './website-preview';
 import { WikiNamePanel } from './wiki-name-panel';
 import { WIKI_DESCRIPTION_FALLBACK } from './wiki-content';
+import { categoryLabel } from '@/lib/rules/labels';
 
 interface WikiArticleProps {
   slug: string;
@@ -63,7 +64,7 @@ export function WikiArticle({ slug, domain, lore, keywords, paymentsEnabled, sel
           <dl className="mt-4 grid gap-4 sm:grid-cols-3">
             <div>
               <dt className="font-mono text-xs uppercase tracking-wide text-dim">Category</dt>
-              <dd className="mt-1 text-ink">{domain.category}</dd>
+              <dd className="mt-1 text-ink">{categoryLabel(domain.category)}</dd>
             </div>
             {domain.tags.length ? (
               <div>

@@ -2,7 +2,7 @@ import { StatusBadge } from '@/components/catalog/status-badge';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { BuyButton } from '@/components/purchase/buy-button';
 import type { Domain } from '@/lib/catalog/types';
-import { offerNote, saleOffer } from '@/lib/rules/offer';
+import { offerNote, saleOffer, shownPrice } from '@/lib/rules/offer';
 import { buyMessage, directMessageUrl } from '@/lib/rules/social';
 
 /**
@@ -30,9 +30,11 @@ export function WikiNamePanel({
         </h2>
         <p className="mt-2 flex flex-wrap items-center gap-3 font-mono text-sm">
           <StatusBadge status={domain.status} />
-          <span className="text-neon-green" data-testid="wiki-price">
-            {domain.price}
-          </span>
+          {shownPrice(domain) === null ? null : (
+            <span className="text-neon-green" data-testid="wiki-price">
+              {shownPrice(domain)}
+            </span>
+          )}
         </p>
         <p className="mt-3 font-mono text-sm">
           <IntentLink href={`/domains/${domain.slug}`} className="text-neon-cyan underline hover:text-ink">

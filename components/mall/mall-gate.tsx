@@ -1,5 +1,7 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import type { AccessReason } from '@/lib/rules/access';
+import { countOf } from '@/lib/rules/labels';
+import { DAY_PASS_COST, DAY_PASS_HOURS } from '@/lib/rules/tickets';
 
 /**
  * Who is looking at /mall:
@@ -33,7 +35,9 @@ export function MallGate({ access }: { access: Exclude<MallAccess, { status: 'gr
           ? `Wallet ${shortWallet(access.wallet)} has no mall access yet.`
           : 'The upper mall opens for wallets with access: a Retailpunk, Mallrat, Slotlord, Mallcore or Hoodieguard tier, a wifhoodie, or an unexpired day pass.'}
       </p>
-      <p className="mt-3 text-dim">A 24-hour day pass costs one Retail Ticket.</p>
+      <p className="mt-3 text-dim">
+        A {DAY_PASS_HOURS}-hour day pass costs {countOf(DAY_PASS_COST, 'Retail Ticket')}.
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3 font-mono text-sm">
         <IntentLink
           href="/retailpass"

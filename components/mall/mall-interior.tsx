@@ -3,8 +3,11 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import type { MemberDraw, PoolName } from '@/lib/commerce/draws/mall-draw';
 import type { Domain } from '@/lib/catalog/types';
 import type { AccessReason } from '@/lib/rules/access';
+import { ORDER_RESERVATION_MS } from '@/lib/rules/payments';
 import { MALL_DRAW_COST, MALL_DRAW_DISCOUNTS, passTimeLeft } from '@/lib/rules/mall-floor';
+import { TicketBalance } from '@/components/tickets/ticket-balance';
 import { MembersDraw } from './members-draw';
+import { DAY_PASS_HOURS } from '@/lib/rules/tickets';
 
 export interface MallFloor {
   reason: AccessReason;
@@ -32,7 +35,7 @@ function PassPanel({ floor }: { floor: MallFloor }) {
         <p className="mt-2 text-ink" data-testid="mall-pass">
           Day pass: <strong>{passTimeLeft(floor.passRemainingMs)}</strong> left (ends {passDate(floor.passExpiry)} UTC).{' '}
           <IntentLink href="/retailpass" className="text-neon-green underline">
-            Add 24 hours
+            Add {DAY_PASS_HOURS} hours
           </IntentLink>
         </p>
       ) : (
@@ -43,7 +46,10 @@ function PassPanel({ floor }: { floor: MallFloor }) {
         </p>
       )}
       <p className="mt-1 font-mono text-sm text-dim">
-        Balance: <span className="text-neon-yellow">{floor.balance} RT</span>
+        Balance:{' '}
+        <span className="text-neon-yellow">
+          <TicketBalance balance={floor.balance} testId="mall-balance" />
+        </span>
       </p>
     </section>
   );
@@ -103,8 +109,8 @@ export function MallInterior({ floor }: { floor: MallFloor }) {
           Members&apos; draw
         </h2>
         <p className="mt-1 text-sm text-dim">
-          Spend {MALL_DRAW_COST} Retail Tickets to draw one of the vault&apos;s names at {odds} off, held for you for 15
-          minutes.
+          Spend {MALL_DRAW_COST} Retail Tickets to draw one of the vault&apos;s names at {odds} off, held for you for{' '}
+          {ORDER_RESERVATION_MS / 60_000} minutes.
         </p>
         <MembersDraw
           initialDraw={floor.draw}

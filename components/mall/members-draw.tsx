@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
 import { openOrder } from '@/components/purchase/open-order';
 import { IntentLink } from '@/components/navigation/intent-link';
+import { publishTicketBalance, useTicketBalance } from '@/components/tickets/live-balance';
 import type { MemberDraw, MemberDrawAnswer, PoolName } from '@/lib/commerce/draws/mall-draw';
 import { formatSol, LAMPORTS_PER_SOL } from '@/lib/rules/money';
 import { MALL_DRAW_COST, MALL_DRAW_NEEDS_TICKETS } from '@/lib/rules/mall-floor';
@@ -33,7 +34,7 @@ export function MembersDraw({
 }) {
   const router = useRouter();
   const [draw, setDraw] = useState(initialDraw);
-  const [balance, setBalance] = useState(initialBalance);
+  const balance = useTicketBalance(initialBalance);
   const [busy, setBusy] = useState<'draw' | 'buy' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -44,7 +45,7 @@ export function MembersDraw({
     setBusy(null);
     if ('message' in answer) return setMessage(answer.message);
     setDraw(answer.draw);
-    setBalance(answer.balance);
+    publishTicketBalance(answer.balance);
   }
 
   async function buy(current: MemberDraw) {
@@ -92,9 +93,6 @@ export function MembersDraw({
         >
           {busy === 'draw' ? 'Drawing…' : `Draw for ${MALL_DRAW_COST} RT`}
         </button>
-        <span className="font-mono text-sm text-dim" data-testid="members-draw-balance">
-          {balance} RT left
-        </span>
       </div>
       {note ? (
         <p role="status" className="font-mono text-sm text-neon-yellow">

@@ -2,6 +2,7 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import { MY_NAMES_SHOWN } from '@/lib/rules/chain-reads';
 import { type MyName, loadMyNames } from './load-my-names';
 import { NameRecordList } from './name-record-list';
+import { countOf } from '@/lib/rules/labels';
 
 function NameCard({ entry }: { entry: MyName }) {
   return (
@@ -61,7 +62,7 @@ export async function MyNames({ wallet }: { wallet: string }) {
     <>
       {found.total > MY_NAMES_SHOWN ? (
         <p className="mb-3 text-sm text-dim">
-          Showing {MY_NAMES_SHOWN} of {found.total} names.
+          Showing {MY_NAMES_SHOWN} of {countOf(found.total, 'name')}.
         </p>
       ) : null}
       {found.tokenizedUnavailable ? (

@@ -13,8 +13,20 @@ const secondary =
   'w-full rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10 disabled:opacity-60';
 const field = 'w-full rounded border border-edge bg-panel-2 px-3 py-2 text-sm text-ink placeholder:text-dim';
 
-/** The 'Buy' of 'Ready to Deploy?' and the demo 'Domain Purchase' dialog it opens (docs/product.md §2, §4). */
-export function PurchaseModalButton() {
+/**
+ * The 'Buy' of 'Ready to Deploy?' and the demo 'Domain Purchase' dialog it opens (docs/product.md §2, §4), for the
+ * name of the page it sits on (the spec's nodehunter.sol at 1.25 SOL when it is given none). `priceSol` is null for a
+ * name without a fixed price: the dialog then shows its catalogue price text and no USD estimate.
+ */
+export function PurchaseModalButton({
+  name = DEMO_PURCHASE_DOMAIN,
+  priceSol = DEMO_PURCHASE_PRICE_SOL,
+  priceText,
+}: {
+  name?: string;
+  priceSol?: number | null;
+  priceText?: string;
+} = {}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const titleId = useId();
@@ -80,11 +92,15 @@ export function PurchaseModalButton() {
               </button>
             </div>
             <div className="mt-4 rounded border border-edge bg-panel-2 p-4">
-              <p className="font-mono text-lg text-ink">{DEMO_PURCHASE_DOMAIN}</p>
-              <p className="mt-1 font-mono text-neon-green">{formatSol(DEMO_PURCHASE_PRICE_SOL)}</p>
-              <p className="text-sm text-dim" data-testid="usd-estimate">
-                {usd === null ? 'Estimating USD…' : `≈ ${formatUsd(solToUsd(DEMO_PURCHASE_PRICE_SOL, usd))} USD`}
+              <p className="font-mono text-lg text-ink" data-testid="demo-name">
+                {name}
               </p>
+              <p className="mt-1 font-mono text-neon-green">{priceSol === null ? priceText : formatSol(priceSol)}</p>
+              {priceSol === null ? null : (
+                <p className="text-sm text-dim" data-testid="usd-estimate">
+                  {usd === null ? 'Estimating USD…' : `≈ ${formatUsd(solToUsd(priceSol, usd))} USD`}
+                </p>
+              )}
             </div>
 
             <div className="mt-4 space-y-3" aria-live="polite">

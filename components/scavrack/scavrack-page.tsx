@@ -5,6 +5,7 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { isExcludedSiteName } from '@/content/catalog';
 import { FALLBACK_NOTICE, readScavDomains } from '@/lib/catalog';
 import { SCAV_FETCH_FAILED, SLOT_ODDS } from '@/lib/rules/slot-machine';
+import { slotEarningsText } from './slot-earnings';
 import { ScavRack } from './scav-rack';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { toScavItem, type ScavItem } from './scav-item';
@@ -30,8 +31,7 @@ export async function ScavRackPage() {
         <ListPurpose>{LIST_PURPOSES.scavrack}</ListPurpose>
         <p className="mt-2 max-w-2xl text-dim">
           Cheap names, random prices. Pull the lever and the machine decides:{' '}
-          {SLOT_ODDS.map((odds) => `${odds.percent}% ${odds.label}`).join(', ')}. Every purchase earns tickets for
-          respins.
+          {SLOT_ODDS.map((odds) => `${odds.percent}% ${odds.label}`).join(', ')}. {slotEarningsText()}
         </p>
       </header>
       {scav === null ? (

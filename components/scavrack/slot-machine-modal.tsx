@@ -8,7 +8,8 @@ import {
   reelSymbolAt,
   type SlotOutcome,
 } from '@/lib/rules/slot-machine';
-import { RESPINS_PER_DOMAIN, canRespin, type SlotTicketAwards } from '@/lib/rules/tickets';
+import { RESPIN_COST, RESPINS_PER_DOMAIN, canRespin, type SlotTicketAwards } from '@/lib/rules/tickets';
+import { countOf } from '@/lib/rules/labels';
 import { useRouter } from 'next/navigation';
 import { openOrder } from '@/components/purchase/open-order';
 import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
@@ -68,6 +69,15 @@ export function SlotMachineModal({ item, tickets, onTicketsLeft, paymentsEnabled
     },
     [item.slug, onTicketsLeft],
   );
+
+  // The dialog is removed rather than closed, so the browser does not hand focus back: this does, to the card's
+  // button that opened it (on Esc and on Close alike).
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
 
   useEffect(() => {
     alive.current = true;
@@ -156,8 +166,10 @@ export function SlotMachineModal({ item, tickets, onTicketsLeft, paymentsEnabled
         </p>
       ) : null}
       <p className="mt-2 text-center font-mono text-xs text-dim" data-testid="slot-meta">
-        {tickets === null ? 'Sign in with your wallet to respin (1 Retail Ticket each)' : `Tickets: ${tickets}`} ·
-        Respins used: {respinsUsed}/{RESPINS_PER_DOMAIN}
+        {tickets === null
+          ? `Sign in with your wallet to respin (${countOf(RESPIN_COST, 'Retail Ticket')} each)`
+          : `Tickets: ${tickets}`}{' '}
+        · Respins used: {respinsUsed}/{RESPINS_PER_DOMAIN}
       </p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         {phase === 'error' ? (
@@ -180,7 +192,7 @@ export function SlotMachineModal({ item, tickets, onTicketsLeft, paymentsEnabled
               onClick={() => void spin(true)}
               className={`${buttonBase} border border-neon-yellow text-neon-yellow`}
             >
-              Respin (1 ticket)
+              Respin ({countOf(RESPIN_COST, 'ticket')})
             </button>
           </>
         )}

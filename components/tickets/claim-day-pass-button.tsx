@@ -4,6 +4,7 @@ import { apiRequest } from '@/components/api/client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { DAY_PASS_PAGE_ERROR, DAY_PASS_SUCCESS, DAY_PASS_UPDATE_FAILED } from '@/lib/rules/day-pass';
+import { publishTicketBalance } from './live-balance';
 import { DAY_PASS_COST } from '@/lib/rules/tickets';
 
 /** The page's own words first ('Failed to claim day pass', or 'Error claiming day pass' when nothing answered), then why. */
@@ -13,17 +14,29 @@ function failureMessage(status: number | null, reason: string | null | undefined
   return `${DAY_PASS_UPDATE_FAILED}: ${reason}`;
 }
 
+/** What /api/day-pass answers a claim with. */
+export interface DayPassClaimed {
+  newBalance: number;
+  retailpassExpiry: string;
+}
+
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'error'; message: string };
 
-/** Spends 1 RT on a 24-hour pass, shows 'Day pass claimed successfully!' and reloads the page's data. */
-export function ClaimDayPassButton({ balance }: { balance: number }) {
+/** Spends 1 RT on a 24-hour pass, shows 'Day pass claimed successfully!' and hands the new pass to the page. */
+export function ClaimDayPassButton({
+  balance,
+  onClaimed,
+}: {
+  balance: number;
+  onClaimed: (claimed: DayPassClaimed) => void;
+}) {
   const router = useRouter();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function claim() {
     setStatus({ kind: 'busy' });
     try {
-      const result = await apiRequest('/api/day-pass', {
+      const result = await apiRequest<DayPassClaimed>('/api/day-pass', {
         method: 'POST',
         headers: { 'idempotency-key': crypto.randomUUID() },
       });
@@ -32,6 +45,8 @@ export function ClaimDayPassButton({ balance }: { balance: number }) {
         return;
       }
       setStatus({ kind: 'done' });
+      onClaimed(result.data);
+      publishTicketBalance(result.data.newBalance);
       router.refresh();
     } catch {
       setStatus({ kind: 'error', message: DAY_PASS_PAGE_ERROR });

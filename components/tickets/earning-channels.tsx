@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { FEEDBACK_REWARD, REFERRAL_REWARD, type FeedbackStatus } from '@/lib/rules/rewards';
-import { TICKET_PER_SOL_STEP } from '@/lib/rules/tickets';
+import { PURCHASE_EARNING } from '@/lib/rules/tickets';
 import type { RewardChannels } from '@/lib/tickets';
 import { FeedbackForm } from './feedback-form';
 import { formatUtc } from './format';
@@ -73,7 +73,7 @@ export function EarningChannels({ channels }: { channels: RewardChannels }) {
         <Channel
           id="purchases"
           title="Domain purchases"
-          rule={`1 RT per full ${TICKET_PER_SOL_STEP} SOL of a name you buy, credited when the payment is confirmed.`}
+          rule={`${PURCHASE_EARNING} of a name you buy, credited when the payment is confirmed.`}
           earned={purchases.earned}
         >
           <IntentLink href="/marketplace" className="w-fit font-mono text-sm text-neon-cyan underline">

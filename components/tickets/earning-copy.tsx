@@ -1,14 +1,13 @@
 import {
   EARN_FEEDBACK_TICKETS,
-  EARN_PURCHASE_MAX_TICKETS,
-  EARN_PURCHASE_MIN_TICKETS,
   EARN_REFERRAL_TICKETS,
   EARN_WHEEL_WIN_MAX_TICKETS,
   EARN_WHEEL_WIN_MIN_TICKETS,
+  PURCHASE_EARNING,
 } from '@/lib/rules/tickets';
 
 const WAYS = [
-  { what: 'Domain purchases', rt: `${EARN_PURCHASE_MIN_TICKETS}-${EARN_PURCHASE_MAX_TICKETS} RT`, icon: '🛒' },
+  { what: 'Domain purchases', rt: PURCHASE_EARNING, icon: '🛒' },
   { what: 'Feedback', rt: `${EARN_FEEDBACK_TICKETS} RT`, icon: '💬' },
   { what: 'Referrals', rt: `${EARN_REFERRAL_TICKETS} RT`, icon: '🤝' },
   { what: 'Wheel win', rt: `${EARN_WHEEL_WIN_MIN_TICKETS}-${EARN_WHEEL_WIN_MAX_TICKETS} RT`, icon: '🎡' },

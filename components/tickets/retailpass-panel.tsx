@@ -1,8 +1,11 @@
+'use client';
+
+import { useEffect, useState } from 'react';
 import { IntentLink } from '@/components/navigation/intent-link';
 import type { MallAccess } from '@/lib/tickets';
-import { dayPassRemainingMs, hasActiveDayPass } from '@/lib/rules/access';
+import { accessReason, dayPassRemainingMs, hasActiveDayPass } from '@/lib/rules/access';
 import { DAY_PASS_HOURS } from '@/lib/rules/tickets';
-import { ClaimDayPassButton } from './claim-day-pass-button';
+import { ClaimDayPassButton, type DayPassClaimed } from './claim-day-pass-button';
 import { formatRemaining, formatUtc } from './format';
 
 const REASON_TEXT = {
@@ -11,10 +14,27 @@ const REASON_TEXT = {
   tier: 'Your tier opens the doors.',
 } as const;
 
-/** /retailpass: access status, balance, day-pass expiry and the claim. */
-export function RetailpassPanel({ access, now }: { access: MallAccess; now: Date }) {
-  const { registry } = access;
+/**
+ * /retailpass: access status, balance, day-pass expiry and the claim. A claim updates all of them in place from the
+ * claim's answer, with the same access check the server makes (lib/rules/access.ts).
+ */
+export function RetailpassPanel({ access: rendered, now: renderedNow }: { access: MallAccess; now: Date }) {
+  const [registry, setRegistry] = useState(rendered.registry);
+  const [now, setNow] = useState(renderedNow);
+  useEffect(() => {
+    setRegistry(rendered.registry);
+    setNow(renderedNow);
+  }, [rendered.registry, renderedNow]);
+  const reason = accessReason(
+    { tier: registry.tier, wifhoodieHolder: registry.wifhoodie_holder, retailpassExpiry: registry.retailpass_expiry },
+    now,
+  );
+  const access = { source: rendered.source, hasAccess: reason !== null, reason };
   const passActive = hasActiveDayPass(registry.retailpass_expiry, now);
+  function claimed({ newBalance, retailpassExpiry }: DayPassClaimed) {
+    setRegistry((current) => ({ ...current, total_rts: newBalance, retailpass_expiry: retailpassExpiry }));
+    setNow(new Date());
+  }
   return (
     <div className="grid grid-cols-1 gap-6">
       {access.source === 'fallback' ? (
@@ -40,7 +60,7 @@ export function RetailpassPanel({ access, now }: { access: MallAccess; now: Date
         <p className="mt-2 text-dim">
           {access.reason
             ? REASON_TEXT[access.reason]
-            : 'No day pass, no access tier, no wifhoodie. A day pass gets you in for 24 hours.'}
+            : `No day pass, no access tier, no wifhoodie. A day pass gets you in for ${DAY_PASS_HOURS} hours.`}
         </p>
         {access.hasAccess ? (
           <IntentLink
@@ -97,7 +117,7 @@ export function RetailpassPanel({ access, now }: { access: MallAccess; now: Date
           .
         </p>
         <div className="mt-4">
-          <ClaimDayPassButton balance={registry.total_rts} />
+          <ClaimDayPassButton balance={registry.total_rts} onClaimed={claimed} />
         </div>
       </section>
     </div>

@@ -2,7 +2,8 @@
 
 import { apiRequest } from '@/components/api/client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { publishTicketBalance, useTicketBalance } from './live-balance';
 import { SPIN_WHEEL_PRIZES } from '@/lib/rules/spin-wheel';
 import { VOUCHER_RULES } from '@/lib/rules/vouchers';
 import { canSpinWheel, SPIN_FAILED, SPIN_NEEDS_TICKETS, SPIN_WHEEL_COST } from '@/lib/rules/tickets';
@@ -18,14 +19,12 @@ const WHEEL_BACKGROUND = `conic-gradient(${SPIN_WHEEL_PRIZES.map(
 /** The wheel animates the server's answer; the prize is drawn on the server (provably fair). */
 export function SpinWheel({ wallet, balance: initialBalance }: { wallet: string; balance: number }) {
   const router = useRouter();
-  const [balance, setBalance] = useState(initialBalance);
+  const balance = useTicketBalance(initialBalance);
   const [spinning, setSpinning] = useState(false);
   const [rotation, setRotation] = useState(0);
   const [result, setResult] = useState<SpinAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const pending = useRef<SpinAnswer | null>(null);
-
-  useEffect(() => setBalance(initialBalance), [initialBalance]);
 
   function finish() {
     const answer = pending.current;
@@ -33,7 +32,7 @@ export function SpinWheel({ wallet, balance: initialBalance }: { wallet: string;
     pending.current = null;
     setSpinning(false);
     setResult(answer);
-    setBalance(answer.newBalance);
+    publishTicketBalance(answer.newBalance);
     router.refresh();
   }
 
@@ -59,7 +58,7 @@ export function SpinWheel({ wallet, balance: initialBalance }: { wallet: string;
       );
       const target = 360 - (index * SEGMENT_DEG + SEGMENT_DEG / 2);
       pending.current = answer;
-      setBalance((b) => b - SPIN_WHEEL_COST);
+      publishTicketBalance(balance - SPIN_WHEEL_COST);
       setRotation((current) => current + 5 * 360 + ((target - (current % 360) + 360) % 360));
       window.setTimeout(finish, SPIN_MS + 300);
     } catch {

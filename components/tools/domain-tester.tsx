@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { buttonClass, FormError, inputClass, labelClass } from '@/components/community/form-parts';
 import { useJsonPost } from '@/components/community/use-json-post';
 import type { DomainTestAnswer, DomainTestResult } from '@/lib/community/domain-tester';
-import { checkNameSafety } from '@/lib/rules/name-safety';
+import { checkNameSafety, DOMAIN_TESTER_HINT } from '@/lib/rules/name-safety';
 import { canStartDomainTest } from '@/lib/rules/validation';
 import { DomainTestResultPanel } from './domain-test-result';
 
@@ -51,7 +51,7 @@ export function DomainTester() {
             {testing ? 'Testing...' : 'Test Domain'}
           </button>
         </div>
-        <p className="mt-2 font-mono text-xs text-dim">Case, spaces and a trailing .sol are ignored.</p>
+        <p className="mt-2 font-mono text-xs text-dim">{DOMAIN_TESTER_HINT}</p>
       </form>
       <FormError message={rejection ?? error} />
       {result ? <DomainTestResultPanel result={result} /> : null}

@@ -4,6 +4,7 @@ import { communityPoll } from '@/content/poll';
 import { readLeaderboard } from '@/lib/community/leaderboard';
 import { readCommunityPoll } from '@/lib/community/poll-config';
 import { leaderboardCategoryTotals, type LeaderboardTrend } from '@/lib/rules/leaderboard';
+import { countOf } from '@/lib/rules/labels';
 
 const TREND: Record<LeaderboardTrend, { icon: string; label: string }> = {
   up: { icon: '📈', label: 'Trending up' },
@@ -51,35 +52,35 @@ export async function LeaderboardTable({ now = new Date() }: { now?: Date }) {
           {categories.map(({ category, votes }) => (
             <div key={category} className="rounded-lg border border-edge bg-panel p-4">
               <dt className="font-display text-ink">{category}</dt>
-              <dd className="font-mono text-neon-pink">{votes} votes</dd>
+              <dd className="font-mono text-neon-pink">{countOf(votes, 'vote')}</dd>
             </div>
           ))}
         </dl>
       </section>
       <div className="relative overflow-x-auto rounded-xl border border-edge">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <caption className="sr-only">The {rows.length} names on the community vote, by votes</caption>
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">The {countOf(rows.length, 'name')} on the community vote, by votes</caption>
           <thead className="bg-panel-2 font-mono text-xs uppercase tracking-wider text-dim">
             <tr>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-2 py-3 sm:px-4">
                 Rank
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-2 py-3 sm:px-4">
                 Domain
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-2 py-3 sm:px-4">
                 Votes
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="hidden px-2 py-3 sm:table-cell sm:px-4">
                 Of which starting votes
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="hidden px-2 py-3 sm:table-cell sm:px-4">
                 Category
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-2 py-3 sm:px-4">
                 Trend
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-2 py-3 sm:px-4">
                 <span className="sr-only">Link</span>
               </th>
             </tr>
@@ -87,17 +88,19 @@ export async function LeaderboardTable({ now = new Date() }: { now?: Date }) {
           <tbody className="divide-y divide-edge bg-panel">
             {rows.map((row) => (
               <tr key={row.id} data-testid="leaderboard-row">
-                <td className="px-4 py-3 font-display text-neon-yellow">#{row.rank}</td>
-                <td className="px-4 py-3 font-mono text-ink">{row.name}</td>
-                <td className="px-4 py-3 font-mono text-ink">{row.votes}</td>
-                <td className="px-4 py-3 font-mono text-dim">{startingOf.get(row.id) ?? 0}</td>
-                <td className="px-4 py-3 text-dim">{row.category}</td>
-                <td className="px-4 py-3">
+                <td className="px-2 py-3 sm:px-4 font-display text-neon-yellow">#{row.rank}</td>
+                <td className="break-all px-2 py-3 font-mono text-ink sm:px-4">{row.name}</td>
+                <td className="px-2 py-3 sm:px-4 font-mono text-ink">{row.votes}</td>
+                <td className="hidden px-2 py-3 font-mono text-dim sm:table-cell sm:px-4">
+                  {startingOf.get(row.id) ?? 0}
+                </td>
+                <td className="hidden px-2 py-3 text-dim sm:table-cell sm:px-4">{row.category}</td>
+                <td className="px-2 py-3 sm:px-4">
                   <span role="img" aria-label={TREND[row.trend].label}>
                     {TREND[row.trend].icon}
                   </span>
                 </td>
-                <td className="px-4 py-3 text-right">
+                <td className="px-2 py-3 sm:px-4 text-right">
                   {row.wikiSlug ? (
                     <IntentLink
                       href={`/wiki/${row.wikiSlug}`}

@@ -1,6 +1,7 @@
 'use client';
 import { buttonClass, FormError, inputClass } from '@/components/community/form-parts';
 import { useJsonPost } from '@/components/community/use-json-post';
+import { IntentLink } from '@/components/navigation/intent-link';
 
 /** 'Notify Me': stores the e-mail for news about the domain tester. */
 export function NotifyMe() {
@@ -15,9 +16,16 @@ export function NotifyMe() {
   return (
     <section aria-labelledby="notify-heading" className="rounded-xl border border-neon-purple/50 bg-panel p-6">
       <h2 id="notify-heading" className="font-display text-lg text-neon-purple">
-        Watchlists and bulk checks are next
+        Bulk checks are next
       </h2>
-      <p className="mt-1 text-sm text-dim">Leave your e-mail and we will tell you when they land.</p>
+      <p className="mt-1 text-sm text-dim">
+        Leave your e-mail and we will tell you when they land. Watching a name already works: star it on its page and
+        follow it on{' '}
+        <IntentLink href="/watchlist" className="text-neon-cyan underline">
+          your watchlist
+        </IntentLink>
+        .
+      </p>
       {state === 'done' ? (
         <p role="status" className="mt-4 font-mono text-sm text-neon-green">
           You&apos;re on the list. We&apos;ll ping you.

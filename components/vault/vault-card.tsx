@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/navigation/intent-link';
-import { vaultCardDisplay } from '@/components/catalog/badge-colors';
+import { vaultCardDisplay, type VaultCardName } from '@/components/catalog/badge-colors';
 import { BADGE_CLASSES } from '@/components/catalog/status-badge';
 import type { VaultCard as VaultCardData } from '@/content/catalog';
 
@@ -10,9 +10,16 @@ const BORDER = {
   grey: 'border-edge',
 } as const;
 
+const PRICE_CLASS = {
+  green: 'text-neon-green',
+  red: 'text-neon-red line-through',
+  yellow: 'text-neon-yellow',
+  grey: 'text-dim',
+} as const;
+
 /** 'Listed Now' green with its price, 'Vaulted' yellow with the word Vaulted, 'Sold' red, other grey (docs/product.md §4). */
-export function VaultCard({ card }: { card: VaultCardData }) {
-  const display = vaultCardDisplay(card.status, card.price);
+export function VaultCard({ card, name }: { card: VaultCardData; name: VaultCardName }) {
+  const display = vaultCardDisplay(name);
   const slug = card.name.replace(/\.sol$/, '');
   return (
     <li data-testid="vault-card" data-color={display.color}>
@@ -27,12 +34,9 @@ export function VaultCard({ card }: { card: VaultCardData }) {
         <span className="mt-1 text-sm text-dim">{card.description}</span>
         <span className="mt-auto flex items-center justify-between gap-2 pt-4">
           <span className={`rounded-full border px-2.5 py-0.5 font-mono text-xs ${BADGE_CLASSES[display.color]}`}>
-            {card.status}
+            {display.label}
           </span>
-          <span
-            className={`font-mono text-sm ${display.showsPrice ? 'text-neon-green' : 'text-neon-yellow'}`}
-            data-testid="vault-price"
-          >
+          <span className={`font-mono text-sm ${PRICE_CLASS[display.color]}`} data-testid="vault-price">
             {display.priceText}
           </span>
         </span>

@@ -2,13 +2,25 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import { LIST_PURPOSES } from '@/components/catalog/list-purposes';
 import { CatalogHeader } from '@/components/catalog/catalog-header';
 import { VAULT_CARD_GROUP_ORDER, vaultCardGroupTitles, vaultCardGroups } from '@/content/catalog';
+import { readDomain, type Domain } from '@/lib/catalog';
 import { GITHUB_URL } from '@/lib/site';
 import { VaultCard } from './vault-card';
 
 const pill = 'rounded border px-4 py-2 font-mono text-sm';
 
-/** /vault (docs/product.md §2): hero links, the four groups of cards, the unlock and vote blocks and the footer. */
-export function VaultScreen({ twitterUrl }: { twitterUrl: string }) {
+/** Each card's name as the catalogue has it now; a name the catalogue no longer has gets no card. */
+async function readVaultNames(): Promise<Map<string, Domain>> {
+  const names = Object.values(vaultCardGroups).flatMap((cards) => cards.map((card) => card.name));
+  const found = await Promise.all(names.map((name) => readDomain(name).then(({ domain }) => domain)));
+  return new Map(found.filter((domain) => domain !== null).map((domain) => [domain.name, domain]));
+}
+
+/**
+ * /vault (docs/product.md §2): hero links, the four groups of cards, the unlock and vote blocks and the footer. The
+ * cards' words are content; their state and price are the catalogue's.
+ */
+export async function VaultScreen({ twitterUrl }: { twitterUrl: string }) {
+  const catalogue = await readVaultNames();
   return (
     <>
       <CatalogHeader title="Vaulted Domains" kicker="// VAULT INVENTORY" purpose={LIST_PURPOSES.vault}>
@@ -43,9 +55,10 @@ export function VaultScreen({ twitterUrl }: { twitterUrl: string }) {
             {vaultCardGroupTitles[group]}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {vaultCardGroups[group].map((card) => (
-              <VaultCard key={card.name} card={card} />
-            ))}
+            {vaultCardGroups[group].map((card) => {
+              const name = catalogue.get(card.name);
+              return name ? <VaultCard key={card.name} card={card} name={name} /> : null;
+            })}
           </ul>
         </section>
       ))}

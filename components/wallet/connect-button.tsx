@@ -125,12 +125,14 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
 
   return (
     <>
+      {/* Without JavaScript the session is never checked and no wallet can sign: say so, instead of the button. */}
+      <span className="needs-script-note font-mono text-xs text-dim">Signing in with a wallet needs JavaScript.</span>
       <button
         type="button"
         aria-haspopup="dialog"
         disabled={session.state === 'loading'}
         onClick={() => setPickerOpen(true)}
-        className="rounded border border-neon-cyan px-3 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10 disabled:opacity-60"
+        className="no-script-hidden rounded border border-neon-cyan px-3 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10 disabled:opacity-60"
       >
         {session.state === 'loading' ? 'Checking wallet…' : label}
       </button>

@@ -84,8 +84,10 @@ export async function loadArticles(directory: string = ARTICLES_DIR): Promise<Ar
 /** The articles of content/articles, read once per render. */
 export const listArticles = cache(() => loadArticles());
 
+/** An article by its slug, in any case: '/insights/What-Is-The-Retailverse' is the same article. */
 export async function findArticle(slug: string): Promise<Article | null> {
-  return (await listArticles()).find((article) => article.slug === slug) ?? null;
+  const wanted = slug.toLowerCase();
+  return (await listArticles()).find((article) => article.slug.toLowerCase() === wanted) ?? null;
 }
 
 /** The featured block shows the first featured article. */

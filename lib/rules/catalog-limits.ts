@@ -28,3 +28,6 @@ export const IMPORT_REPORT_PROTECTED_MAX = 1000;
 
 /** Name-page view beacons one network address may send a minute (docs/operators.md "Dashboard"). */
 export const NAME_VIEWS_PER_IP_PER_MINUTE = 120;
+
+/** Names per page of /airtable-domains (the feed's largest page). */
+export const AIRTABLE_PAGE_SIZE = 100;

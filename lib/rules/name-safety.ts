@@ -2,6 +2,10 @@
 export type NameSafety = { ok: true; name: string } | { ok: false; reason: string };
 
 /** trim, Unicode NFC, lower case, then one trailing '.sol' removed: ' JpegDealer.SOL ' → 'jpegdealer'. */
+/** What normalizeSolName forgives, as the Domain Tester tells it: a space inside a name is still refused. */
+export const DOMAIN_TESTER_HINT =
+  "Case, spaces around the name and a trailing .sol are ignored; inside it only a-z, 0-9 and '-' are allowed.";
+
 export function normalizeSolName(input: string): string {
   return input
     .trim()

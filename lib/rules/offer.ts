@@ -34,6 +34,14 @@ export function saleOffer(domain: OfferedDomain): SaleOffer {
   return lamports !== null && lamports > 0 ? { kind: 'buy', lamports } : { kind: 'none' };
 }
 
+/**
+ * The price a page shows beside a name's status: none for a name nobody can buy (a promoted or not-for-sale name
+ * beside '0.25 SOL' reads as on sale at it). A sold name keeps the price it sold at.
+ */
+export function shownPrice(domain: OfferedDomain): string | null {
+  return domain.status === 'sold' || saleOffer(domain).kind !== 'none' ? domain.price : null;
+}
+
 /** Whether the slot machine may offer the name: an open scav name (a promoted or sold one is not drawn). */
 export function scavDrawable(domain: OfferedDomain): boolean {
   return saleOffer(domain).kind === 'draw';

@@ -25,6 +25,11 @@ export const SLOT_ODDS: readonly SlotOdds[] = [
   { kind: '0.25', priceSol: 0.25, label: '0.25 SOL', percent: 89 },
 ];
 
+/** What a draw can cost, in the odds' order: 'FREE, 0.19 SOL or 0.25 SOL'. */
+export const SLOT_PRICE_LIST = `${SLOT_ODDS.slice(0, -1)
+  .map((odds) => odds.label)
+  .join(', ')} or ${SLOT_ODDS.at(-1)?.label}`;
+
 /** Symbols the reels flicker through while spinning (decoration only; the outcome is drawn separately). */
 export const SLOT_REEL_SYMBOLS = ['🎰', '💾', '🧿', '💀', '🪙', '🔥', '🛒', '📼'] as const;
 

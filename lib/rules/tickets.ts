@@ -13,9 +13,13 @@ export const TICKET_PER_SOL_STEP = 0.2;
 export const FREE_PURCHASE_TICKETS = 1;
 export const FREE_JACKPOT_TICKETS = 5;
 
+/**
+ * How a purchase earns, as every page states it. (The spec's earning copy says 'domain purchases 1-3', which its own
+ * rule contradicts: a 1.25 SOL name earns 6, a 0.19 SOL draw none. The rule wins.)
+ */
+export const PURCHASE_EARNING = `1 RT per full ${TICKET_PER_SOL_STEP} SOL`;
+
 /** Earning copy of /retail-tickets. */
-export const EARN_PURCHASE_MIN_TICKETS = 1;
-export const EARN_PURCHASE_MAX_TICKETS = 3;
 export const EARN_FEEDBACK_TICKETS = 3;
 export const EARN_REFERRAL_TICKETS = 5;
 export const EARN_WHEEL_WIN_MIN_TICKETS = 5;

@@ -76,6 +76,21 @@ export function isSendableChatMessage(value: string): boolean {
 export const BASE58_ADDRESS_PATTERN = '[1-9A-HJ-NP-Za-km-z]{32,44}';
 export const BASE58_ADDRESS = new RegExp(`^${BASE58_ADDRESS_PATTERN}$`);
 
+/**
+ * What is wrong with a typed Solana address, in words (the browser's own pattern message says only "match the
+ * requested format"); null when it is one.
+ */
+export function solanaAddressProblem(value: string): string | null {
+  const address = value.trim();
+  if (BASE58_ADDRESS.test(address)) return null;
+  const stranger = Array.from(address).find((char) => !/^[1-9A-HJ-NP-Za-km-z]$/.test(char));
+  if (stranger !== undefined)
+    return /\s/.test(stranger)
+      ? 'A Solana address has no spaces.'
+      : `'${stranger}' is not in a Solana address: it uses base58 letters and digits, without 0, O, I and l.`;
+  return `A Solana address has 32 to 44 characters; this one has ${address.length}.`;
+}
+
 export function isSolanaAddressShape(value: string): boolean {
   return BASE58_ADDRESS.test(value);
 }

@@ -8,10 +8,10 @@ import { expect, expectAccessible, test } from './support/fixtures';
 test.describe('demo purchase modal', () => {
   test('walks every step with its validation, and resets after submitting', async ({ page }) => {
     const domain = new DomainPage(page);
-    await domain.goto('jpegdealer');
+    await domain.goto('nodehunter');
     await domain.openPurchase();
     const modal = domain.modal;
-    await expect(modal.getByText('nodehunter.sol')).toBeVisible();
+    await expect(modal.getByTestId('demo-name')).toHaveText('nodehunter.sol');
     await expect(modal.getByText('1.25 SOL')).toBeVisible();
     await expect(modal.getByTestId('usd-estimate')).toHaveText('≈ $187.50 USD');
     await expect(
@@ -48,6 +48,14 @@ test.describe('demo purchase modal', () => {
       modal.getByRole('status').filter({ hasText: "Payment received. We'll transfer the domain shortly." }),
     ).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Connect Wallet (Demo)' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Close' }).click();
+
+    // The demo sells the name of the page it is opened on, at that name's price (12 SOL ≈ $1,800.00).
+    await domain.goto('jpegdealer');
+    await domain.openPurchase();
+    await expect(domain.modal.getByTestId('demo-name')).toHaveText('jpegdealer.sol');
+    await expect(domain.modal.getByText('12 SOL')).toBeVisible();
+    await expect(domain.modal.getByTestId('usd-estimate')).toHaveText('≈ $1,800.00 USD');
     await expectAccessible(page);
 
     await modal.getByRole('button', { name: 'Close' }).click();

@@ -1,6 +1,9 @@
 import { catalogDomains, vaultCardGroups } from '../../content/catalog';
 import { TIER_CARDS } from '../../lib/rules/pricing';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { E2E_OPERATOR_TOKEN } from './pages/retail-tickets';
+
+const operator = { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` };
 
 test.describe('/vault', () => {
   test('shows the four groups with the card colours, links and footer', async ({ page }) => {
@@ -9,8 +12,9 @@ test.describe('/vault', () => {
       await expect(page.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
     const all = Object.values(vaultCardGroups).flat();
     await expect(page.getByTestId('vault-card')).toHaveCount(all.length);
-    const vaulted = all.find((c) => c.status === 'Vaulted')!;
-    const listed = all.find((c) => c.status === 'Listed Now')!;
+    const seed = (card: { name: string }) => catalogDomains.find((d) => d.name === card.name)!;
+    const vaulted = seed(all.find((c) => seed(c).status === 'not_for_sale' && seed(c).vaulted)!);
+    const listed = seed(all.find((c) => seed(c).status === 'available')!);
     const vaultedCard = page.getByTestId('vault-card').filter({ hasText: vaulted.name });
     await expect(vaultedCard).toHaveAttribute('data-color', 'yellow');
     await expect(vaultedCard.getByTestId('vault-price')).toHaveText('Vaulted');
@@ -34,6 +38,28 @@ test.describe('/vault', () => {
     for (const name of ['GitHub', 'Twitter', 'Contact', 'Home', 'Active Listings'])
       await expect(footer.getByRole('link', { name })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test("a repriced or sold vault name shows the catalogue's price and state", async ({ page, request }) => {
+    const patch = (name: string, data: object) =>
+      request.patch(`/api/operator/catalog/domains/${name}`, { headers: operator, data });
+    const card = (name: string) => page.getByTestId('vault-card').filter({ hasText: name });
+    expect((await patch('jpegdealer.sol', { price: '11 SOL' })).ok()).toBe(true);
+    expect((await patch('genesisgrail.sol', { status: 'sold' })).ok()).toBe(true);
+    try {
+      await page.goto('/vault');
+      await expect(card('jpegdealer.sol')).toHaveAttribute('data-color', 'green');
+      await expect(card('jpegdealer.sol').getByTestId('vault-price')).toHaveText('11 SOL');
+      const sold = card('genesisgrail.sol');
+      await expect(sold).toHaveAttribute('data-color', 'red');
+      await expect(sold).toContainText('Sold');
+      await expect(sold).not.toContainText('Listed Now');
+      await expect(sold.getByTestId('vault-price')).toHaveClass(/text-neon-red/);
+      await expect(sold.getByTestId('vault-price')).not.toHaveClass(/text-neon-green/);
+    } finally {
+      expect((await patch('jpegdealer.sol', { price: '12 SOL' })).ok()).toBe(true);
+      expect((await patch('genesisgrail.sol', { status: 'available' })).ok()).toBe(true);
+    }
   });
 
   test('every vault card names a catalogue domain', async () => {
@@ -86,6 +112,12 @@ test('/tiers shows the three tier cards', async ({ page }) => {
     await expect(card.getByRole('heading', { name: tier.title })).toBeVisible();
     await expect(card.getByText(tier.price, { exact: true })).toBeVisible();
   }
+  // One set of numbers on the page: the Pricing pop-up's ranges (Blueprint Ready 0.5-2 SOL) are not set beside the
+  // cards (Blueprint Tier 0.5-0.75 SOL), and the Quick Snag card says what the Scav Rack's draws cost.
+  await expect(page.locator('main').getByText('Blueprint Ready')).toHaveCount(0);
+  await expect(page.getByTestId('tier-scav-draws')).toHaveText(
+    'On the Scav Rack the slot machine prices each name: FREE, 0.19 SOL or 0.25 SOL.',
+  );
   await expectAccessible(page);
 });
 

@@ -40,6 +40,27 @@ test.describe('/domains list', () => {
     await expect(page.getByRole('link', { name: 'jpegdealer.sol', exact: true })).toBeVisible();
   });
 
+  test('a promoted name nobody can buy shows its status without a price beside it', async ({ page }) => {
+    await page.goto('/domains/hexedhandle');
+    await expect(page).toHaveTitle('hexedhandle.sol · Promoted | Retailverse');
+    const lore = page.getByTestId('domain-lore');
+    await expect(lore.getByTestId('status-badge')).toHaveText('Promoted');
+    await expect(lore.getByTestId('domain-lore-price')).toHaveCount(0);
+    await expect(lore).not.toContainText('0.25 SOL');
+    await page.goto('/domains?status=promoted');
+    await expect(page.getByTestId('domain-card').filter({ hasText: 'hexedhandle.sol' })).not.toContainText('SOL');
+  });
+
+  test('one match reads in the singular, and categories read as words, not codes', async ({ page }) => {
+    const list = new DomainListPage(page);
+    await list.goto('?q=jpegdealer');
+    await expect(list.count).toHaveText('1 domain matches this view');
+    await list.goto('?category=flashRack');
+    await expect(page.getByLabel('Category').locator('option:checked')).toHaveText('Flash Rack');
+    await expect(list.cards.first()).toContainText('Flash Rack');
+    await expect(page.locator('main').getByText('flashRack', { exact: true })).toHaveCount(0);
+  });
+
   test('a status that is never listed (Not For Sale) still shows its names', async ({ page }) => {
     const list = new DomainListPage(page);
     await list.goto('?status=not_for_sale');

@@ -3,6 +3,7 @@ import { solanaRpcURL } from '../../playwright.config';
 import { MINT_NEEDS_PAYMENT } from '../../lib/rules/checkout';
 import { EARLY_ACCESS_ONLY } from '../../lib/rules/mall-floor';
 import { SCAV_DRAW_ONLY } from '../../lib/rules/offer';
+import { VOUCHER_MESSAGES } from '../../lib/rules/vouchers';
 import { CheckoutPage } from './pages/checkout';
 import { OrderPage } from './pages/order';
 import { expect, expectAccessible, test } from './support/fixtures';
@@ -57,6 +58,16 @@ test('e-mail check; Buy & Mint opens the Solana Pay order, and once paid mints (
   await checkout.requestReceipt.click();
   await expect(page.getByText('Receipt requested. Check receipts@example.com shortly.')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('paying needs no e-mail (it is only for the mint), and the voucher hint matches the visitor', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.goto('loungeprotocol');
+  await expect(page.getByText(VOUCHER_MESSAGES.signIn)).toBeVisible();
+  await expect(page.getByText('Signed in with your wallet')).toHaveCount(0);
+  await expect(page.getByText('Optional for paying')).toBeVisible();
+  await checkout.buy.click();
+  await expect(page).toHaveURL(ORDER_URL);
 });
 
 test.describe('a mint that is not paid for', () => {

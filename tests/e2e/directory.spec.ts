@@ -12,8 +12,11 @@ test.describe('/directory', () => {
     await expect(intro).toBeHidden({ timeout: 5000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
 
-    for (const floor of ['B1_Underbelly', '1F_Mainfloor', '2F_TechSector', '3F_LoungeLore'])
+    for (const floor of ['B1_Underbelly', '1F_Mainfloor', '2F_TechSector', '3F_LoungeLore']) {
       await expect(page.getByTestId(`floor-${floor}`)).toBeVisible();
+      // The floor's id is the code's, not the visitor's: its title says it.
+      await expect(page.getByText(floor, { exact: true })).toHaveCount(0);
+    }
     for (const wing of ['Flash Rack', 'Mid Tier', 'Premium Wing'])
       await expect(
         page.getByTestId('floor-1F_Mainfloor').getByRole('heading', { name: wing, exact: true }),

@@ -17,12 +17,17 @@ test('the insights list: nav, featured block, article card with Read link, contr
   const featured = page.getByRole('region', { name: /Featured/ });
   await expect(featured).toContainText('What Is the Retailverse?');
   await expect(featured).toContainText('Company');
-  const card = page
-    .locator('article', { has: page.getByRole('heading', { level: 3, name: /What Is the Retailverse/ }) })
-    .last();
+  // The one article is shown once: featured, and not again under All Articles.
+  await expect(page.getByRole('heading', { level: 3, name: /What Is the Retailverse/ })).toHaveCount(1);
+  await expect(page.getByTestId('insights-no-others')).toContainText('The featured article above is the only one');
+  const card = featured;
   await expect(card).toContainText('Jan 15, 2025');
   await expect(card).toContainText('Retailverse Ops');
   await expect(card.getByRole('listitem')).toHaveCount(3);
+  // Slugs are not case-sensitive: another casing is sent to the article's own address.
+  const mixedCase = await page.request.get(`/insights/${BUILT_IN_ARTICLE.toUpperCase()}`, { maxRedirects: 0 });
+  expect(mixedCase.status()).toBe(308);
+  expect(mixedCase.headers().location).toMatch(new RegExp(`/insights/${BUILT_IN_ARTICLE}$`));
   await expect(page.getByRole('link', { name: 'Submit an Idea' })).toHaveAttribute('href', '/submit');
   await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   await expectAccessible(page);

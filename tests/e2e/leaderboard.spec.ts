@@ -31,3 +31,17 @@ test('the leaderboard and /vote show the same total', async ({ page }) => {
   await vote.goto();
   await expect(vote.total).toHaveText(`Total votes: ${total}`);
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every row’s View link is on the screen, not past its right edge', async ({ page }) => {
+    await page.goto('/tools/leaderboard');
+    const links = page.getByTestId('leaderboard-row').getByRole('link', { name: /^View / });
+    await expect(links.first()).toBeVisible();
+    for (const box of await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().toJSON()))) {
+      expect(box.right).toBeLessThanOrEqual(390);
+      expect(box.left).toBeGreaterThanOrEqual(0);
+    }
+  });
+});

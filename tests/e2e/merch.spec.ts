@@ -39,6 +39,12 @@ test.describe('the dossier', () => {
     });
     await merch.submit.click();
     expect(await merch.wallet.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    // A wrong address is told what is wrong with it, not the browser's generic "match the requested format".
+    await merch.wallet.fill('0xdeadbeef');
+    await merch.submit.click();
+    expect(await merch.wallet.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+      "'0' is not in a Solana address: it uses base58 letters and digits, without 0, O, I and l.",
+    );
     await merch.wallet.fill(WALLET);
     await merch.email.fill('not-an-email');
     await merch.submit.click();

@@ -60,6 +60,9 @@ test.describe('/retailpass', () => {
       await expect(page.getByTestId('mall-pass')).toContainText(/Day pass: 2[34] h \d\d min left/);
       await expect(page.getByTestId('mall-early-name')).toHaveCount(3);
       await expect(page.getByRole('button', { name: 'Buy synthsignal.sol early' })).toBeVisible();
+      // One balance on the floor.
+      await expect(page.getByTestId('mall-balance')).toHaveText('2 RT');
+      await expect(page.getByText(/RT left/)).toHaveCount(0);
       const draw = page.getByTestId('members-draw');
       await expect(draw).toContainText('No draw yet.');
       // A wallet made for the test has no history: the draw is a free reward, and refuses it with nothing spent
@@ -68,6 +71,7 @@ test.describe('/retailpass', () => {
       await expect(draw.getByRole('status')).toContainText(MALL_DRAW_NEEDS_HISTORY);
       await expect(page.getByTestId('members-draw-result')).toHaveCount(0);
       expect((await (await page.request.get('/api/wallet')).json()).registry.total_rts).toBe(2);
+      await expect(page.getByTestId('mall-balance')).toHaveText('2 RT');
       await expectAccessible(page);
     });
   });

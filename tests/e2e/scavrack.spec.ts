@@ -1,3 +1,4 @@
+import { slotEarningsText } from '../../components/scavrack/slot-earnings';
 import { mulberry32 } from '../../lib/rules/random';
 import { drawSlotOutcome, SLOT_SPIN_MS } from '../../lib/rules/slot-machine';
 import { ScavRackPage } from './pages/scavrack';
@@ -15,6 +16,9 @@ test('the grid shows scav domains with their tag labels and links to /upgrade an
   const rack = new ScavRackPage(page);
   await rack.goto();
   await expect(page.getByRole('heading', { level: 1, name: 'Scav Rack' })).toBeVisible();
+  // What a draw earns is the ticket rule's: a 0.19 SOL draw earns none, so the rack never says every purchase does.
+  await expect(page.getByText(slotEarningsText())).toBeVisible();
+  await expect(page.getByText('Every purchase earns tickets')).toHaveCount(0);
   await expect(rack.card('dustwallet')).toContainText('Cursed');
   await expect(rack.card('fomofries')).toContainText('Overstocked');
   await expect(rack.card('rngshrine')).toContainText('RNG');
@@ -42,7 +46,10 @@ test('the slot machine spins by itself and lands on the server draw; reopened it
   await expect(rack.meta).toContainText('Sign in with your wallet to respin');
   await expectAccessible(page);
 
-  await rack.dialog.getByRole('button', { name: 'Close' }).click();
+  // Esc closes the dialog and hands focus back to the card's button that opened it, not to <body>.
+  await page.keyboard.press('Escape');
+  await expect(rack.dialog).toHaveCount(0);
+  await expect(rack.card('dustwallet').getByRole('button', { name: /^Spin to Buy / })).toBeFocused();
   await rack.spin('dustwallet');
   await expect(rack.result).toHaveText(expected.label);
 

@@ -19,6 +19,7 @@ test.describe('unknown page', () => {
     const response = await page.goto('/no-such-aisle');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: "This aisle doesn't exist" })).toBeVisible();
+    await expect(page).toHaveTitle('Aisle Not Found | Retailverse');
     // Hydrated: the client router takes the link to the entrance without a full page load.
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     await page.getByRole('link', { name: 'Back to the mall entrance' }).click();

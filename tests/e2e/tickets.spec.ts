@@ -16,7 +16,11 @@ test.describe('/retail-tickets', () => {
     for (const line of ['Domain purchases', 'Feedback', 'Referrals', 'Wheel win']) {
       await expect(page.getByRole('listitem').filter({ hasText: line })).toBeVisible();
     }
-    await expect(page.getByText('1-3 RT')).toBeVisible();
+    // A purchase's tickets are the rule's, not a range the rule contradicts.
+    await expect(page.getByRole('listitem').filter({ hasText: 'Domain purchases' })).toContainText(
+      '1 RT per full 0.2 SOL',
+    );
+    await expect(page.getByText('1-3 RT')).toHaveCount(0);
     await expect(page.getByText('5-20 RT')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Connect your wallet' })).toBeVisible();
     await expectAccessible(page);

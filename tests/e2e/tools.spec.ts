@@ -1,3 +1,4 @@
+import { DOMAIN_TESTER_HINT } from '../../lib/rules/name-safety';
 import { DomainTesterPage } from './pages/tools';
 import { expect, expectAccessible, test } from './support/fixtures';
 
@@ -61,6 +62,14 @@ test('domain tester refuses zero-width and look-alike characters with the reason
 test('domain tester: a name outside the catalogue offers Submit, and Notify Me stores the e-mail', async ({ page }) => {
   const tester = new DomainTesterPage(page);
   await tester.goto();
+  // Watchlists are here already (not advertised as next), and the hint says a space inside a name is refused.
+  await expect(page.getByRole('heading', { name: 'Bulk checks are next' })).toBeVisible();
+  await expect(page.getByText('Watchlists and bulk checks are next')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'your watchlist' })).toHaveAttribute('href', '/watchlist');
+  await expect(page.getByText(DOMAIN_TESTER_HINT)).toBeVisible();
+  await tester.name.fill('  no body ');
+  await tester.test.click();
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toContainText('contains a space');
   await tester.name.fill('nobody-sells-this-yet');
   await tester.test.click();
   await expect(tester.result.getByRole('link', { name: 'Submit it' })).toHaveAttribute('href', '/submit');

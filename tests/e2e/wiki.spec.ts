@@ -1,3 +1,4 @@
+import { categoryLabel } from '../../lib/rules/labels';
 import { catalogDomains, keywordRecords, LORE_CHAPTER_IDS, loreChapters, wikiLore } from '../../content/catalog';
 import { metaDescription } from '../../lib/rules/reading';
 import { STORAGE_KEYS } from '../../lib/rules/storage-keys';
@@ -18,7 +19,7 @@ test.describe('/wiki/{slug}', () => {
     expect(body.split(/\n\s*\n/)).toHaveLength(wikiLore.jpegdealer!.content.split('\n\n').length);
 
     const details = page.getByTestId('domain-details');
-    await expect(details.getByText(jpegdealer.category, { exact: true })).toBeVisible();
+    await expect(details.getByText(categoryLabel(jpegdealer.category), { exact: true })).toBeVisible();
     for (const tag of jpegdealer.tags) await expect(details.getByText(tag, { exact: true })).toBeVisible();
     await expect(details.getByTestId('status-badge')).toHaveText('Available');
 
@@ -57,7 +58,8 @@ test.describe('/wiki/{slug}', () => {
 
     await wiki.goto('retailverse');
     await expect(wiki.namePanel.getByTestId('status-badge')).toHaveText('Not For Sale');
-    await expect(wiki.namePanel.getByTestId('wiki-price')).toHaveText('N/A');
+    // Nobody can buy it: no price beside its status (lib/rules/offer.ts shownPrice).
+    await expect(wiki.namePanel.getByTestId('wiki-price')).toHaveCount(0);
     const off = wiki.namePanel.getByRole('button', { name: 'Buy retailverse.sol' });
     await expect(off).toBeDisabled();
     await expect(off).toHaveAccessibleDescription('This name is not for sale.');
@@ -220,6 +222,19 @@ test.describe('/wiki-directory', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
+
+    test('the site preview and the wallet button say they need JavaScript instead of loading for ever', async ({
+      page,
+    }) => {
+      await page.goto('/wiki/jpegdealer');
+      await expect(
+        page.getByText('The live preview needs JavaScript. Open the site in a new tab instead.'),
+      ).toBeVisible();
+      await expect(page.getByText('Loading preview...')).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Open in New Tab' })).toBeVisible();
+      await expect(page.getByText('Signing in with a wallet needs JavaScript.').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Checking wallet…' })).toHaveCount(0);
+    });
 
     test('Previous, Next and the dots are links that page the chapters', async ({ page }) => {
       await page.goto('/wiki-directory');

@@ -4,12 +4,13 @@ import { MallInterior } from '@/components/mall/mall-interior';
 import { readMallFloor } from '@/components/mall/read-mall-floor';
 import { currentLocalDayPass, currentWallet } from '@/lib/auth';
 import { readMallAccess } from '@/lib/tickets';
+import { DAY_PASS_HOURS } from '@/lib/rules/tickets';
 
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
   title: 'The Mall',
-  description: 'The members’ floor of the Retailverse, open to wallets with mall access or a 24-hour day pass.',
+  description: `The members’ floor of the Retailverse, open to wallets with mall access or a ${DAY_PASS_HOURS}-hour day pass.`,
   robots: { index: false },
 };
 

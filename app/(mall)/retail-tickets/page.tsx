@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { CatalogHeader } from '@/components/catalog/catalog-header';
+import { EARN_WHEEL_WIN_MAX_TICKETS, EARN_WHEEL_WIN_MIN_TICKETS } from '@/lib/rules/tickets';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { ConnectPrompt } from '@/components/tickets/connect-prompt';
 import { EarningChannels } from '@/components/tickets/earning-channels';
 import { EarningCopy } from '@/components/tickets/earning-copy';
 import { RewardsPanel } from '@/components/tickets/rewards-panel';
+import { TicketBalance } from '@/components/tickets/ticket-balance';
 import { SpinWheel } from '@/components/tickets/spin-wheel';
 import { TicketStatement } from '@/components/tickets/ticket-statement';
 import { VoucherList } from '@/components/tickets/voucher-list';
@@ -24,7 +26,7 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
   title: 'Retail Tickets',
-  description: 'Earn Retail Tickets, spin the wheel for 5-20 RT, claim rewards and read your ticket statement.',
+  description: `Earn Retail Tickets, spin the wheel for ${EARN_WHEEL_WIN_MIN_TICKETS}-${EARN_WHEEL_WIN_MAX_TICKETS} RT, claim rewards and read your ticket statement.`,
   alternates: { canonical: '/retail-tickets' },
 };
 
@@ -64,8 +66,8 @@ export default async function RetailTicketsPage() {
             <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-neon-yellow/50 bg-panel p-4">
               <p>
                 <span className="block font-mono text-xs tracking-widest text-dim">BALANCE</span>
-                <span data-testid="ticket-balance" className="font-display text-3xl text-neon-yellow">
-                  {dashboard.registry.total_rts} RT
+                <span className="font-display text-3xl text-neon-yellow">
+                  <TicketBalance balance={dashboard.registry.total_rts} testId="ticket-balance" />
                 </span>
               </p>
               <ConnectButton />

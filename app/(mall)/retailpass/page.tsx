@@ -5,12 +5,14 @@ import { RetailpassPanel } from '@/components/tickets/retailpass-panel';
 import { ConnectButton } from '@/components/wallet/connect-button';
 import { currentLocalDayPass, currentWallet } from '@/lib/auth';
 import { readMallAccess } from '@/lib/tickets';
+import { countOf } from '@/lib/rules/labels';
+import { DAY_PASS_COST, DAY_PASS_HOURS } from '@/lib/rules/tickets';
 
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
   title: 'Retailpass',
-  description: 'Your mall access: status, Retail Ticket balance and a 24-hour day pass for 1 ticket.',
+  description: `Your mall access: status, Retail Ticket balance and a ${DAY_PASS_HOURS}-hour day pass for ${countOf(DAY_PASS_COST, 'ticket')}.`,
   alternates: { canonical: '/retailpass' },
 };
 

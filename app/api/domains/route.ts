@@ -1,8 +1,7 @@
 import { handler, json, readQuery } from '@/lib/api/handler';
-import { readDomains } from '@/lib/catalog';
-import { toFeedItem, type DomainsFeedPage } from '@/lib/catalog/feed';
-import { rankOf } from '@/lib/catalog/filters';
-import { domainQuerySchema, encodeCursor } from '@/lib/catalog/query-schema';
+import type { DomainsFeedPage } from '@/lib/catalog/feed';
+import { readFeedPage } from '@/lib/catalog/feed-page';
+import { domainQuerySchema } from '@/lib/catalog/query-schema';
 import { API_PAGE_DEFAULT } from '@/lib/rules/catalog-limits';
 
 /**
@@ -10,19 +9,9 @@ import { API_PAGE_DEFAULT } from '@/lib/rules/catalog-limits';
  * most) and the cursor of the next page.
  */
 export const GET = handler(async (request) => {
-  const { cursor, limit = API_PAGE_DEFAULT, ...filters } = readQuery(request, domainQuerySchema);
-  const { domains, source } = await readDomains({
-    ...filters,
-    after: cursor?.name,
-    afterRank: cursor?.rank,
-    limit: limit + 1,
+  const { limit = API_PAGE_DEFAULT, ...query } = readQuery(request, domainQuerySchema);
+  const page = await readFeedPage({ ...query, limit });
+  return json<DomainsFeedPage>(page, {
+    headers: { 'cache-control': page.source === 'database' ? 'public, max-age=0, s-maxage=10' : 'no-store' },
   });
-  const page = domains.slice(0, limit);
-  const last = page[page.length - 1];
-  const nextCursor =
-    domains.length > limit && last ? encodeCursor({ name: last.name, rank: rankOf(last, filters.search) }) : null;
-  return json<DomainsFeedPage>(
-    { data: page.map(toFeedItem), source, nextCursor },
-    { headers: { 'cache-control': source === 'database' ? 'public, max-age=0, s-maxage=10' : 'no-store' } },
-  );
 });

@@ -13,16 +13,34 @@ describe('domainStatusColor', () => {
 });
 
 describe('vaultCardDisplay', () => {
-  it("'Listed Now' is green and shows the price", () => {
-    expect(vaultCardDisplay('Listed Now', '2 SOL')).toEqual({ color: 'green', priceText: '2 SOL', showsPrice: true });
+  const onSale = { status: 'available', price: '2 SOL', vaulted: true, listed: true, available: true } as const;
+
+  it("a name on sale is 'Listed Now', green, with the catalogue's price", () => {
+    expect(vaultCardDisplay(onSale)).toEqual({ label: 'Listed Now', color: 'green', priceText: '2 SOL' });
+    expect(vaultCardDisplay({ ...onSale, price: '1.5 SOL' }).priceText).toBe('1.5 SOL');
   });
 
-  it("'Vaulted' is yellow and shows the word Vaulted instead of the price", () => {
-    expect(vaultCardDisplay('Vaulted', '12 SOL')).toEqual({ color: 'yellow', priceText: 'Vaulted', showsPrice: false });
+  it("a name held in the vault is 'Vaulted', yellow, with the word Vaulted for a price", () => {
+    expect(vaultCardDisplay({ ...onSale, status: 'not_for_sale', price: 'TBA', listed: false })).toEqual({
+      label: 'Vaulted',
+      color: 'yellow',
+      priceText: 'Vaulted',
+    });
   });
 
-  it("'Sold' is red; anything else grey", () => {
-    expect(vaultCardDisplay('Sold', '0.3 SOL').color).toBe('red');
-    expect(vaultCardDisplay('Mystery', 'TBA')).toEqual({ color: 'grey', priceText: 'TBA', showsPrice: true });
+  it("a sold name is 'Sold' and red, never the live-listing green, even while it was vaulted and listed", () => {
+    expect(vaultCardDisplay({ ...onSale, status: 'sold' })).toEqual({
+      label: 'Sold',
+      color: 'red',
+      priceText: '2 SOL',
+    });
+  });
+
+  it('anything else is grey with its own status', () => {
+    expect(vaultCardDisplay({ ...onSale, status: 'promoted', vaulted: false })).toEqual({
+      label: 'Promoted',
+      color: 'grey',
+      priceText: '2 SOL',
+    });
   });
 });

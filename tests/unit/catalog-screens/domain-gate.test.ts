@@ -9,7 +9,9 @@ const { DomainExistenceGate } = await import('@/components/catalog/domain-existe
 const { CatalogUnavailableError } = await import('@/lib/catalog');
 
 const child = createElement('p', null, 'the page');
-const gate = (rawSlug: string) => DomainExistenceGate({ rawSlug, children: child });
+const missing = createElement('h1', null, 'Domain Not Found');
+const gate = (rawSlug: string) => DomainExistenceGate({ rawSlug, missing, children: child });
+const BRIDGE = Symbol.for('retailverse.answer-status');
 
 describe('DomainExistenceGate (the layout of /domains/{slug} and /wiki/{slug})', () => {
   beforeEach(() => {
@@ -22,12 +24,19 @@ describe('DomainExistenceGate (the layout of /domains/{slug} and /wiki/{slug})',
     expect(loadDomain).toHaveBeenCalledWith('jpegdealer');
   });
 
-  it('answers not found (HTTP 404) for an unknown slug and for one that cannot be a slug, without reading', async () => {
-    loadDomain.mockResolvedValue({ domain: null, source: 'database' });
-    await expect(gate('nope')).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' });
-    loadDomain.mockClear();
-    await expect(gate('a%20b')).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' });
-    expect(loadDomain).not.toHaveBeenCalled();
+  it('renders its not-found message and asks for HTTP 404 for an unknown slug and one that cannot be a slug', async () => {
+    const asked: number[] = [];
+    (globalThis as Record<symbol, unknown>)[BRIDGE] = (status: number) => asked.push(status);
+    try {
+      loadDomain.mockResolvedValue({ domain: null, source: 'database' });
+      expect(renderToStaticMarkup(await gate('nope'))).toBe('<h1>Domain Not Found</h1>');
+      loadDomain.mockClear();
+      expect(renderToStaticMarkup(await gate('a%20b'))).toBe('<h1>Domain Not Found</h1>');
+      expect(loadDomain).not.toHaveBeenCalled();
+      expect(asked).toEqual([404, 404]);
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[BRIDGE];
+    }
   });
 
   it("shows 'Failed to load domain data' with Retry when the catalogue is unavailable", async () => {

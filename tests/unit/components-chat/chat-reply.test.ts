@@ -22,6 +22,7 @@ import { DRAWS, expectRate } from '../rules/stats';
 const catalogue: Record<string, DomainLookupResult> = {
   jpegdealer: { exists: true, sellable: true, price: '12 SOL', lore: 'Sells pixels in a trench coat.' },
   retailverse: { exists: true, sellable: false, price: 'N/A' },
+  diamondgrip: { exists: true, sold: true, sellable: false, price: '3.8 SOL' },
   copevendor: { exists: true, sellable: true, price: '0.25 SOL' },
 };
 const lookup = (name: string): DomainLookupResult =>
@@ -83,6 +84,12 @@ describe('chatReply', () => {
     ]);
     expect(chatReply('nosuchname.sol?', { random: quiet, lookup, copy })?.messages).toEqual([
       '"nosuchname.sol" doesn\'t exist in the Retailverse. Try something else.',
+    ]);
+  });
+
+  it('says a sold name is sold, not that it is meant to stay in the vault', () => {
+    expect(chatReply('is diamondgrip.sol for sale?', { random: quiet, lookup, copy })?.messages).toEqual([
+      '"diamondgrip.sol" is sold. Somebody got there first: browse the racks for the next one.',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARLY_ACCESS_ONLY } from '../../../lib/rules/mall-floor';
-import { offerNote, saleOffer, scavDrawable, SCAV_DRAW_ONLY } from '../../../lib/rules/offer';
+import { offerNote, saleOffer, scavDrawable, SCAV_DRAW_ONLY, shownPrice } from '../../../lib/rules/offer';
 import { NAME_NOT_FOR_SALE } from '../../../lib/rules/payments';
 
 const name = (status: string, price: string, available: boolean, category = 'premium') => ({
@@ -69,5 +69,15 @@ describe('offerNote', () => {
       message: EARLY_ACCESS_ONLY,
       href: '/mall',
     });
+  });
+});
+
+describe('shownPrice', () => {
+  it('shows no price beside a name nobody can buy, and keeps it for one on sale or sold', () => {
+    expect(shownPrice(name('promoted', '0.25 SOL', true, 'scav'))).toBeNull();
+    expect(shownPrice(name('not_for_sale', '4 SOL', false))).toBeNull();
+    expect(shownPrice(name('available', '5 SOL', true))).toBe('5 SOL');
+    expect(shownPrice(name('available', '0.25 SOL', true, 'scav'))).toBe('0.25 SOL');
+    expect(shownPrice(name('sold', '3.8 SOL', false))).toBe('3.8 SOL');
   });
 });

@@ -3,8 +3,6 @@ import {
   DAY_PASS_COST,
   DAY_PASS_HOURS,
   EARN_FEEDBACK_TICKETS,
-  EARN_PURCHASE_MAX_TICKETS,
-  EARN_PURCHASE_MIN_TICKETS,
   EARN_REFERRAL_TICKETS,
   EARN_WHEEL_WIN_MAX_TICKETS,
   EARN_WHEEL_WIN_MIN_TICKETS,
@@ -22,6 +20,7 @@ import {
   canRespin,
   canSpinWheel,
   slotTicketAwards,
+  PURCHASE_EARNING,
   ticketsForPrice,
   ticketsForPurchase,
 } from '../../../lib/rules/tickets';
@@ -32,12 +31,8 @@ describe('ticket constants (docs/product.md §9)', () => {
     expect([DAY_PASS_HOURS, DAY_PASS_COST, SPIN_WHEEL_COST, RESPIN_COST]).toEqual([24, 1, 5, 1]);
     expect([RESPINS_PER_DOMAIN, TICKET_PER_SOL_STEP]).toEqual([3, 0.2]);
     expect([FREE_PURCHASE_TICKETS, FREE_JACKPOT_TICKETS]).toEqual([1, 5]);
-    expect([
-      EARN_PURCHASE_MIN_TICKETS,
-      EARN_PURCHASE_MAX_TICKETS,
-      EARN_FEEDBACK_TICKETS,
-      EARN_REFERRAL_TICKETS,
-    ]).toEqual([1, 3, 3, 5]);
+    expect([EARN_FEEDBACK_TICKETS, EARN_REFERRAL_TICKETS]).toEqual([3, 5]);
+    expect(PURCHASE_EARNING).toBe('1 RT per full 0.2 SOL');
     expect([EARN_WHEEL_WIN_MIN_TICKETS, EARN_WHEEL_WIN_MAX_TICKETS]).toEqual([5, 20]);
     expect([LORE_RESPIN_RT, LORE_VAULT_ACCESS_RT, LORE_HOODIE_DOJO_RT]).toEqual([1, 5, 10]);
     expect(SPIN_NEEDS_TICKETS).toBe('You need at least 5 tickets to spin.');

@@ -8,6 +8,7 @@ import {
   PREVIEW_COLLAPSED_PX,
   PREVIEW_EXPANDED_VH,
   RECIPIENT_REQUIRED,
+  solanaAddressProblem,
   REQUEST_FORM_DELAY_MS,
   TOAST_MS,
   TRANSACTION_FAILED,
@@ -93,5 +94,18 @@ describe('UI timings', () => {
   it('waitlist 1.5 s, request form 1 s, toast 3 s, preview 400px / 80vh', () => {
     expect([WAITLIST_DELAY_MS, REQUEST_FORM_DELAY_MS, TOAST_MS]).toEqual([1500, 1000, 3000]);
     expect([PREVIEW_COLLAPSED_PX, PREVIEW_EXPANDED_VH]).toEqual([400, 80]);
+  });
+});
+
+describe('solanaAddressProblem', () => {
+  it('says in words what is wrong with a typed Solana address', () => {
+    expect(solanaAddressProblem('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin')).toBeNull();
+    expect(solanaAddressProblem('9xQeWvG816')).toBe('A Solana address has 32 to 44 characters; this one has 10.');
+    expect(solanaAddressProblem('0xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin')).toBe(
+      "'0' is not in a Solana address: it uses base58 letters and digits, without 0, O, I and l.",
+    );
+    expect(solanaAddressProblem('9xQe WvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin')).toBe(
+      'A Solana address has no spaces.',
+    );
   });
 });

@@ -8,6 +8,8 @@ const domain = {
   description: 'Kiosk 7.',
   price: '12 SOL',
   status: 'available',
+  available: true,
+  category: 'premium',
   lore: null,
 } as unknown as Domain;
 
@@ -19,5 +21,18 @@ describe('domainMetadata', () => {
     expect(metadata.alternates?.canonical).toBe('https://mall.example/domains/jpegdealer');
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
     expect(metadata.openGraph).toMatchObject({ url: 'https://mall.example/domains/jpegdealer' });
+  });
+
+  it('puts no price beside a status nobody can buy at', () => {
+    const promoted = {
+      ...domain,
+      name: 'hexedhandle.sol',
+      status: 'promoted',
+      price: '0.25 SOL',
+      category: 'scav',
+    } as Domain;
+    expect(domainMetadata(promoted, 'https://mall.example', 'Retailverse').title).toEqual({
+      absolute: 'hexedhandle.sol · Promoted | Retailverse',
+    });
   });
 });

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { ViewBeacon } from '@/components/catalog/view-beacon';
 import { DomainDetail } from '@/components/catalog/domain-detail';
 import { DomainLoadFailed } from '@/components/catalog/domain-existence-gate';
@@ -39,7 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DomainPage({ params }: Props) {
   const { domain, source, failed } = await read((await params).slug);
   if (failed) return <DomainLoadFailed />;
-  if (!domain || !source) notFound();
+  // The layout's gate has answered an unknown name with its 404 (components/catalog/domain-existence-gate.tsx).
+  if (!domain || !source) return null;
   const selling = paymentsEnabled();
   return (
     <>

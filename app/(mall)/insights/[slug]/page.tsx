@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
+import { ArticleNotFound } from '@/components/insights/article-not-found';
+import { answerStatus } from '@/lib/http/answer-status';
 import { articleJsonLd, articleMetadata, articleUrl } from '@/components/insights/article-seo';
 import { ArticleView } from '@/components/insights/article-view';
 import { findArticle } from '@/lib/content/articles';
@@ -20,8 +22,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArticlePage({ params }: Props) {
-  const article = await findArticle((await params).slug);
-  if (!article) notFound();
+  const { slug } = await params;
+  const article = await findArticle(slug);
+  if (!article) {
+    // Rendered here rather than thrown (notFound() before the first flush is an empty document without JavaScript).
+    answerStatus(404);
+    return <ArticleNotFound />;
+  }
+  // One address per article: another casing of its slug is sent to the canonical one.
+  if (article.slug !== decodeURIComponent(slug)) permanentRedirect(`/insights/${article.slug}`);
   const siteUrl = env().SITE_URL;
   return (
     <ArticleView

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { ViewBeacon } from '@/components/catalog/view-beacon';
 import { DomainLoadFailed } from '@/components/catalog/domain-existence-gate';
 import { FallbackNotice } from '@/components/catalog/fallback-notice';
@@ -54,7 +53,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function WikiPage({ params }: Props) {
   const { slug, found, failed } = await read((await params).slug);
   if (failed) return <DomainLoadFailed />;
-  if (!slug || !found?.domain) notFound();
+  // The layout's gate has answered an unknown name with its 404 (components/catalog/domain-existence-gate.tsx).
+  if (!slug || !found?.domain) return null;
   const domain = found.domain;
   const input = seoInput(domain.slug, new Date());
   return (
