@@ -130,7 +130,6 @@ async function recordPending(
  */
 async function priceNow(tx: Transaction, order: SaleOrder): Promise<bigint> {
   if (order.listLamports === null || order.listLamports === order.amountLamports) return order.amountLamports;
-  if (order.status !== 'expired') return order.amountLamports;
   if (await retakeVoucher(tx, order)) return order.amountLamports;
   await updateOrderFacts(tx, order.id, { amountLamports: order.listLamports });
   return order.listLamports;
