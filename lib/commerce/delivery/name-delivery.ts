@@ -1,4 +1,5 @@
 import 'server-only';
+import { crashPoint } from '../../crash-point';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Connection, Keypair } from '@solana/web3.js';
 import { getDb, type Transaction } from '../../db';
@@ -173,12 +174,14 @@ async function attempt(delivery: NameDelivery, connection: Connection, custody: 
   if (!(await markSending(order.id, { signature, lastValidBlockHeight }, delivery.claimedUntil, now))) {
     return settle(order.id, { state: 'refused', lastError: notPaidInFull('no longer paid') }, now);
   }
+  crashPoint('delivery.recorded');
   const sent = await sendTransfer(connection, transfer.wire);
   if (sent.kind === 'refused') {
     await markNotSent(order.id, now);
     return retryLater(delivery, sent.reason, now);
   }
   if (sent.kind === 'unknown') return retryLater(delivery, sent.reason, now);
+  crashPoint('delivery.sent');
   await confirm(connection, { ...delivery, lastValidBlockHeight }, signature, now, wait);
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { crashPoint } from '../../crash-point';
 import { getDb, type Transaction } from '../../db';
-import { outboxJobs } from '../../db/schema';
+import { nameDeliveries, outboxJobs } from '../../db/schema';
 import { OUTBOX_CLAIM_MS, OUTBOX_MAX_ATTEMPTS, outboxBackoffMs } from '../../rules/outbox';
 import type { OutboxJob, OutboxKind } from './jobs';
 
@@ -116,11 +116,15 @@ export async function runOutbox(
 
 /**
  * The embedded database serves one process: at its start no other process can hold a claim, so the claims of the
- * process that died before it (a crash, a kill) are released at once instead of running out a minute later.
+ * process that died before it (a crash, a kill), on its jobs and deliveries, are released at once instead of running out a minute later.
  */
 export async function releaseDeadClaims(): Promise<void> {
   const db = await getDb();
   await db.update(outboxJobs).set({ claimedUntil: null }).where(eq(outboxJobs.state, 'pending'));
+  await db
+    .update(nameDeliveries)
+    .set({ claimedUntil: null })
+    .where(inArray(nameDeliveries.state, ['pending', 'sent']));
 }
 
 export interface OutboxSummary {
