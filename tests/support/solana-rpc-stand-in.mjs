@@ -401,6 +401,10 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
         },
       };
     },
+    getMultipleAccounts: (/** @type {[string[]]} */ [addresses]) => ({
+      ...context(slot),
+      value: addresses.map((address) => methods.getAccountInfo([address]).value),
+    }),
     // No name here is tokenized: the name's NFT mint does not exist, which a node answers with this error.
     getTokenLargestAccounts: () => {
       throw rpcError({ code: -32602, message: 'Invalid param: not a Token mint' });
