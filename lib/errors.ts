@@ -16,23 +16,51 @@ export const ERROR_STATUS = {
   gateway_timeout: 504,
 } as const;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+/** The kind of failure: it fixes the HTTP status, and is the body's `code` unless a more specific one is given. */
+export type ErrorKind = keyof typeof ERROR_STATUS;
+
+/**
+ * Codes more specific than the kind, for the cases a client acts on (docs/architecture.md "Errors"). A client matches
+ * on these, never on a message's English.
+ */
+export type SpecificCode =
+  | 'sign_in_required'
+  | 'too_many_open_orders'
+  | 'name_reserved'
+  | 'name_sold'
+  | 'name_not_for_sale'
+  | 'payments_disabled'
+  | 'early_access_only'
+  | 'draw_only'
+  | 'needs_tickets';
+
+export type ErrorCode = ErrorKind | SpecificCode;
 
 export class AppError extends Error {
   readonly status: number;
+  /** What the body's `code` says: `kind`, or the more specific code given. */
+  readonly code: ErrorCode;
   constructor(
-    readonly code: ErrorCode,
+    readonly kind: ErrorKind,
     message: string,
     readonly path?: string,
     readonly headers?: Record<string, string>,
+    code?: ErrorCode,
   ) {
     super(message);
-    this.status = ERROR_STATUS[code];
+    this.status = ERROR_STATUS[kind];
+    this.code = code ?? kind;
   }
 }
 
+/** An error of `kind` (its HTTP status) that says the specific `code` a client can act on. */
+export const codedError = (kind: ErrorKind, code: ErrorCode, message: string, headers?: Record<string, string>) =>
+  new AppError(kind, message, undefined, headers, code);
+
 export const badRequest = (message: string, path?: string) => new AppError('bad_request', message, path);
 export const unauthorized = (message: string) => new AppError('unauthorized', message);
+/** No signed-in wallet where one is needed: 401 `sign_in_required`. */
+export const signInRequired = (message: string) => codedError('unauthorized', 'sign_in_required', message);
 export const forbidden = (message: string) => new AppError('forbidden', message);
 export const notFound = (message: string) => new AppError('not_found', message);
 export const IDEMPOTENCY_KEY_REUSED =
