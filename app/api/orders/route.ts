@@ -40,10 +40,10 @@ function idempotencyKey(request: Request): string | undefined {
 export const POST = handler(async (request) => {
   const ip = clientIp(request);
   await orderLimiter.hit(ip, 'Too many orders. Try again in a minute.');
-  const key = idempotencyKey(request);
-  const { slug, drawId, voucher } = await readJson(request, bodySchema, { maxBytes: 1024 });
   const wallet = await sessionWallet(request);
   if (!wallet) throw signInRequired(SIGN_IN_TO_BUY);
+  const key = idempotencyKey(request);
+  const { slug, drawId, voucher } = await readJson(request, bodySchema, { maxBytes: 1024 });
   const member = (await readMallAccess(wallet)).hasAccess;
   // A drawn price is the drawer's alone: this browser's draws, and the signed-in wallet's.
   const drawHolders = [
