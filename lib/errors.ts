@@ -36,6 +36,26 @@ export type SpecificCode =
 
 export type ErrorCode = ErrorKind | SpecificCode;
 
+/** The statuses each specific code is answered with (API clients and the API sweep check them). */
+export const SPECIFIC_CODE_STATUSES: Record<SpecificCode, readonly number[]> = {
+  sign_in_required: [401],
+  too_many_open_orders: [409, 429],
+  name_reserved: [409],
+  name_sold: [409],
+  name_not_for_sale: [409],
+  payments_disabled: [503],
+  early_access_only: [403],
+  draw_only: [409],
+  needs_tickets: [409],
+};
+
+/** Whether `code` may be answered with `status`. */
+export function codeFitsStatus(code: string, status: number): boolean {
+  if (code in ERROR_STATUS)
+    return ERROR_STATUS[code as ErrorKind] === status || (code === 'idempotency_key_reused' && status === 409);
+  return SPECIFIC_CODE_STATUSES[code as SpecificCode]?.includes(status) ?? false;
+}
+
 export class AppError extends Error {
   readonly status: number;
   /** What the body's `code` says: `kind`, or the more specific code given. */

@@ -5,7 +5,7 @@
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   /** `status` null: the request never got an answer (offline, DNS, a dropped connection). */
-  | { ok: false; status: number | null; message: string | null };
+  | { ok: false; status: number | null; message: string | null; code?: string | null };
 
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,7 +47,13 @@ export async function apiRequest<T>(
   }
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok && payload !== null) return { ok: true, status: response.status, data: payload as T };
-  return { ok: false, status: response.status, message: visitorMessage(payload) };
+  const code = (payload as { error?: { code?: unknown } } | null)?.error?.code;
+  return {
+    ok: false,
+    status: response.status,
+    message: visitorMessage(payload),
+    code: typeof code === 'string' ? code : null,
+  };
 }
 
 /**
