@@ -5,13 +5,28 @@ import { PAYMENTS_NOT_ENABLED } from '../../lib/rules/payments';
 import { MarketplacePage } from './pages/marketplace';
 import { OrderPage } from './pages/order';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { fundOnStandIn, installTestWallet, sendTransfer } from './support/test-wallet';
+import {
+  fundOnStandIn,
+  installTestWallet,
+  sendTransfer,
+  signInWithTestWallet,
+  TEST_WALLET_NAME,
+} from './support/test-wallet';
 
 const ORDER_URL = /\/orders\/[0-9a-f-]{36}$/;
 
-test('Buy on a domain page opens an order: QR code, amount in SOL and USD, and a countdown', async ({ page }) => {
+test('Buy on a domain page asks a signed-out visitor to connect a wallet, then opens an order: QR code, amount in SOL and USD, and a countdown', async ({
+  page,
+}) => {
+  await installTestWallet(page);
   await page.goto('/domains/gmfactory');
   await page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
+  const connect = page.getByRole('dialog', { name: 'Connect your wallet to buy' });
+  await expect(connect).toBeVisible();
+  await expect(
+    page.getByTestId('domain-actions').getByRole('button', { name: 'Connect your wallet to buy' }),
+  ).toBeVisible();
+  await connect.getByRole('button', { name: TEST_WALLET_NAME }).click();
   await expect(page).toHaveURL(ORDER_URL);
   const order = new OrderPage(page);
   await expect(order.status).toHaveText('Awaiting payment');
@@ -31,6 +46,7 @@ test('a test wallet pays: the page turns to Paid, and the name shows sold on /ma
 }) => {
   const { address } = await installTestWallet(page);
   await fundOnStandIn(solanaRpcURL, address, 50_000_000_000);
+  await signInWithTestWallet(page);
   const market = new MarketplacePage(page);
   await market.goto();
   await market.buy('walletwhisperer');
@@ -50,6 +66,8 @@ test('a test wallet pays: the page turns to Paid, and the name shows sold on /ma
 });
 
 test('an underpaid order says how much arrived, and the rest paid to the same order completes it', async ({ page }) => {
+  await installTestWallet(page);
+  await signInWithTestWallet(page);
   await page.goto('/domains/mempoolmonk');
   await page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
   await expect(page).toHaveURL(ORDER_URL);
@@ -79,6 +97,8 @@ test('with a custody wallet, a paid order ends Transferred without the operator:
   page,
 }) => {
   // scripts/e2e-server.mjs gives the custody wallet (SELLER_CUSTODY_KEYPAIR) alphatracker.sol on the stand-in.
+  await installTestWallet(page);
+  await signInWithTestWallet(page);
   await page.goto('/domains/alphatracker');
   await page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
   await expect(page).toHaveURL(ORDER_URL);

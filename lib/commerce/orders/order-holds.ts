@@ -21,9 +21,13 @@ import type { SaleOrder } from './transitions';
 // address. The counts are read under transaction-scoped locks on the wallet and the address, so two requests at
 // once (on any process) cannot both take the last hold.
 
-/** The client address as stored: keyed with the server's secret, so the table keeps no address. Null when unknown. */
+/**
+ * The client address as stored: keyed with the server's secret, so the table keeps no address. Null when unknown or
+ * loopback: that is this machine itself (or a proxy not named in TRUSTED_PROXIES, which would make every visitor one
+ * address); the wallet's own limit still holds.
+ */
 export function addressKey(ip: string): string | null {
-  if (!ip || ip === 'unknown') return null;
+  if (!ip || ip === 'unknown' || LOOPBACK.test(ip)) return null;
   return createHmac('sha256', sessionSecret()).update(`order-address:${ip}`).digest('base64url').slice(0, 32);
 }
 
@@ -32,6 +36,8 @@ export function requestHash(request: { slug: string; drawId?: string; voucher?: 
   const canonical = JSON.stringify([request.slug, request.drawId ?? null, request.voucher ?? null]);
   return createHash('sha256').update(canonical).digest('base64url');
 }
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 const holding = (now: Date) =>
   or(

@@ -170,3 +170,15 @@ export async function sendTransfer(
   transaction.sign(payment.from);
   return connection.sendRawTransaction(transaction.serialize());
 }
+
+/** Signs in with the installed test wallet from the sidebar, as a visitor does before buying (an order needs a wallet). */
+export async function signInWithTestWallet(page: Page): Promise<void> {
+  await page.goto('/');
+  const slot = page.locator('#sidebar-wallet-slot');
+  await slot.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a Solana wallet' })
+    .getByRole('button', { name: TEST_WALLET_NAME })
+    .click();
+  await page.getByRole('dialog', { name: 'Connect a Solana wallet' }).waitFor({ state: 'hidden' });
+}
