@@ -4,7 +4,7 @@ import { MallLayout } from './pages/layout';
 import { OrderPage } from './pages/order';
 import { WalletConnect } from './pages/retail-tickets';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { fundOnStandIn, installTestWallet } from './support/test-wallet';
+import { fundOnStandIn, installTestWallet, signInWithTestWallet } from './support/test-wallet';
 
 const ORDER_URL = /\/orders\/[0-9a-f-]{36}$/;
 
@@ -37,6 +37,7 @@ test('a paid order reaches the ticker and the page of another open tab within se
 
   const { address } = await installTestWallet(page);
   await fundOnStandIn(solanaRpcURL, address, 50_000_000_000);
+  await signInWithTestWallet(page);
   await page.goto('/domains/validatorvan');
   await page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
   await expect(page).toHaveURL(ORDER_URL);
@@ -66,6 +67,7 @@ test('My orders: a signed-in wallet sees what it paid for, with the transaction 
   test.setTimeout(90_000);
   const { address } = await installTestWallet(page);
   await fundOnStandIn(solanaRpcURL, address, 50_000_000_000);
+  await signInWithTestWallet(page);
   await page.goto('/domains/daodiner');
   await page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
   await expect(page).toHaveURL(ORDER_URL);
