@@ -6,7 +6,7 @@ import { SCAV_DRAW_ONLY } from '../../lib/rules/offer';
 import { CheckoutPage } from './pages/checkout';
 import { OrderPage } from './pages/order';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { fundOnStandIn, installTestWallet } from './support/test-wallet';
+import { fundOnStandIn, installTestWallet, signInWithTestWallet } from './support/test-wallet';
 
 const ORDER_URL = /\/orders\/[0-9a-f-]{36}$/;
 
@@ -14,6 +14,7 @@ const ORDER_URL = /\/orders\/[0-9a-f-]{36}$/;
 async function payThroughCheckout(page: Page, slug: string, email: string): Promise<CheckoutPage> {
   const { address } = await installTestWallet(page);
   await fundOnStandIn(solanaRpcURL, address, 50_000_000_000);
+  await signInWithTestWallet(page);
   const checkout = new CheckoutPage(page);
   await checkout.goto(slug);
   await checkout.mint(email);
