@@ -24,7 +24,7 @@ test('Buy on a domain page asks a signed-out visitor to connect a wallet, then o
   const connect = page.getByRole('dialog', { name: 'Connect your wallet to buy' });
   await expect(connect).toBeVisible();
   await expect(
-    page.getByTestId('domain-actions').getByRole('button', { name: 'Connect your wallet to buy' }),
+    page.getByTestId('domain-actions').getByRole('button', { name: 'Connect your wallet to buy', exact: true }),
   ).toBeVisible();
   await connect.getByRole('button', { name: TEST_WALLET_NAME }).click();
   await expect(page).toHaveURL(ORDER_URL);

@@ -173,7 +173,7 @@ export async function sendTransfer(
 
 /** Signs in with the installed test wallet from the sidebar, as a visitor does before buying (an order needs a wallet). */
 export async function signInWithTestWallet(page: Page): Promise<void> {
-  await page.goto('/');
+  await page.goto('/guide');
   const slot = page.locator('#sidebar-wallet-slot');
   await slot.getByRole('button', { name: 'Connect Wallet' }).click();
   await page
