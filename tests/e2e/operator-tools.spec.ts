@@ -12,7 +12,6 @@ test.describe('operator order notes and poll editing', () => {
 
   test('an operator adds a note to an order: it shows with the wallet and time, and the audit log has it', async ({
     page,
-    request,
     browser,
   }) => {
     const opened = await (await signedInBuyer(browser)).request.post('/api/orders', { data: { slug: SLUG } });
