@@ -64,6 +64,8 @@ test.describe('a mint that is not paid for', () => {
   test.use({ expectedConsoleErrors: [/status of 409/] });
 
   test('is refused by the server: 409, and nothing is minted', async ({ page, request }) => {
+    await installTestWallet(page);
+    await signInWithTestWallet(page);
     const checkout = new CheckoutPage(page);
     await checkout.goto('pixelpawnshop');
     await checkout.mint('ape@example.com');
