@@ -7,6 +7,7 @@ import {
   NftRecord,
 } from '@bonfida/spl-name-service';
 import { type Connection, PublicKey } from '@solana/web3.js';
+import { OWNER_CHECK_BATCH } from '../rules/owner-checks';
 import { chainConnection } from './solana-rpc';
 
 /** The SNS name account of `name` (a normalised .sol name without the suffix), base58. */
@@ -36,8 +37,6 @@ export async function lookupSnsRegistration(
   }
 }
 
-/** Name accounts read in one getMultipleAccounts call: the node's limit. */
-const ACCOUNTS_PER_CALL = 100;
 
 /**
  * The owners of many names (normalised, without .sol), read 100 name accounts a call: a name's owner, null when it is
@@ -50,8 +49,8 @@ export async function lookupSnsOwners(
 ): Promise<Map<string, string | null>> {
   const owners = new Map<string, string | null>();
   const keys = names.map((name) => getDomainKeySync(name).pubkey);
-  for (let start = 0; start < keys.length; start += ACCOUNTS_PER_CALL) {
-    const chunk = keys.slice(start, start + ACCOUNTS_PER_CALL);
+  for (let start = 0; start < keys.length; start += OWNER_CHECK_BATCH) {
+    const chunk = keys.slice(start, start + OWNER_CHECK_BATCH);
     const accounts = await connection.getMultipleAccountsInfo(chunk);
     for (const [i, account] of accounts.entries()) {
       const name = names[start + i];
