@@ -1,5 +1,5 @@
 /** Typed errors → HTTP status + `{ error: { code, message, path? } }` (docs/architecture.md). */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -24,23 +24,71 @@ export const ERROR_STATUS = {
   name_transferred: 409,
 } as const;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+/** The kind of failure: it fixes the HTTP status, and is the body's `code` unless a more specific one is given. */
+export type ErrorKind = keyof typeof ERROR_STATUS;
+
+/**
+ * Codes more specific than the kind, for the cases a client acts on (docs/architecture.md "Errors"). A client matches
+ * on these, never on a message's English.
+ */
+type SpecificCode =
+  | 'sign_in_required'
+  | 'too_many_open_orders'
+  | 'name_reserved'
+  | 'name_sold'
+  | 'name_not_for_sale'
+  | 'payments_disabled'
+  | 'early_access_only'
+  | 'draw_only'
+  | 'needs_tickets';
+
+export type ErrorCode = ErrorKind | SpecificCode;
+
+/** The statuses each specific code is answered with (API clients and the API sweep check them). */
+const SPECIFIC_CODE_STATUSES: Record<SpecificCode, readonly number[]> = {
+  sign_in_required: [401],
+  too_many_open_orders: [409, 429],
+  name_reserved: [409],
+  name_sold: [409],
+  name_not_for_sale: [409],
+  payments_disabled: [503],
+  early_access_only: [403],
+  draw_only: [409],
+  needs_tickets: [409],
+};
+
+/** Whether `code` may be answered with `status`. */
+export function codeFitsStatus(code: string, status: number): boolean {
+  if (code in ERROR_STATUS)
+    return ERROR_STATUS[code as ErrorKind] === status || (code === 'idempotency_key_reused' && status === 409);
+  return SPECIFIC_CODE_STATUSES[code as SpecificCode]?.includes(status) ?? false;
+}
 
 export class AppError extends Error {
   readonly status: number;
+  /** What the body's `code` says: `kind`, or the more specific code given. */
+  readonly code: ErrorCode;
   constructor(
-    readonly code: ErrorCode,
+    readonly kind: ErrorKind,
     message: string,
     readonly path?: string,
     readonly headers?: Record<string, string>,
+    code?: ErrorCode,
   ) {
     super(message);
-    this.status = ERROR_STATUS[code];
+    this.status = ERROR_STATUS[kind];
+    this.code = code ?? kind;
   }
 }
 
+/** An error of `kind` (its HTTP status) that says the specific `code` a client can act on. */
+export const codedError = (kind: ErrorKind, code: ErrorCode, message: string, headers?: Record<string, string>) =>
+  new AppError(kind, message, undefined, headers, code);
+
 export const badRequest = (message: string, path?: string) => new AppError('bad_request', message, path);
 export const unauthorized = (message: string) => new AppError('unauthorized', message);
+/** No signed-in wallet where one is needed: 401 `sign_in_required`. */
+export const signInRequired = (message: string) => codedError('unauthorized', 'sign_in_required', message);
 export const forbidden = (message: string) => new AppError('forbidden', message);
 export const notFound = (message: string) => new AppError('not_found', message);
 export const IDEMPOTENCY_KEY_REUSED =

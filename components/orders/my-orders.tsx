@@ -1,11 +1,6 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import type { WalletOrder } from '@/lib/commerce/orders/wallet-orders';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/rules/order-states';
-
-const REFUND_STATE: Partial<Record<OrderStatus, string>> = {
-  paid_late: 'Refund due',
-  refunded: 'Refunded',
-};
+import { ORDER_STATUS_LABELS } from '@/lib/rules/order-states';
 
 const shortSignature = (signature: string) => `${signature.slice(0, 8)}…${signature.slice(-8)}`;
 
@@ -14,7 +9,7 @@ export function MyOrders({ orders }: { orders: WalletOrder[] }) {
   if (orders.length === 0) {
     return (
       <p className="rounded-lg border border-edge bg-panel p-6 text-dim" data-testid="my-orders-empty">
-        No orders paid from this wallet yet. An order shows here once its payment is confirmed.{' '}
+        No payments from this wallet yet. An order shows here once a payment from this wallet is seen.{' '}
         <IntentLink href="/domains" className="text-neon-cyan underline">
           Browse the racks
         </IntentLink>
@@ -57,8 +52,14 @@ export function MyOrders({ orders }: { orders: WalletOrder[] }) {
                 {order.amount} SOL
                 {order.paid ? <span className="block text-xs text-dim">sent {order.paid} SOL</span> : null}
               </td>
-              <td className="p-3">{ORDER_STATUS_LABELS[order.status]}</td>
-              <td className="p-3 text-dim">{REFUND_STATE[order.status] ?? '—'}</td>
+              <td className="p-3">{order.label}</td>
+              <td className="p-3 text-dim" data-testid="my-order-refund">
+                {order.owed
+                  ? `Refund due: ${order.owed} SOL`
+                  : order.status === 'refunded'
+                    ? ORDER_STATUS_LABELS.refunded
+                    : '—'}
+              </td>
               <td className="p-3">
                 {order.signature && order.explorerUrl ? (
                   <a

@@ -2,7 +2,12 @@ import 'server-only';
 import QRCode from 'qrcode';
 import { IntentLink } from '@/components/navigation/intent-link';
 import type { OrderStatusView } from '@/lib/commerce/orders/order-status';
-import { ORDER_STATUS_LABELS } from '@/lib/rules/order-states';
+import {
+  CONFIRMING_TEXT,
+  DELIVERY_STAGE_TEXT,
+  PAID_AFTER_EXPIRY,
+  PAID_IN_TIME_LOST_NAME,
+} from '@/lib/rules/buyer-view';
 import { secondsLeft } from '@/lib/rules/payments';
 import { formatSol, lamportsToSol, solToUsd } from '@/lib/rules/money';
 import { OrderCountdown } from './order-countdown';
@@ -34,7 +39,12 @@ export async function OrderPage({ order, usdPerSol, chain, pageUrl, delivering =
       <p className="mt-2 font-mono text-sm">
         Status:{' '}
         <strong data-testid="order-status" className={waiting ? 'text-neon-yellow' : 'text-neon-green'}>
-          {ORDER_STATUS_LABELS[order.status]}
+          {order.status === 'confirming' ? (
+            <span aria-hidden="true" className="mr-1 inline-block animate-spin" data-testid="order-spinner">
+              ◌
+            </span>
+          ) : null}
+          {order.statusLabel}
         </strong>
       </p>
       <p className="mt-4 font-mono text-2xl text-neon-green" data-testid="order-amount">
@@ -76,7 +86,19 @@ export async function OrderPage({ order, usdPerSol, chain, pageUrl, delivering =
         </section>
       ) : null}
 
-      {order.status === 'paid' || order.status === 'fulfilled' ? (
+      {order.status === 'confirming' ? (
+        <section className="mt-6 rounded-lg border border-neon-yellow/60 p-4" data-testid="order-confirming">
+          <p className="text-sm text-neon-yellow">{CONFIRMING_TEXT}</p>
+          <OrderStatusWatcher
+            orderId={order.id}
+            status={order.status}
+            countedLamports={order.countedLamports}
+            initialNotice={null}
+          />
+        </section>
+      ) : null}
+
+      {order.status === 'paid' || order.status === 'delivering' || order.status === 'fulfilled' ? (
         <section
           aria-labelledby="receipt-heading"
           className="mt-6 rounded-lg border border-neon-green/60 bg-neon-green/5 p-6"
@@ -95,12 +117,28 @@ export async function OrderPage({ order, usdPerSol, chain, pageUrl, delivering =
             <dt className="text-dim">Transaction</dt>
             <dd className="break-all">{order.signature}</dd>
           </dl>
-          <p className="mt-3 text-sm text-dim">
-            {order.status === 'fulfilled'
-              ? 'The name has been transferred to your wallet.'
-              : 'The name is yours: we transfer it to the paying wallet shortly. Your Retail Tickets for the purchase are credited to that wallet.'}
-          </p>
-          {order.status === 'paid' && delivering ? (
+          {order.delivery ? (
+            <p className="mt-3 text-sm text-dim" data-testid="order-delivery">
+              {DELIVERY_STAGE_TEXT[order.delivery.stage]}
+              {order.delivery.stage === 'transferring'
+                ? ' Your Retail Tickets for the purchase are credited to the paying wallet.'
+                : ''}
+              {order.delivery.signature && order.delivery.explorerUrl ? (
+                <>
+                  {' '}
+                  <a
+                    href={order.delivery.explorerUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="break-all text-neon-cyan underline"
+                  >
+                    Transfer {shortKey(order.delivery.signature)}
+                  </a>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+          {order.delivery?.stage === 'transferring' && (delivering || order.status === 'delivering') ? (
             <OrderStatusWatcher
               orderId={order.id}
               status={order.status}
@@ -123,20 +161,36 @@ export async function OrderPage({ order, usdPerSol, chain, pageUrl, delivering =
       ) : null}
       {order.status === 'paid_late' ? (
         <p className="mt-6 rounded border border-neon-yellow/60 p-4 text-neon-yellow">
-          {order.rejection ?? 'Your payment arrived after the order expired.'} The name was not sold to you: we refund{' '}
+          {order.late === 'in_time' ? PAID_IN_TIME_LOST_NAME : (order.rejection ?? PAID_AFTER_EXPIRY)} The name was not
+          sold to you: we refund{' '}
           {order.owedLamports !== '0' ? `${formatSol(lamportsToSol(order.owedLamports), 9)} ` : ''}to the paying wallet.
           Contact us with this order page if you have a question.
         </p>
       ) : null}
-      {order.status === 'refunded' ? (
-        <p className="mt-6 rounded border border-edge p-4 text-dim" data-testid="order-refunded">
-          This order was refunded
-          {order.refunds.length
-            ? `: ${formatSol(lamportsToSol(order.refundedLamports), 9)} sent back (transaction ${order.refunds.at(-1)!.signature}).`
-            : '.'}
+      {order.status !== 'paid_late' && order.owedLamports !== '0' ? (
+        <p className="mt-6 rounded border border-neon-yellow/60 p-4 text-neon-yellow" data-testid="order-refund-due">
+          Refund due: {formatSol(lamportsToSol(order.owedLamports), 9)} goes back to the wallet that paid it.
         </p>
       ) : null}
-
+      {order.refunds.length ? (
+        <p className="mt-6 rounded border border-edge p-4 text-dim" data-testid="order-refunded">
+          {order.status === 'refunded' ? 'This order was refunded: ' : 'Refunded so far: '}
+          {formatSol(lamportsToSol(order.refundedLamports), 9)} sent back (
+          <a
+            href={order.refunds.at(-1)!.explorerUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="break-all text-neon-cyan underline"
+          >
+            transaction {shortKey(order.refunds.at(-1)!.signature)}
+          </a>
+          ).
+        </p>
+      ) : order.status === 'refunded' ? (
+        <p className="mt-6 rounded border border-edge p-4 text-dim" data-testid="order-refunded">
+          This order was refunded.
+        </p>
+      ) : null}
       <p className="mt-6 font-mono text-sm">
         <IntentLink href={`/domains/${order.slug}`} className="text-neon-cyan hover:underline">
           ← Back to {order.domain}

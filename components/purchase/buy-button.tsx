@@ -1,8 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { Modal } from '@/components/layout/modal';
 import { IntentLink } from '@/components/navigation/intent-link';
+import { WALLET_SESSION_EVENT } from '@/components/wallet/connect-button';
+import { WalletPicker } from '@/components/wallet/wallet-picker';
+import { CONNECT_TO_BUY } from '@/lib/rules/order-holds';
 import type { offerNote } from '@/lib/rules/offer';
 import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
 import { openOrder } from './open-order';
@@ -48,14 +52,42 @@ export function BuyButton({
   const noteId = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // An order is held for a signed-in wallet: a signed-out visitor is asked to connect one, then the order is opened.
+  const [needsWallet, setNeedsWallet] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
   const closed = !unavailable && !paymentsEnabled;
   // Another buyer's open order holds the name: Buy stays off until the hold ends (docs/product.md "Holds").
   const held = useNameHold(slug, paymentsEnabled && !unavailable);
   const message = unavailable?.message ?? (closed ? PAYMENTS_NOT_ENABLED : (held ?? failure));
 
   async function buy() {
+    if (needsWallet) return setPickerOpen(true);
     setBusy(true);
     setFailure(null);
+    try {
+      const answer = await openOrder(slug);
+      if (!answer.ok && answer.code === 'sign_in_required') {
+        setNeedsWallet(true);
+        setPickerOpen(true);
+        return;
+      }
+      if (!answer.ok) return setFailure(answer.message);
+      onOrdered?.();
+      router.push(`/orders/${answer.id}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const closePicker = useCallback(() => setPickerOpen(false), []);
+  const onSignedIn = (wallet: string) => {
+    setPickerOpen(false);
+    setNeedsWallet(false);
+    window.dispatchEvent(new CustomEvent<string | null>(WALLET_SESSION_EVENT, { detail: wallet }));
+    void buyAfterSignIn();
+  };
+  async function buyAfterSignIn() {
+    setBusy(true);
     try {
       const answer = await openOrder(slug);
       if (!answer.ok) return setFailure(answer.message);
@@ -82,8 +114,16 @@ export function BuyButton({
         aria-describedby={message ? noteId : undefined}
         className={`${className} ${OFF_LOOK}`}
       >
-        {busy ? 'Opening order…' : label}
+        {busy ? 'Opening order…' : needsWallet ? CONNECT_TO_BUY : label}
       </button>
+      <Modal
+        open={pickerOpen}
+        onClose={closePicker}
+        title={CONNECT_TO_BUY}
+        subtitle="Sign a message to prove the wallet is yours. No transaction, no fee."
+      >
+        {pickerOpen ? <WalletPicker onSignedIn={onSignedIn} /> : null}
+      </Modal>
       {message ? (
         <span id={noteId} role="status" className="font-mono text-xs text-neon-yellow">
           {message}

@@ -1,7 +1,8 @@
 import { apiRequest } from '@/components/api/client';
 import type { OrderView } from '@/lib/commerce/orders/sale-orders';
 
-export type OpenOrderAnswer = { ok: true; id: string } | { ok: false; message: string };
+/** `code`: the API's error code (`sign_in_required`, `name_reserved`, …) for the caller to act on. */
+export type OpenOrderAnswer = { ok: true; id: string } | { ok: false; message: string; code?: string | null };
 
 const FAILED = 'The order could not be opened. Please try again.';
 
@@ -18,5 +19,5 @@ export async function openOrder(slug: string, drawId?: string, voucher?: string)
   if (result.ok) return result.data.id ? { ok: true, id: result.data.id } : { ok: false, message: FAILED };
   if (result.status === null)
     return { ok: false, message: 'The order could not be opened. Check your connection and try again.' };
-  return { ok: false, message: result.message ?? FAILED };
+  return { ok: false, message: result.message ?? FAILED, code: result.code ?? null };
 }

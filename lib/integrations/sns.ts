@@ -1,6 +1,13 @@
 import 'server-only';
-import { AccountDoesNotExistError, getDomainKeySync, NameRegistryState } from '@bonfida/spl-name-service';
+import {
+  AccountDoesNotExistError,
+  getDomainKeySync,
+  NAME_TOKENIZER_ID,
+  NameRegistryState,
+  NftRecord,
+} from '@bonfida/spl-name-service';
 import { type Connection, PublicKey } from '@solana/web3.js';
+import { OWNER_CHECK_BATCH } from '../rules/owner-checks';
 import { chainConnection } from './solana-rpc';
 
 /** The SNS name account of `name` (a normalised .sol name without the suffix), base58. */
@@ -28,4 +35,38 @@ export async function lookupSnsRegistration(
     console.error('[sns] lookup failed:', error instanceof Error ? error.message : error);
     return { status: 'unreachable', message: RPC_UNREACHABLE };
   }
+}
+
+/**
+ * The owners of many names (normalised, without .sol), read 100 name accounts a call: a name's owner, null when it is
+ * not registered. A tokenized name (its account held by its NFT record) is looked up alone, for the NFT's holder.
+ * Throws when the node does not answer: the caller tries again later.
+ */
+export async function lookupSnsOwners(
+  names: readonly string[],
+  connection: Connection = chainConnection(),
+): Promise<Map<string, string | null>> {
+  const owners = new Map<string, string | null>();
+  const keys = names.map((name) => getDomainKeySync(name).pubkey);
+  for (let start = 0; start < keys.length; start += OWNER_CHECK_BATCH) {
+    const chunk = keys.slice(start, start + OWNER_CHECK_BATCH);
+    const accounts = await connection.getMultipleAccountsInfo(chunk);
+    for (const [i, account] of accounts.entries()) {
+      const name = names[start + i];
+      if (!account) {
+        owners.set(name, null);
+        continue;
+      }
+      const owner = NameRegistryState.deserialize(account.data).owner;
+      const [nftRecord] = NftRecord.findKeySync(chunk[i], NAME_TOKENIZER_ID);
+      if (!owner.equals(nftRecord)) {
+        owners.set(name, owner.toBase58());
+        continue;
+      }
+      const registration = await lookupSnsRegistration(chunk[i].toBase58(), connection);
+      if (registration.status === 'unreachable') throw new Error(registration.message);
+      owners.set(name, registration.status === 'registered' ? registration.owner : null);
+    }
+  }
+  return owners;
 }

@@ -11,6 +11,8 @@ export const PAYMENT_CHECK_RATE_LIMITED =
   'The Solana network is limiting how often we may ask it, so the payment check is slowed down. Your payment is safe: it is confirmed as soon as we can look again.';
 export const PAYMENT_CHECK_RPC_ERROR =
   'The Solana network answered our payment check with an error. It will be checked again.';
+/** The scan's `garbled` error: the node answered, but not in a form we could read. */
+export const PAYMENT_CHECK_GARBLED = 'The Solana network sent an answer we could not read. It will be checked again.';
 
 /** The seller's address is scanned for payments at most this often, across every server process. */
 export const PAYMENT_SCAN_INTERVAL_MS = 3_000;

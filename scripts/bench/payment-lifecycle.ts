@@ -78,7 +78,7 @@ async function burst(
     })),
   );
   const orders = await Promise.all(
-    names.map((slug) => createSaleOrder(slug, { wallet: Keypair.generate().publicKey.toBase58() })),
+    names.map(async (slug) => (await createSaleOrder(slug, { wallet: Keypair.generate().publicKey.toBase58() })).order),
   );
   let running = true;
   const watch = (async () => {

@@ -41,7 +41,9 @@ async function confirmationLatency(rpc: SolanaRpcStandIn, seller: string, tag: s
       price: '1 SOL',
     })),
   );
-  const orders = await Promise.all(names.map((slug) => createSaleOrder(slug)));
+  const orders = await Promise.all(
+    names.map(async (slug) => (await createSaleOrder(slug, { wallet: `bench-${slug}` })).order),
+  );
   let running = true;
   const watch = (async () => {
     while (running) {

@@ -1,3 +1,4 @@
+import { installTestWallet, signInWithTestWallet } from './support/test-wallet';
 import { catalogDomains } from '../../content/catalog';
 import { FALLBACK_NOTICE } from '../../lib/catalog/fallback';
 import { degradedURL } from '../../playwright.config';
@@ -148,6 +149,8 @@ test.describe('/domains/{slug}', () => {
   });
 
   test('Buy and Explore Catalog remember the slug in session storage', async ({ page }) => {
+    await installTestWallet(page);
+    await signInWithTestWallet(page);
     await page.goto('/domains/nodehunter');
     await page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);

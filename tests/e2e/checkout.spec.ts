@@ -7,7 +7,7 @@ import { VOUCHER_MESSAGES } from '../../lib/rules/vouchers';
 import { CheckoutPage } from './pages/checkout';
 import { OrderPage } from './pages/order';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { fundOnStandIn, installTestWallet } from './support/test-wallet';
+import { fundOnStandIn, installTestWallet, signInWithTestWallet } from './support/test-wallet';
 
 const ORDER_URL = /\/orders\/[0-9a-f-]{36}$/;
 
@@ -15,6 +15,7 @@ const ORDER_URL = /\/orders\/[0-9a-f-]{36}$/;
 async function payThroughCheckout(page: Page, slug: string, email: string): Promise<CheckoutPage> {
   const { address } = await installTestWallet(page);
   await fundOnStandIn(solanaRpcURL, address, 50_000_000_000);
+  await signInWithTestWallet(page);
   const checkout = new CheckoutPage(page);
   await checkout.goto(slug);
   await checkout.mint(email);
@@ -74,6 +75,8 @@ test.describe('a mint that is not paid for', () => {
   test.use({ expectedConsoleErrors: [/status of 409/] });
 
   test('is refused by the server: 409, and nothing is minted', async ({ page, request }) => {
+    await installTestWallet(page);
+    await signInWithTestWallet(page);
     const checkout = new CheckoutPage(page);
     await checkout.goto('pixelpawnshop');
     await checkout.mint('ape@example.com');

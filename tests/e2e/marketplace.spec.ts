@@ -1,4 +1,5 @@
-import { degradedURL } from '../../playwright.config';
+import { installTestWallet, signInWithTestWallet } from './support/test-wallet';
+import { baseURL, degradedURL } from '../../playwright.config';
 import {
   MARKETPLACE_FOOTER_LINKS,
   MARKETPLACE_REFRESH_FAILED,
@@ -34,10 +35,13 @@ test('three sections, featured limited to 2, countdowns to each rotation that ti
 test.describe('Buy', () => {
   test('opens a Solana Pay order for exactly that name, which every page selling it then shows on hold, live', async ({
     page,
-    context,
+    browser,
   }) => {
+    await installTestWallet(page);
+    await signInWithTestWallet(page);
     // Another visitor's open marketplace: the hold reaches it through the live sales feed, with no reload.
-    const watcher = new MarketplacePage(await context.newPage());
+    const visitor = await browser.newContext({ baseURL });
+    const watcher = new MarketplacePage(await visitor.newPage());
     const stream = watcher.page.waitForResponse((response) => response.url().endsWith('/api/sales/stream'));
     await watcher.goto();
     await stream;
@@ -54,18 +58,24 @@ test.describe('Buy', () => {
     const onHold = /^On hold — back in 1[45]:\d\d$/;
     await expect(watcher.card(first!).getByRole('status')).toHaveText(onHold);
     await expect(watchedBuy).toBeDisabled();
-    await watcher.page.close();
-    // Every page that sells the name says so, and its Buy is off until the hold ends.
+    // Every page that sells the name says so to others, and their Buy is off until the hold ends.
+    const other = watcher.page;
+    await watcher.goto();
+    await expect(watcher.card(first!).getByRole('status')).toHaveText(onHold);
+    await expect(watcher.card(first!).getByRole('button', { name: /^Buy / })).toBeDisabled();
+    await other.goto(`/domains/${first}`);
+    await expect(other.getByTestId('domain-actions').getByRole('status')).toHaveText(onHold);
+    await expect(other.getByTestId('domain-actions').getByRole('button', { name: 'Buy' })).toBeDisabled();
+    await other.goto(`/checkout/${first}`);
+    await expect(other.getByTestId('name-hold')).toHaveText(onHold);
+    await expect(other.getByRole('button', { name: /^Buy/ })).toBeDisabled();
+    await expectAccessible(other);
+    await visitor.close();
+    // The name is held for this wallet: a second Buy from it returns to the same order.
+    const orderUrl = page.url();
     await market.goto();
-    await expect(market.card(first!).getByRole('status')).toHaveText(onHold);
-    await expect(market.card(first!).getByRole('button', { name: /^Buy / })).toBeDisabled();
-    await page.goto(`/domains/${first}`);
-    await expect(page.getByTestId('domain-actions').getByRole('status')).toHaveText(onHold);
-    await expect(page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' })).toBeDisabled();
-    await page.goto(`/checkout/${first}`);
-    await expect(page.getByTestId('name-hold')).toHaveText(onHold);
-    await expect(page.getByRole('button', { name: /^Buy & Mint/ })).toBeDisabled();
-    await expectAccessible(page);
+    await market.buy(first!);
+    await expect(page).toHaveURL(orderUrl);
   });
 });
 

@@ -5,7 +5,13 @@ import { FeedbackReviewPage, SalesPanels } from './pages/operator-dashboard';
 import { OrderPage } from './pages/order';
 import { EarningChannelsPanel, RetailTicketsPage, WalletConnect } from './pages/retail-tickets';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { fundOnStandIn, installTestWallet, OPERATOR_WALLET_SEED, sendTransfer } from './support/test-wallet';
+import {
+  OPERATOR_WALLET_SEED,
+  fundOnStandIn,
+  installTestWallet,
+  sendTransfer,
+  signInWithTestWallet,
+} from './support/test-wallet';
 
 const ORDER_URL = /\/orders\/[0-9a-f-]{36}$/;
 const NAME = 'blueprintbay';
@@ -32,6 +38,8 @@ test.describe('operator dashboard and feedback review', () => {
     test.setTimeout(90_000);
     const buyerContext = await browser.newContext();
     const buyerPage = await buyerContext.newPage();
+    await installTestWallet(buyerPage);
+    await signInWithTestWallet(buyerPage);
     await buyerPage.goto(`/domains/${NAME}`);
     await buyerPage.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
     await expect(buyerPage).toHaveURL(ORDER_URL);

@@ -6,10 +6,11 @@ import { ConsoleOrder, ConsoleOrders, OperatorConsole } from './pages/operator';
 import { expect, expectAccessible, test } from './support/fixtures';
 import {
   E2E_OPERATOR_WALLET,
+  OPERATOR_WALLET_SEED,
   fundOnStandIn,
   installTestWallet,
-  OPERATOR_WALLET_SEED,
   sendTransfer,
+  signedInBuyer,
 } from './support/test-wallet';
 
 // deploydeck.sol: 3.5 SOL, so 17 purchase tickets (1 per full 0.2 SOL); no other spec buys it.
@@ -24,11 +25,12 @@ test.describe('operator console: orders', () => {
   test('an operator finds a paid order, refunds it from the console wallet: the name is for sale again and the tickets are reversed', async ({
     page,
     request,
+    browser,
   }) => {
     // A whole journey (a payment, sign-in, four pages, a wallet refund): more than one page's time.
     test.slow();
     // A buyer pays for the name from a phone wallet (the RPC stand-in), as a QR scan would.
-    const opened = await request.post('/api/orders', { data: { slug: SLUG } });
+    const opened = await (await signedInBuyer(browser)).request.post('/api/orders', { data: { slug: SLUG } });
     expect(opened.status(), await opened.text()).toBe(201);
     const order = (await opened.json()) as { id: string; url: string };
     const payment = new URL(order.url);

@@ -1,7 +1,7 @@
 import { OperatorConsole } from './pages/operator';
 import { OrderNotesPanel, PollEditorPage } from './pages/operator-tools';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { E2E_OPERATOR_WALLET, installTestWallet, OPERATOR_WALLET_SEED } from './support/test-wallet';
+import { E2E_OPERATOR_WALLET, OPERATOR_WALLET_SEED, installTestWallet, signedInBuyer } from './support/test-wallet';
 
 const SLUG = 'memeforge';
 const POLL_END = '2027-06-30';
@@ -12,9 +12,9 @@ test.describe('operator order notes and poll editing', () => {
 
   test('an operator adds a note to an order: it shows with the wallet and time, and the audit log has it', async ({
     page,
-    request,
+    browser,
   }) => {
-    const opened = await request.post('/api/orders', { data: { slug: SLUG } });
+    const opened = await (await signedInBuyer(browser)).request.post('/api/orders', { data: { slug: SLUG } });
     expect(opened.status(), await opened.text()).toBe(201);
     const { id } = (await opened.json()) as { id: string };
     await installTestWallet(page, { seed: OPERATOR_WALLET_SEED });

@@ -5,25 +5,45 @@ import { PAYMENTS_NOT_ENABLED } from '../../lib/rules/payments';
 import { MarketplacePage } from './pages/marketplace';
 import { OrderPage } from './pages/order';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { fundOnStandIn, installTestWallet, sendTransfer } from './support/test-wallet';
+import {
+  fundOnStandIn,
+  installTestWallet,
+  sendTransfer,
+  signInWithTestWallet,
+  TEST_WALLET_NAME,
+} from './support/test-wallet';
 
 const ORDER_URL = /\/orders\/[0-9a-f-]{36}$/;
 
-test('Buy on a domain page opens an order: QR code, amount in SOL and USD, and a countdown', async ({ page }) => {
-  await page.goto('/domains/gmfactory');
-  await page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
-  await expect(page).toHaveURL(ORDER_URL);
-  const order = new OrderPage(page);
-  await expect(order.status).toHaveText('Awaiting payment');
-  await expect(order.qr.locator('svg')).toBeVisible();
-  await expect(order.amount).toContainText('0.5 SOL');
-  await expect(order.amount).toContainText('$');
-  await expect(order.countdown).toHaveText(/^1[45]:\d\d$/);
-  const request = await page
-    .getByRole('link', { name: 'Open the payment request in a wallet app' })
-    .getAttribute('href');
-  expect(request).toMatch(new RegExp(`^solana:${E2E_SELLER_WALLET}\\?amount=0\\.5&reference=`));
-  await expectAccessible(page);
+test.describe('a signed-out Buy', () => {
+  // The first order is refused 401 on purpose: the visitor has not signed in yet.
+  test.use({ expectedConsoleErrors: [/status of 401/] });
+
+  test('Buy on a domain page asks a signed-out visitor to connect a wallet, then opens an order: QR code, amount in SOL and USD, and a countdown', async ({
+    page,
+  }) => {
+    await installTestWallet(page);
+    await page.goto('/domains/gmfactory');
+    await page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
+    const connect = page.getByRole('dialog', { name: 'Connect your wallet to buy' });
+    await expect(connect).toBeVisible();
+    await expect(
+      page.getByTestId('domain-actions').getByRole('button', { name: 'Connect your wallet to buy', exact: true }),
+    ).toBeVisible();
+    await connect.getByRole('button', { name: TEST_WALLET_NAME }).click();
+    await expect(page).toHaveURL(ORDER_URL);
+    const order = new OrderPage(page);
+    await expect(order.status).toHaveText('Awaiting payment');
+    await expect(order.qr.locator('svg')).toBeVisible();
+    await expect(order.amount).toContainText('0.5 SOL');
+    await expect(order.amount).toContainText('$');
+    await expect(order.countdown).toHaveText(/^1[45]:\d\d$/);
+    const request = await page
+      .getByRole('link', { name: 'Open the payment request in a wallet app' })
+      .getAttribute('href');
+    expect(request).toMatch(new RegExp(`^solana:${E2E_SELLER_WALLET}\\?amount=0\\.5&reference=`));
+    await expectAccessible(page);
+  });
 });
 
 test('a test wallet pays: the page turns to Paid, and the name shows sold on /marketplace and /domains', async ({
@@ -31,6 +51,7 @@ test('a test wallet pays: the page turns to Paid, and the name shows sold on /ma
 }) => {
   const { address } = await installTestWallet(page);
   await fundOnStandIn(solanaRpcURL, address, 50_000_000_000);
+  await signInWithTestWallet(page);
   const market = new MarketplacePage(page);
   await market.goto();
   await market.buy('walletwhisperer');
@@ -50,6 +71,8 @@ test('a test wallet pays: the page turns to Paid, and the name shows sold on /ma
 });
 
 test('an underpaid order says how much arrived, and the rest paid to the same order completes it', async ({ page }) => {
+  await installTestWallet(page);
+  await signInWithTestWallet(page);
   await page.goto('/domains/mempoolmonk');
   await page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
   await expect(page).toHaveURL(ORDER_URL);
@@ -79,6 +102,8 @@ test('with a custody wallet, a paid order ends Transferred without the operator:
   page,
 }) => {
   // scripts/e2e-server.mjs gives the custody wallet (SELLER_CUSTODY_KEYPAIR) alphatracker.sol on the stand-in.
+  await installTestWallet(page);
+  await signInWithTestWallet(page);
   await page.goto('/domains/alphatracker');
   await page.getByTestId('domain-actions').getByRole('button', { name: 'Buy' }).click();
   await expect(page).toHaveURL(ORDER_URL);

@@ -97,11 +97,12 @@ describe.each(testEngines)("the members' floor on $name", (engine) => {
 
   it('early access: a coming-soon name is sold to a member at its price, refused to everyone else', async () => {
     const anonymous = await post(orderRoute, '/api/orders', undefined, { slug: 'synthsignal' });
-    expect(anonymous.status).toBe(403);
-    expect((await anonymous.json()).error.message).toBe(EARLY_ACCESS_ONLY);
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).error.code).toBe('sign_in_required');
     const visitor = testWallet();
     const refused = await post(orderRoute, '/api/orders', await signIn(visitor), { slug: 'synthsignal' });
     expect(refused.status).toBe(403);
+    expect((await refused.json()).error).toEqual({ code: 'early_access_only', message: EARLY_ACCESS_ONLY });
 
     const { cookie } = await member(0);
     const early = await post(orderRoute, '/api/orders', cookie, { slug: 'synthsignal' });

@@ -10,7 +10,16 @@ import { fulfilSaleOrder, readSaleOrder } from '@/lib/commerce/orders/sale-order
 import { resetEnvCache } from '@/lib/env';
 import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
 import { testEngines, useTestDatabase } from './support/databases';
-import { configure, lamportsOf, OPERATOR, order, postOrder, status, useSellingMall } from './support/selling-mall';
+import {
+  configure,
+  lamportsOf,
+  OPERATOR,
+  order,
+  postOrder,
+  status,
+  useSellingMall,
+  walletCookie,
+} from './support/selling-mall';
 
 describe.each(testEngines)('paying, Scav Rack orders, fulfilment and the operator on $name', (engine) => {
   const database = useTestDatabase(engine);
@@ -60,7 +69,7 @@ describe.each(testEngines)('paying, Scav Rack orders, fulfilment and the operato
           undefined,
         );
         expect(answer.status).toBe(200);
-        cookie = answer.headers.get('set-cookie')!.split(';')[0];
+        cookie = `${answer.headers.get('set-cookie')!.split(';')[0]}; ${await walletCookie()}`;
         drawn = await answer.json();
       }
     } finally {
@@ -75,7 +84,10 @@ describe.each(testEngines)('paying, Scav Rack orders, fulfilment and the operato
     const stale = await postOrder({ slug: 'dustwallet', drawId: '00000000-0000-4000-8000-000000000000' }, cookie);
     expect(stale.status).toBe(409);
     expect((await stale.json()).error.message).toBe('This draw has expired. Spin again.');
-    const elsewhere = await postOrder({ slug: 'dustwallet', drawId: drawn!.drawId }, 'rv_scav=AAAAAAAAAAAAAAAAAAAAAA');
+    const elsewhere = await postOrder(
+      { slug: 'dustwallet', drawId: drawn!.drawId },
+      `rv_scav=AAAAAAAAAAAAAAAAAAAAAA; ${await walletCookie()}`,
+    );
     expect(elsewhere.status).toBe(409);
     expect((await elsewhere.json()).error.message).toBe('This draw was made in another browser or wallet. Spin again.');
     expect((await postOrder({ slug: 'dustwallet', drawId: drawn!.drawId })).status).toBe(409);

@@ -11,6 +11,7 @@ import { createSaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { drawForBrowser, walletDrawKey } from '@/lib/commerce/draws/scav-draw';
 import { saleOrders, scavDraws, vouchers } from '@/lib/db/schema';
 import { resetRateLimits } from '@/lib/rate-limit';
+import { SIGN_IN_TO_BUY } from '@/lib/rules/order-holds';
 import { VOUCHER_MESSAGES, VOUCHER_RULES } from '@/lib/rules/vouchers';
 import { grantTickets } from '@/lib/tickets';
 import { testEngines, useTestDatabase } from './support/databases';
@@ -65,10 +66,10 @@ describe.each(testEngines)('vouchers on $name', (engine) => {
     const wallet = testWallet();
     const cookie = await signIn(wallet);
 
-    expect(await errorOf(await postOrder({ slug: 'flashgrab', voucher: code }))).toEqual({
+    expect(await errorOf(await postOrder({ slug: 'flashgrab', voucher: code }, null))).toEqual({
       status: 401,
-      code: 'unauthorized',
-      message: VOUCHER_MESSAGES.signIn,
+      code: 'sign_in_required',
+      message: SIGN_IN_TO_BUY,
     });
     expect(await errorOf(await postOrder({ slug: 'flashgrab', voucher: 'FLASH20-AAAAAAAAAAAAAAAA' }, cookie))).toEqual({
       status: 404,
@@ -183,7 +184,7 @@ describe.each(testEngines)('vouchers on $name', (engine) => {
     const key = walletDrawKey(wallet.address);
     const draw = await drawForBrowser(key, 'dustwallet');
     await db().update(scavDraws).set({ priceLamports: 250_000_000n }).where(eq(scavDraws.id, draw.id));
-    const order = await createSaleOrder('dustwallet', {
+    const { order } = await createSaleOrder('dustwallet', {
       drawId: draw.id,
       drawHolders: [key],
       voucher: code,

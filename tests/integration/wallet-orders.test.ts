@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { readWalletOrders } from '@/lib/commerce/orders/wallet-orders';
-import { saleOrders } from '@/lib/db/schema';
+import { saleOrders, salePayments } from '@/lib/db/schema';
 import { testEngines, useTestDatabase } from './support/databases';
 
 const wallet = Keypair.generate().publicKey.toBase58();
@@ -18,6 +18,7 @@ describe.each(testEngines)("a wallet's orders on $name", (engine) => {
     createdAt: string;
     signature?: string;
     paidLamports?: bigint;
+    receivedLamports?: bigint;
   }) {
     const id = randomUUID();
     await database()
@@ -33,6 +34,7 @@ describe.each(testEngines)("a wallet's orders on $name", (engine) => {
         buyer: values.buyer,
         signature: values.signature ?? null,
         paidLamports: values.paidLamports ?? null,
+        receivedLamports: values.receivedLamports ?? 0n,
         paidAt: values.buyer ? new Date(values.createdAt) : null,
         expiresAt: new Date(values.createdAt),
         createdAt: new Date(values.createdAt),
@@ -55,15 +57,38 @@ describe.each(testEngines)("a wallet's orders on $name", (engine) => {
       createdAt: '2026-01-03T00:00:00Z',
       signature: 'SigBeta222',
       paidLamports: 2_000_000_000n,
+      receivedLamports: 2_000_000_000n,
     });
     await insert({ slug: 'gamma', status: 'paid', buyer: other, createdAt: '2026-01-04T00:00:00Z', signature: 'SigG' });
     await insert({ slug: 'delta', status: 'awaiting_payment', buyer: null, createdAt: '2026-01-05T00:00:00Z' });
+    // The wallet sent an extra payment to an order another wallet bought: it is owed, so it is listed.
+    const extra = await insert({
+      slug: 'epsilon',
+      status: 'paid',
+      buyer: other,
+      createdAt: '2026-01-01T00:00:00Z',
+      signature: 'SigE',
+      receivedLamports: 1_750_000_000n,
+    });
+    await database()
+      .db.insert(salePayments)
+      .values({
+        signature: 'SigExtra',
+        orderId: extra,
+        source: wallet,
+        recipient: other,
+        lamports: 250_000_000n,
+        blockTime: new Date('2026-01-01T00:05:00Z'),
+        outcome: 'extra',
+      });
 
     const orders = await readWalletOrders(wallet);
     expect(orders).toEqual([
       {
         id: late,
         status: 'paid_late',
+        label: 'Paid after the order expired',
+        owed: '2',
         name: 'beta.sol',
         slug: 'beta',
         amount: '1.5',
@@ -76,6 +101,8 @@ describe.each(testEngines)("a wallet's orders on $name", (engine) => {
       {
         id: paid,
         status: 'paid',
+        label: 'Paid',
+        owed: null,
         name: 'alpha.sol',
         slug: 'alpha',
         amount: '1.5',
@@ -85,6 +112,7 @@ describe.each(testEngines)("a wallet's orders on $name", (engine) => {
         paidAt: '2026-01-02T00:00:00.000Z',
         createdAt: '2026-01-02T00:00:00.000Z',
       },
+      expect.objectContaining({ id: extra, status: 'paid', label: 'Paid', owed: '0.25', name: 'epsilon.sol' }),
     ]);
     expect(await readWalletOrders(Keypair.generate().publicKey.toBase58())).toEqual([]);
   });

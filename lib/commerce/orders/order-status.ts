@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   PAYMENT_CHECK_FAILED,
+  PAYMENT_CHECK_GARBLED,
   PAYMENT_CHECK_RATE_LIMITED,
   PAYMENT_CHECK_RPC_ERROR,
   receivedNotice,
@@ -9,12 +10,22 @@ import {
 import { paymentsOf, type SalePayment } from '../payments/payment-record';
 import { readScanState, type ScanState } from '../payments/payment-scan';
 import { refundsOf } from '../refunds/refunds';
+import { env } from '../../env';
+import { paymentSettings } from '../../integrations/solana-pay';
+import { buyerStatusLabel, CONFIRMING_TEXT, deliveryStage, lateKind } from '../../rules/buyer-view';
+import { explorerTransactionUrl } from '../../rules/explorer';
+import type { OrderStatus } from '../../rules/order-states';
+import { readDelivery } from '../delivery/name-delivery';
 import { orderView, type SaleOrder } from './sale-orders';
+
+const explorerLink = (signature: string) =>
+  explorerTransactionUrl(signature, env().SOLANA_CLUSTER, paymentSettings()?.rpcUrl);
 
 const SCAN_NOTICES: Record<string, string> = {
   rate_limited: PAYMENT_CHECK_RATE_LIMITED,
   unreachable: PAYMENT_CHECK_FAILED,
   rpc_error: PAYMENT_CHECK_RPC_ERROR,
+  garbled: PAYMENT_CHECK_GARBLED,
 };
 
 const REJECTED = new Set(['failed', 'wrong_recipient', 'wrong_memo', 'paid_late', 'extra']);
@@ -29,17 +40,23 @@ function buyerNotice(order: SaleOrder, payments: SalePayment[], scan: ScanState 
     parts.push(receivedNotice(counted, order.amountLamports, waiting));
   }
   if (rejected?.reason && (waiting || order.status === 'expired')) parts.push(rejected.reason);
+  if (order.status === 'confirming') parts.push(CONFIRMING_TEXT);
   if (waiting && scan?.lastError) parts.push(SCAN_NOTICES[scan.lastError] ?? PAYMENT_CHECK_FAILED);
   return parts.length ? parts.join(' ') : null;
 }
 
 /** The order as GET /api/orders/{id} and its page show it: the stored view, its payments, refunds and notice. */
 export async function orderStatusView(order: SaleOrder) {
-  const [payments, refunds, scan] = await Promise.all([
+  const [payments, refunds, scan, delivery] = await Promise.all([
     paymentsOf(order.id),
     refundsOf(order.id),
     readScanState(order.recipient),
+    readDelivery(order.id),
   ]);
+  const status = order.status as OrderStatus;
+  const late = lateKind(payments, order.expiresAt);
+  const stage = deliveryStage(status, delivery);
+  const transferSignature = stage === 'transferred' ? (delivery?.signature ?? null) : null;
   const counted = payments
     .filter((p) => p.outcome === 'underpaid' || p.outcome === 'completed')
     .reduce((sum, p) => sum + p.lamports, 0n);
@@ -47,6 +64,18 @@ export async function orderStatusView(order: SaleOrder) {
   return {
     ...orderView(order),
     notice: buyerNotice(order, payments, scan) ?? order.lastError,
+    /** The state as the buyer reads it. */
+    statusLabel: buyerStatusLabel(status, late),
+    /** Money that could not buy the name: paid in time (the name went to another buyer) or after expiry. */
+    late,
+    /** Where the name's transfer stands, with the transfer's transaction once it landed (custody delivery). */
+    delivery: stage
+      ? {
+          stage,
+          signature: transferSignature,
+          explorerUrl: transferSignature ? explorerLink(transferSignature) : null,
+        }
+      : null,
     /** Lamports counted towards the price (payments made in time to the seller with the order's memo). */
     countedLamports: counted.toString(),
     received: lamportsToSol(order.receivedLamports),
@@ -62,6 +91,7 @@ export async function orderStatusView(order: SaleOrder) {
     })),
     refunds: refunds.map((r) => ({
       signature: r.signature,
+      explorerUrl: explorerLink(r.signature),
       lamports: r.lamports.toString(),
       ticketsReversed: r.ticketsReversed,
       ticketsShortfall: r.ticketsShortfall,

@@ -1,10 +1,18 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  holdingOrder,
+  idempotentOrder,
+  lockHolders,
+  refuseSoldName,
+  refuseTooManyHolds,
+  requestHash,
+} from './order-holds';
 import { insertOrder, transitionOrder } from './transitions';
 import { getDb } from '../../db';
 import { domains, saleOrders } from '../../db/schema';
-import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { codedError, conflict, notFound } from '../../errors';
 import { newReference, paymentSettings, transferRequestUrl } from '../../integrations/solana-pay';
 import { EARLY_ACCESS_ONLY } from '../../rules/mall-floor';
 import { lamportsToSol } from '../../rules/money';
@@ -27,60 +35,79 @@ const DOMAIN_NOT_FOUND = "This domain doesn't exist in our vault.";
 
 export function requirePayments(): { seller: string; rpcUrl: string } {
   const settings = paymentSettings();
-  if (!settings) throw new AppError('unavailable', PAYMENTS_NOT_ENABLED);
+  if (!settings) throw paymentsDisabled();
   return settings;
 }
 
+const paymentsDisabled = () => codedError('unavailable', 'payments_disabled', PAYMENTS_NOT_ENABLED);
+
+export interface OrderRequest {
+  /** The signed-in wallet opening the order: it holds the name, and only a few names at once. */
+  wallet: string;
+  /** The client's address, keyed (lib/commerce/orders/order-holds.ts addressKey), or null when unknown. */
+  address?: string | null;
+  /** The client's Idempotency-Key: the same key with the same request answers the same order. */
+  idempotencyKey?: string;
+  drawId?: string;
+  drawHolders?: readonly string[];
+  member?: boolean;
+  voucher?: string;
+  now?: Date;
+}
+
+/** An order opened, or one already open for the same request: `created` says which (201 or 200). */
+export interface OpenedOrder {
+  order: SaleOrder;
+  created: boolean;
+}
+
 /**
- * Opens an order for one name at its catalogue price. The domain row is locked while the name's open orders are
- * checked, so two buyers (on any process) never both hold it: the second gets a 409 until the first expires.
- * A coming-soon name with a price is sold early to a wallet with mall access (`member`) only. A voucher code is
- * redeemed by the signed-in `wallet` in the same transaction, and its discount fixed into the order's price, so the
- * payment check expects the discounted amount (docs/product.md "Vouchers").
+ * Opens an order for one name at its catalogue price (docs/payments.md "Opening an order"). The wallet and address
+ * are locked, then the domain row, while the name's orders are checked, so two buyers (on any process) never both
+ * hold it: the second gets a 409 until the first expires. A name with a live sale is never held again, whatever the
+ * catalogue says. The same wallet asking again for a name it holds gets its open order; a retry with the same
+ * Idempotency-Key gets the order that key opened. A coming-soon name with a price is sold early to a wallet with mall
+ * access (`member`) only. A voucher code is redeemed in the same transaction, and its discount fixed into the order's
+ * price (docs/product.md "Vouchers").
  */
 export async function createSaleOrder(
   slug: string,
   {
+    wallet,
+    address = null,
+    idempotencyKey,
     drawId,
     drawHolders = [],
     member = false,
     voucher,
-    wallet = null,
     now = new Date(),
-  }: {
-    drawId?: string;
-    drawHolders?: readonly string[];
-    member?: boolean;
-    voucher?: string;
-    wallet?: string | null;
-    now?: Date;
-  } = {},
-): Promise<SaleOrder> {
+  }: OrderRequest,
+): Promise<OpenedOrder> {
   const settings = paymentSettings();
+  const hash = requestHash({ slug, drawId, voucher });
   // Read before the transaction: the embedded database has one connection, which the transaction holds.
   const drawn = drawId ? await drawnPrice(drawId, slug, drawHolders, now) : null;
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await lockHolders(tx, wallet, address);
+    const again = idempotencyKey ? await idempotentOrder(tx, { wallet, key: idempotencyKey, hash }) : null;
+    if (again) return { order: again, created: true };
     const [domain] = await tx.select().from(domains).where(eq(domains.slug, slug)).limit(1).for('update');
     if (!domain) throw notFound(DOMAIN_NOT_FOUND);
+    await refuseSoldName(tx, slug);
     // Where the name is bought and at what price: the one rule every page reads (docs/product.md §2).
     const offer = saleOffer(domain);
-    if (offer.kind === 'none') throw conflict(NAME_NOT_FOR_SALE);
-    if (offer.kind === 'early-access' && !member) throw forbidden(EARLY_ACCESS_ONLY);
-    if (offer.kind === 'draw' && drawn === null) throw conflict(SCAV_DRAW_ONLY);
+    if (offer.kind === 'none') throw codedError('conflict', 'name_not_for_sale', NAME_NOT_FOR_SALE);
+    if (offer.kind === 'early-access' && !member) throw codedError('forbidden', 'early_access_only', EARLY_ACCESS_ONLY);
+    if (offer.kind === 'draw' && drawn === null) throw codedError('conflict', 'draw_only', SCAV_DRAW_ONLY);
     const lamports = drawn ?? ('lamports' in offer ? BigInt(offer.lamports) : null);
-    if (!lamports) throw conflict(NAME_NOT_FOR_SALE);
+    if (!lamports) throw codedError('conflict', 'name_not_for_sale', NAME_NOT_FOR_SALE);
     // A name that does not exist, or is not for sale, says so first, on a mall that takes payments or not.
-    if (!settings) throw new AppError('unavailable', PAYMENTS_NOT_ENABLED);
-    const { seller } = settings;
-    const [open] = await tx
-      .select({ id: saleOrders.id })
-      .from(saleOrders)
-      .where(
-        and(eq(saleOrders.domainSlug, slug), eq(saleOrders.status, 'awaiting_payment'), gt(saleOrders.expiresAt, now)),
-      )
-      .limit(1);
-    if (open) throw conflict(NAME_RESERVED);
+    if (!settings) throw paymentsDisabled();
+    const held = await holdingOrder(tx, slug, now);
+    if (held?.openedBy === wallet) return { order: held, created: false };
+    if (held) throw codedError('conflict', 'name_reserved', NAME_RESERVED);
+    await refuseTooManyHolds(tx, { wallet, address, now });
     const redeemed = voucher
       ? await redeemVoucher(tx, {
           code: voucher,
@@ -96,15 +123,19 @@ export async function createSaleOrder(
       domainSlug: domain.slug,
       domainName: domain.name,
       amountLamports: redeemed?.lamports ?? lamports,
-      recipient: seller,
+      recipient: settings.seller,
       reference: newReference(),
       expiresAt: orderExpiry(now),
       listLamports: lamports,
+      openedBy: wallet,
+      openedFrom: address,
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash: hash,
       createdAt: now,
       updatedAt: now,
     });
     await redeemed?.markUsed(order.id);
-    return order;
+    return { order, created: true };
   });
 }
 

@@ -1,12 +1,13 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray, or } from 'drizzle-orm';
 import { getDb } from '../../db';
-import { saleOrders } from '../../db/schema';
+import { saleOrders, salePayments } from '../../db/schema';
 import { env } from '../../env';
 import { paymentSettings } from '../../integrations/solana-pay';
 import { explorerTransactionUrl } from '../../rules/explorer';
 import type { OrderStatus } from '../../rules/order-states';
-import { lamportsToSolText } from '../../rules/payments';
+import { buyerStatusLabel } from '../../rules/buyer-view';
+import { lamportsToSolText, owedLamports } from '../../rules/payments';
 
 /** Orders one page lists at most (a wallet's purchases; the newest first). */
 const WALLET_ORDERS_LIMIT = 100;
@@ -14,6 +15,10 @@ const WALLET_ORDERS_LIMIT = 100;
 export interface WalletOrder {
   id: string;
   status: OrderStatus;
+  /** The state as the buyer reads it. */
+  label: string;
+  /** What the seller owes back (SOL as decimal text), or null when nothing is owed. */
+  owed: string | null;
   name: string;
   slug: string;
   /** The price, SOL as decimal text. */
@@ -27,15 +32,23 @@ export interface WalletOrder {
 }
 
 /**
- * The orders a wallet paid for ("My orders"): an order is the wallet's once a payment from it is recorded (the buyer
- * is the paying wallet), whatever happened next: paid, transferred, paid late, refunded.
+ * The orders a wallet paid anything towards ("My orders"): the buyer's, and any order with a payment from it (late,
+ * extra, with a wrong memo, short of the price), whatever happened next, with what is owed back.
  */
 export async function readWalletOrders(address: string, limit = WALLET_ORDERS_LIMIT): Promise<WalletOrder[]> {
   const db = await getDb();
   const rows = await db
     .select()
     .from(saleOrders)
-    .where(eq(saleOrders.buyer, address))
+    .where(
+      or(
+        eq(saleOrders.buyer, address),
+        inArray(
+          saleOrders.id,
+          db.select({ id: salePayments.orderId }).from(salePayments).where(eq(salePayments.source, address)),
+        ),
+      ),
+    )
     .orderBy(desc(saleOrders.createdAt))
     .limit(limit);
   const cluster = env().SOLANA_CLUSTER;
@@ -43,6 +56,8 @@ export async function readWalletOrders(address: string, limit = WALLET_ORDERS_LI
   return rows.map((order) => ({
     id: order.id,
     status: order.status as OrderStatus,
+    label: buyerStatusLabel(order.status as OrderStatus),
+    owed: owedLamports(order) > 0n ? lamportsToSolText(owedLamports(order)) : null,
     name: order.domainName,
     slug: order.domainSlug,
     amount: lamportsToSolText(order.amountLamports),

@@ -78,6 +78,10 @@ export const saleOrders = pgTable(
     openedBy: text('opened_by'),
     /** The client's Idempotency-Key: a retried POST /api/orders answers this order. */
     idempotencyKey: text('idempotency_key'),
+    /** The client address that opened the order, hashed with the server's secret (the per-address hold limit). */
+    openedFrom: text('opened_from'),
+    /** A digest of the request that opened it: the same Idempotency-Key with another request is refused. */
+    requestHash: text('request_hash'),
     /** A paid name's owner is looked up on chain again at this time (backing off: docs/payments.md). */
     nextOwnerCheckAt: timestamp('next_owner_check_at', { withTimezone: true }),
     ownerChecks: integer('owner_checks').notNull().default(0),
@@ -96,6 +100,7 @@ export const saleOrders = pgTable(
       ),
     uniqueIndex('sale_orders_idempotency_key').on(t.openedBy, t.idempotencyKey),
     index('sale_orders_opened_by_idx').on(t.openedBy, t.status),
+    index('sale_orders_opened_from_idx').on(t.openedFrom, t.status),
     index('sale_orders_owner_check_idx').on(t.status, t.nextOwnerCheckAt),
     index('sale_orders_domain_status_idx').on(t.domainSlug, t.status),
     index('sale_orders_status_checked_idx').on(t.status, t.checkedAt),

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import nacl from 'tweetnacl';
@@ -169,4 +169,24 @@ export async function sendTransfer(
     .add(transfer);
   transaction.sign(payment.from);
   return connection.sendRawTransaction(transaction.serialize());
+}
+
+/** Signs in with the installed test wallet from the sidebar, as a visitor does before buying (an order needs a wallet). */
+export async function signInWithTestWallet(page: Page): Promise<void> {
+  await page.goto('/guide');
+  const slot = page.locator('#sidebar-wallet-slot');
+  await slot.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a Solana wallet' })
+    .getByRole('button', { name: TEST_WALLET_NAME })
+    .click();
+  await page.getByRole('dialog', { name: 'Connect a Solana wallet' }).waitFor({ state: 'hidden' });
+}
+
+/** A buyer's page in its own browser context, signed in with a fresh test wallet: its `request` opens orders. */
+export async function signedInBuyer(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await installTestWallet(page);
+  await signInWithTestWallet(page);
+  return page;
 }

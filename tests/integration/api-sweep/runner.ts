@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@/lib/db/open';
-import { ERROR_STATUS } from '@/lib/errors';
+import { codeFitsStatus } from '@/lib/errors';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { freshIp } from '../support/test-wallet';
 import { idempotencyKeyCases, jsonBodyCases, noBodyCases } from './body-cases';
@@ -126,7 +126,7 @@ export async function errorAnswerProblem(response: Response, status?: number): P
     return `body is not JSON: ${text.slice(0, 200)}`;
   }
   const code = body.error?.code;
-  if (typeof code !== 'string' || ERROR_STATUS[code as keyof typeof ERROR_STATUS] !== response.status)
+  if (typeof code !== 'string' || !codeFitsStatus(code, response.status))
     return `bad error code ${String(code)} for ${response.status}`;
   if (typeof body.error?.message !== 'string' || body.error.message.trim() === '') return 'error without a message';
   return null;

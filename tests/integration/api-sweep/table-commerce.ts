@@ -37,14 +37,14 @@ export const commerceRoutes: RouteSpec[] = [
     },
   },
   {
-    // The template names a draw that was never made: a well-formed order refused 409 'This draw has expired. Spin
-    // again.', checked before the mall's payments (off in the sweep: 'Payments are not enabled on this mall').
+    // A signed-in wallet's order (401 signed out). The template names a draw that was never made: a well-formed order
+    // refused 409 'This draw has expired. Spin again.', checked before the mall's payments (off in the sweep: 'Payments are not enabled on this mall').
     file: 'app/api/orders/route.ts',
     load: () => import('@/app/api/orders/route'),
     methods: {
       POST: {
         input: 'json',
-        access: 'public',
+        access: 'wallet',
         control: 409,
         fields: {
           slug: { kind: 'identifier' },

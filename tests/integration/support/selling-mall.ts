@@ -7,6 +7,8 @@ import { GET as orderRoute } from '@/app/api/orders/[id]/route';
 import { orderLimiter } from '@/lib/commerce/limits';
 import { domains } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
+import { createSessionToken, SESSION_COOKIE } from '@/lib/auth';
+import { freshIp } from './test-wallet';
 import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../../support/solana-rpc-stand-in.mjs';
 import type { DatabaseHandle } from '@/lib/db';
 
@@ -23,11 +25,25 @@ export function configure(values: Record<string, string | undefined>): void {
 
 export const lamportsOf = (price: string) => BigInt(Math.round(Number(price.split(' ')[0]) * 1e9));
 
-export const postOrder = (body: unknown, cookie?: string) =>
+/** A session cookie for a fresh wallet (signed in without the sign-in routes' round trip). */
+export async function walletCookie(wallet = Keypair.generate().publicKey.toBase58()): Promise<string> {
+  return `${SESSION_COOKIE}=${await createSessionToken(wallet)}`;
+}
+
+/**
+ * `POST /api/orders` as a browser sends it: with `cookie`, else as a fresh signed-in wallet (null: signed out), from
+ * a fresh client address unless `headers` name one.
+ */
+export const postOrder = async (body: unknown, cookie?: string | null, headers: Record<string, string> = {}) =>
   createOrderRoute(
     new Request('http://localhost:3000/api/orders', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': freshIp(),
+        ...(cookie === null ? {} : { cookie: cookie ?? (await walletCookie()) }),
+        ...headers,
+      },
       body: JSON.stringify(body),
     }),
     undefined,
