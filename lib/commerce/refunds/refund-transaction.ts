@@ -1,4 +1,5 @@
 import 'server-only';
+import { crashPoint } from '../../crash-point';
 import { randomUUID } from 'node:crypto';
 import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
 import bs58 from 'bs58';
@@ -166,6 +167,7 @@ export async function buildRefundTransaction(
     });
     return { intentId, recipients: plan.recipients };
   });
+  crashPoint('refund.intent');
   const transaction = new Transaction({ feePayer: payer, ...latest }).add(
     new TransactionInstruction({ programId: MEMO_PROGRAM_ID, keys: [], data: Buffer.from(refundMemo(id), 'utf8') }),
   );
@@ -222,8 +224,10 @@ export async function sendSignedRefund(id: string, base64: string, now = new Dat
     .returning({ id: refundIntents.id });
   if (!intent)
     throw badRequest('transaction: it is not a refund of this order built here, or was already sent', 'transaction');
+  crashPoint('refund.signed');
   try {
     await chainConnection().sendRawTransaction(transaction.serialize());
+    crashPoint('refund.sent');
     return { signature, intent: intent.id };
   } catch (error) {
     const message = (error as Error).message ?? '';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { crashPoint } from '../../crash-point';
 import type { Connection } from '@solana/web3.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '../../db';
@@ -45,6 +46,7 @@ export async function verifyRefundIntent(
     case 'finalized': {
       const recorded = await db.transaction((tx) => recordRefund(tx, intent, onChain.signature, now));
       if (recorded?.reopened) expireCatalogTags(saleTags(recorded.reopened));
+      crashPoint('refund.recorded');
       break;
     }
     case 'rejected':

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { GET as nonceRoute } from '@/app/api/auth/nonce/route';
 import { POST as verifyRoute } from '@/app/api/auth/verify/route';
 import { POST as dayPassRoute } from '@/app/api/day-pass/route';
+import { POST as operatorOrdersRoute } from '@/app/api/operator/orders/route';
 import { POST as grantRoute } from '@/app/api/operator/tickets/grant/route';
 import { GET as orderRoute } from '@/app/api/orders/[id]/route';
 import { POST as createOrderRoute } from '@/app/api/orders/route';
@@ -23,6 +24,7 @@ const routes: Record<string, Route> = {
   'POST /api/operator/tickets/grant': grantRoute,
   'POST /api/day-pass': dayPassRoute,
   'POST /api/orders': createOrderRoute,
+  'POST /api/operator/orders': operatorOrdersRoute,
 };
 
 /** GET /api/orders/{id}: the one route here with a parameter. */
