@@ -1,5 +1,5 @@
 /**
- * What the buyer reads about an order beyond its status (docs/payments.md "What the buyer sees"): where the name's
+ * What the buyer reads about an order beyond its status (docs/payments-reference.md "What the buyer sees"): where the name's
  * delivery stands, why money that could not buy the name is owed back, and the label of each state.
  */
 import { ORDER_STATUS_LABELS, type OrderStatus } from './order-states';

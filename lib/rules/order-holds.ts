@@ -1,5 +1,5 @@
 /**
- * How many names one buyer may hold at once (docs/payments.md "Opening an order"). An order holds its name while it
+ * How many names one buyer may hold at once (docs/payments-reference.md "Opening an order"). An order holds its name while it
  * awaits payment (until it expires) or its payment is confirming; a wallet and a client address may each have only a
  * few such orders, so no script can hold the shop's names.
  */

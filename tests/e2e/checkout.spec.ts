@@ -62,10 +62,15 @@ test('e-mail check; Buy & Mint opens the Solana Pay order, and once paid mints (
 });
 
 test('paying needs no e-mail (it is only for the mint), and the voucher hint matches the visitor', async ({ page }) => {
+  await installTestWallet(page);
   const checkout = new CheckoutPage(page);
   await checkout.goto('loungeprotocol');
   await expect(page.getByText(VOUCHER_MESSAGES.signIn)).toBeVisible();
   await expect(page.getByText('Signed in with your wallet')).toHaveCount(0);
+  await expect(page.getByText('Optional for paying')).toBeVisible();
+  // Buying needs a signed-in wallet; the e-mail still does not.
+  await signInWithTestWallet(page);
+  await checkout.goto('loungeprotocol');
   await expect(page.getByText('Optional for paying')).toBeVisible();
   await checkout.buy.click();
   await expect(page).toHaveURL(ORDER_URL);

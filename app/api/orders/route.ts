@@ -33,7 +33,7 @@ function idempotencyKey(request: Request): string | undefined {
 }
 
 /**
- * Opens a Solana Pay order for one name at its catalogue price for the signed-in wallet (docs/payments.md "Opening
+ * Opens a Solana Pay order for one name at its catalogue price for the signed-in wallet (docs/payments-reference.md "Opening
  * an order"): 201 with the order, or 200 with the order the wallet already holds for that name (or the one its
  * Idempotency-Key opened). A wallet with mall access may also order a coming-soon name early, and redeem a voucher.
  */

@@ -17,7 +17,7 @@ import {
 } from '../../rules/order-holds';
 import type { SaleOrder } from './transitions';
 
-// Who holds names (docs/payments.md "Opening an order"): a signed-in wallet, a few at a time, and a few per client
+// Who holds names (docs/payments-reference.md "Opening an order"): a signed-in wallet, a few at a time, and a few per client
 // address. The counts are read under transaction-scoped locks on the wallet and the address, so two requests at
 // once (on any process) cannot both take the last hold.
 

@@ -62,7 +62,7 @@ export interface OpenedOrder {
 }
 
 /**
- * Opens an order for one name at its catalogue price (docs/payments.md "Opening an order"). The wallet and address
+ * Opens an order for one name at its catalogue price (docs/payments-reference.md "Opening an order"). The wallet and address
  * are locked, then the domain row, while the name's orders are checked, so two buyers (on any process) never both
  * hold it: the second gets a 409 until the first expires. A name with a live sale is never held again, whatever the
  * catalogue says. The same wallet asking again for a name it holds gets its open order; a retry with the same
