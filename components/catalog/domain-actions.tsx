@@ -51,14 +51,14 @@ export function DomainActions({
           Visit Website
         </a>
       ) : null}
-      <span onClickCapture={() => rememberSlug(slug)}>
+      <div onClickCapture={() => rememberSlug(slug)}>
         <BuyButton
           slug={slug}
           paymentsEnabled={paymentsEnabled}
           unavailable={unavailable}
           sellerMessageUrl={closedMessageUrl}
         />
-      </span>
+      </div>
       {sellerMessageUrl ? (
         <a
           href={sellerMessageUrl}

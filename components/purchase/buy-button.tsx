@@ -105,7 +105,7 @@ export function BuyButton({
       : null;
 
   return (
-    <span className="inline-flex flex-col items-start gap-1">
+    <div className="inline-flex flex-col items-start gap-1">
       <button
         type="button"
         onClick={buy}
@@ -145,6 +145,6 @@ export function BuyButton({
           </IntentLink>
         )
       ) : null}
-    </span>
+    </div>
   );
 }
