@@ -77,6 +77,10 @@ export async function readJson<T>(
   if (emptyAs !== undefined && !request.body) return parseWith(schema, emptyAs);
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    // A POST sent with no body at all (no type, nothing to read) is the empty one such an endpoint accepts.
+    if (emptyAs !== undefined && declaredLength(request) <= 0 && (await readLimited(request, maxBytes)).trim() === '') {
+      return parseWith(schema, emptyAs);
+    }
     throw new AppError('unsupported_media_type', 'Send the body as JSON (Content-Type: application/json).');
   }
   if (declaredLength(request) > maxBytes) throw tooLarge(maxBytes);

@@ -35,7 +35,7 @@ export class DomainEditForm {
   readonly status: Locator;
 
   constructor(readonly page: Page) {
-    this.price = page.getByLabel('PRICE');
+    this.price = page.locator('input[name="price"]');
     this.save = page.getByRole('button', { name: 'Save' });
     this.status = page.getByRole('status');
   }
