@@ -30,14 +30,11 @@ test('a visitor gets a Flash Rack code from the chat bot and redeems it at check
     'Use it at checkout of a Flash Rack name, signed in with your wallet, within 7 days.',
   );
 
-  // Not signed in: the code is refused with a clear message.
+  // Not signed in: the voucher field says a code needs a signed-in wallet (and Buy asks for one).
   const checkout = new CheckoutPage(page);
   await checkout.goto('doorbuster');
   await expect(checkout.price).toHaveText('0.45 SOL');
-  await checkout.email.fill('ape@example.com');
-  await checkout.voucher.fill(code!);
-  await checkout.buy.click();
-  await expect(page.getByRole('alert').filter({ hasText: VOUCHER_MESSAGES.signIn })).toBeVisible();
+  await expect(page.getByText(VOUCHER_MESSAGES.signIn)).toBeVisible();
 
   await installTestWallet(page);
   const tickets = new RetailTicketsPage(page);
