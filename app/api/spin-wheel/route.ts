@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { requireWallet, walletAddressSchema } from '@/lib/auth';
 import { AppError, forbidden } from '@/lib/errors';
-import { SPIN_NEEDS_TICKETS } from '@/lib/rules/tickets';
 import { spinWheel } from '@/lib/tickets';
 import { readIdempotencyKey } from '@/lib/tickets/idempotency-key';
 import type { SpinAnswer } from '@/lib/tickets/spin';
@@ -34,8 +33,8 @@ export const POST = handler(async (request) => {
       voucherCode: result.voucherCode,
     });
   } catch (error) {
-    // The spec's client reads `message` on failure; the house error shape is kept beside it.
-    if (error instanceof AppError && error.message === SPIN_NEEDS_TICKETS) {
+    // The spec's client reads `message` on a refused spin (a 409: too few tickets); the house error shape is beside it.
+    if (error instanceof AppError && error.status === 409) {
       return json({ error: { code: error.code, message: error.message }, message: error.message }, { status: 409 });
     }
     throw error;
