@@ -1,6 +1,6 @@
 import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { expireDueOrders } from '@/lib/commerce/payments/payment-scan';
+import { expireDueOrders } from '@/lib/commerce/payments/payment-expiry';
 import { saleOrders } from '@/lib/db/schema';
 import { ledgerSum } from '@/lib/tickets';
 import { PAYMENT_DROPPED } from '@/lib/rules/payments';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { outboxHandlers } from '@/lib/commerce/outbox/handlers';
 import { runOutbox } from '@/lib/commerce/outbox/worker';
 import { sweepPayments } from '@/lib/commerce/payments/payment-check';
-import { expireDueOrders } from '@/lib/commerce/payments/payment-scan';
+import { expireDueOrders } from '@/lib/commerce/payments/payment-expiry';
 import { drawChatVoucher } from '@/lib/commerce/vouchers/chat-voucher';
 import { domains, saleOrders, vouchers } from '@/lib/db/schema';
 import { resetRateLimits } from '@/lib/rate-limit';

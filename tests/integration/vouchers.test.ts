@@ -6,7 +6,7 @@ import { POST as chatRewardRoute } from '@/app/api/chat/reward/route';
 import { POST as spinRoute } from '@/app/api/spin-wheel/route';
 import { GET as vouchersRoute } from '@/app/api/vouchers/route';
 import { drawChatVoucher } from '@/lib/commerce/vouchers/chat-voucher';
-import { expireDueOrders } from '@/lib/commerce/payments/payment-scan';
+import { expireDueOrders } from '@/lib/commerce/payments/payment-expiry';
 import { createSaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { drawForBrowser, walletDrawKey } from '@/lib/commerce/draws/scav-draw';
 import { saleOrders, scavDraws, vouchers } from '@/lib/db/schema';

@@ -58,6 +58,17 @@ async function otherPending(tx: Transaction, orderId: string, signature: string)
   return Boolean(pending);
 }
 
+/** The row of one transaction's payment to one order, as it was read. */
+const paymentRow = (order: SaleOrder, examined: ExaminedTransfer, chainTx: ChainTransaction, now: Date) => ({
+  signature: chainTx.signature,
+  orderId: order.id,
+  source: examined.source,
+  recipient: examined.recipient,
+  lamports: examined.lamports,
+  blockTime: chainTx.blockTime ?? now,
+  slot: chainTx.slot,
+});
+
 async function writePayment(
   tx: Transaction,
   row: Omit<typeof salePayments.$inferInsert, 'createdAt' | 'updatedAt'>,
@@ -102,18 +113,7 @@ async function recordPending(
   const paidAt = chainTx.blockTime ?? now;
   await writePayment(
     tx,
-    {
-      signature: chainTx.signature,
-      orderId: order.id,
-      source: examined.source,
-      recipient: examined.recipient,
-      lamports: examined.lamports,
-      blockTime: paidAt,
-      slot: chainTx.slot,
-      outcome: 'pending',
-      reason: null,
-      commitment: 'confirmed',
-    },
+    { ...paymentRow(order, examined, chainTx, now), outcome: 'pending', reason: null, commitment: 'confirmed' },
     now,
   );
   const canHold =
@@ -146,13 +146,7 @@ async function recordFinal(
 ): Promise<{ outcome: PaymentOutcome; sold: boolean }> {
   const paidAt = chainTx.blockTime ?? now;
   const payment = {
-    signature: chainTx.signature,
-    orderId: order.id,
-    source: examined.source,
-    recipient: examined.recipient,
-    lamports: examined.lamports,
-    blockTime: paidAt,
-    slot: chainTx.slot,
+    ...paymentRow(order, examined, chainTx, now),
     commitment: 'finalized',
     claimedLamports: examined.kind === 'money' ? null : (examined.claimedLamports ?? null),
   };

@@ -25,43 +25,13 @@ import {
   SCAN_UNREADABLE_AFTER_MS,
 } from '../../rules/payments';
 import { requirePayments } from '../orders/sale-orders';
-import { transitionOrder } from '../orders/transitions';
+import { expireDueOrders } from './payment-expiry';
 import { settleConfirmedPayments } from './payment-finality';
 import { recordTransaction } from './payment-record';
 
 export type ScanState = typeof paymentScans.$inferSelect;
 
 const scanIntervalMs = () => env().PAYMENT_SCAN_INTERVAL_MS ?? PAYMENT_SCAN_INTERVAL_MS;
-
-/**
- * Orders still awaiting payment past their expiry become expired: no RPC answer is needed to free a name. Each move
- * queues the release of the order's voucher. An order confirming a payment does not expire while it waits.
- */
-export async function expireDueOrders(now: Date, orderId?: string): Promise<void> {
-  const db = await getDb();
-  const due = await db
-    .select({ id: saleOrders.id })
-    .from(saleOrders)
-    .where(
-      and(
-        eq(saleOrders.status, 'awaiting_payment'),
-        lte(saleOrders.expiresAt, now),
-        orderId ? eq(saleOrders.id, orderId) : undefined,
-      ),
-    )
-    .limit(500);
-  for (const { id } of due) {
-    await db.transaction((tx) =>
-      transitionOrder(tx, {
-        orderId: id,
-        from: ['awaiting_payment'],
-        to: 'expired',
-        effects: [{ kind: 'voucher.release' }],
-        now,
-      }),
-    );
-  }
-}
 
 /**
  * Claims this interval's scan of the seller for this process with one conditional update, so however many processes
