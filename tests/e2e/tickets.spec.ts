@@ -1,6 +1,8 @@
 import { expect, expectAccessible, test } from './support/fixtures';
-import { WELCOME_NEEDS_HISTORY } from '@/lib/rules/reward-proof';
-import { installTestWallet } from './support/test-wallet';
+import { Keypair } from '@solana/web3.js';
+import { solanaRpcURL } from '../../playwright.config';
+import { REWARD_MIN_WALLET_AGE_DAYS, WELCOME_NEEDS_HISTORY } from '@/lib/rules/reward-proof';
+import { giveHistoryOnStandIn, installTestWallet } from './support/test-wallet';
 import {
   EarningChannelsPanel,
   operatorApproveFeedback,
@@ -99,6 +101,27 @@ test.describe('/retail-tickets', () => {
       Math.max(...Array.from(document.querySelectorAll('#main section')).map((e) => e.getBoundingClientRect().right)),
     );
     expect(widest).toBeLessThanOrEqual(360);
+  });
+
+  test('a wallet with an old on-chain history claims the welcome grant once', async ({ page }) => {
+    const seed = new Uint8Array(32).fill(58);
+    await giveHistoryOnStandIn(solanaRpcURL, Keypair.fromSeed(seed), REWARD_MIN_WALLET_AGE_DAYS + 1);
+    await installTestWallet(page, { seed });
+    const tickets = new RetailTicketsPage(page);
+    const channels = new EarningChannelsPanel(page);
+    await tickets.goto();
+    await new WalletConnect(page).signIn();
+    await expect(tickets.balance).toHaveText('0 RT');
+
+    const claim = channels.welcome.getByRole('button', { name: /^Claim \d+ RT$/ });
+    const amount = Number((await claim.textContent())?.match(/\d+/)?.[0]);
+    expect(amount).toBeGreaterThan(0);
+    await claim.click();
+    await expect(channels.welcome).toContainText(`Claimed: +${amount} RT`);
+    await expect(tickets.balance).toHaveText(`${amount} RT`);
+    await page.reload();
+    await expect(channels.welcome.getByRole('button')).toHaveCount(0);
+    await expect(channels.welcome).toContainText(`Claimed: +${amount} RT`);
   });
 
   test('the fairness page publishes the seed hash and the recipe', async ({ page }) => {

@@ -606,6 +606,13 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     getBlockHeight: (/** @type {[unknown?]} */ [options]) => slotAt(options),
     getVersion: () => ({ 'solana-core': 'stand-in', 'feature-set': 0 }),
     getGenesisHash: () => 'stand-in',
+    // Not a Solana method: how a browser test, in another process, dates a wallet's transaction back (`backdate`).
+    standIn_backdate: (/** @type {[string, number]} */ [signature, blockTime]) => {
+      const tx = transactions.get(signature);
+      if (!tx) throw rpcError({ code: -32602, message: `Invalid param: no transaction ${signature}` });
+      tx.blockTime = blockTime;
+      return null;
+    },
   };
 
   /**

@@ -137,6 +137,29 @@ export async function fundOnStandIn(rpcUrl: string, address: string, lamports: n
 }
 
 /**
+ * Gives a wallet an on-chain history old enough for the free rewards (docs/tickets.md "Rewards that cost something to
+ * farm"): SOL, then a transfer of its own dated `ageDays` back, so it is the first transaction the chain lists.
+ */
+export async function giveHistoryOnStandIn(rpcUrl: string, wallet: Keypair, ageDays: number): Promise<void> {
+  await fundOnStandIn(rpcUrl, wallet.publicKey.toBase58(), 1_000_000_000);
+  const signature = await sendTransfer(rpcUrl, {
+    from: wallet,
+    to: Keypair.generate().publicKey.toBase58(),
+    lamports: 1_000_000,
+    reference: Keypair.generate().publicKey.toBase58(),
+    memo: 'e2e: an old wallet',
+  });
+  const blockTime = Math.floor(Date.now() / 1000) - ageDays * 86_400;
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'standIn_backdate', params: [signature, blockTime] }),
+  });
+  const body = (await response.json()) as { error?: { message: string } };
+  if (body.error) throw new Error(`backdate failed: ${body.error.message}`);
+}
+
+/**
  * Pays on the stand-in from the test process, as a phone wallet scanning the QR code would: the memo, then a transfer
  * carrying the order's reference.
  */
