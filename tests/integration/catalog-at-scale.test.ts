@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countAllDomains, countDomains, readDomains, readSitemapDomains } from '@/lib/catalog';
 import { rankOf } from '@/lib/catalog/filters';
-import { SEARCH_CANDIDATES } from '@/lib/rules/catalog-search';
+import { SEARCH_COUNT_EXACT_MAX } from '@/lib/rules/catalog-search';
 import { SITEMAP_DOMAINS_PER_FILE, sitemapFilePaths } from '@/lib/seo/sitemap';
 import { testEngines, useTestDatabase } from './support/databases';
 
@@ -73,8 +73,8 @@ describe.each(testEngines)('the catalogue with 100,000 (PGlite: 30,000) more nam
     });
     const names = [...first.domains, ...second.domains].map((d) => d.name);
     expect(new Set(names).size).toBe(40);
-    const broad = await countDomains({ search: 'neon' }, SEARCH_CANDIDATES);
-    expect(broad).toMatchObject({ count: SEARCH_CANDIDATES, capped: true });
+    const broad = await countDomains({ search: 'neon' }, SEARCH_COUNT_EXACT_MAX);
+    expect(broad).toMatchObject({ count: SEARCH_COUNT_EXACT_MAX, capped: true });
   });
 
   it('one-letter searches match the start of names; nothing containing a term finds similar names', async () => {
