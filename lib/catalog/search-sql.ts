@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { domains } from '../db/schema';
-import { SEARCH_CANDIDATES, SEARCH_MIN_SUBSTRING_LENGTH, SEARCH_WALK, nameMayContain } from '../rules/catalog-search';
+import {
+  SEARCH_CANDIDATES,
+  SEARCH_INDEX_READ_MAX,
+  SEARCH_MIN_SUBSTRING_LENGTH,
+  SEARCH_WALK,
+  nameMayContain,
+} from '../rules/catalog-search';
 
 // A search read bounded by its page (docs/architecture.md "The catalogue at scale"): each rank is an arm read only
 // when the ranks before it leave the page short; a containing arm first looks among the first SEARCH_WALK names by id
@@ -72,8 +78,8 @@ function armSql(arm: Arm, read: SearchRead, keyset: SQL): SQL[] {
       order by ${domains.slug} collate "C" limit ${SEARCH_CANDIDATES}) as domains where ${domains.slug} <> ${term}${keyset})`,
     ];
   const walkKeyset = afterArm(arm.rank, read.after, sql`name`) ?? sql``;
-  const enough = sql`(select count(*) filter (where rank = ${lit(arm.rank)}${walkKeyset}) >= ${need}
-    or count(*) < ${SEARCH_WALK} from walk)`;
+  const enough = sql`((select count(*) filter (where rank = ${lit(arm.rank)}${walkKeyset}) >= ${need}
+    or count(*) < ${SEARCH_WALK} from walk) or ${costlyIndexRead(term)})`;
   const indexed = sql.raw(`i${arm.rank}`);
   // Materialized, so it is planned for every match (a bitmap of the trigram index); read only as far as the LIMIT.
   return [
@@ -84,11 +90,29 @@ function armSql(arm: Arm, read: SearchRead, keyset: SQL): SQL[] {
   ];
 }
 
-/** The first SEARCH_WALK names by id, each with its rank (null: no match, or outside the filters). */
-function walkSql(list: Arm[], base: SQL): SQL {
+/** The words of a term as the trigram index splits it: it reads the posting lists of each word's letter groups. */
+const wordsOf = (term: string) => term.split(/[^a-z0-9]+/).filter(Boolean);
+
+/**
+ * The first SEARCH_WALK names by id, each with its rank (null: no match, or outside the filters), and for each word
+ * of the term whether the name's text holds it (`w0`, `w1`…: a sample of what the trigram index would read).
+ */
+function walkSql(list: Arm[], base: SQL, term: string): SQL {
   const ranks = list.map((arm) => sql` when ${arm.match(searchTextInline)} then ${lit(arm.rank)}`);
+  const words = wordsOf(term).map(
+    (word, i) => sql`, ${searchTextInline} like ${`%${escapeLike(word)}%`} as ${sql.raw(`w${i}`)}`,
+  );
   return sql`walk as materialized (select id, name, case when ${base} then case${sql.join(ranks)} end end as rank
-    from (select * from domains order by id limit ${SEARCH_WALK}) as domains)`;
+    ${sql.join(words)} from (select * from domains order by id limit ${SEARCH_WALK}) as domains)`;
+}
+
+/** By the walk's sample, the trigram index would read more than SEARCH_INDEX_READ_MAX texts for the rarest word. */
+function costlyIndexRead(term: string): SQL {
+  const counts = wordsOf(term).map((_, i) => sql`count(*) filter (where ${sql.raw(`w${i}`)})`);
+  if (!counts.length) return sql`false`;
+  return sql`((select least(${sql.join(counts, sql`, `)}) from walk) *
+    (select greatest(reltuples, ${SEARCH_WALK}) from pg_class where oid = 'domains'::regclass) / ${SEARCH_WALK} >
+    ${SEARCH_INDEX_READ_MAX})`;
 }
 
 /**
@@ -102,7 +126,7 @@ export function searchCandidatesSql(read: SearchRead): SQL {
   });
   if (!list.length) return sql`select null::int as id, null::text as name, null::int as rank where false`;
   const ctes = list.flatMap(({ arm, keyset }) => armSql(arm, read, keyset));
-  if (list.some(({ arm }) => arm.walked)) ctes.unshift(walkSql(arms(read.term), read.base));
+  if (list.some(({ arm }) => arm.walked)) ctes.unshift(walkSql(arms(read.term), read.base, read.term));
   const countOf = (rank: number) => sql`(select count(*) from ${sql.raw(`a${rank}`)})`;
   const reads = list.map(({ arm }, k) => {
     // A rank is read only when the ranks before it leave the page short; each sum is asked only if the last fell short.
@@ -145,13 +169,14 @@ export function searchCountSql(base: SQL, term: string, cap: number): SQL {
     sql` union all `,
   );
   const rows = sql`(select greatest(reltuples, ${SEARCH_WALK}) from pg_class where oid = 'domains'::regclass)`;
-  return sql`with ${walkSql(list, base)}, starting as materialized (select ${startingCount} as n),
+  return sql`with ${walkSql(list, base, term)}, starting as materialized (select ${startingCount} as n),
     sample as materialized (select count(*) filter (where rank >= 2) as hits, count(*) as walked from walk),
     ${sql.join(indexed, sql`, `)}
     select case
     when (select n from starting) > ${cap} then ${cap + 1}
     when (select walked from sample) < ${SEARCH_WALK} then (select n from starting) + (select hits from sample)
     when (select hits from sample) * ${rows} / ${SEARCH_WALK} > ${cap} then ${cap + 1}
+    when ${costlyIndexRead(term)} then (select n from starting) + round((select hits from sample) * ${rows} / ${SEARCH_WALK})
     else (select n from starting) + (select count(*) from (select 1 from (${indexedCount}) u limit ${cap + 1}) c)
     end as n`;
 }

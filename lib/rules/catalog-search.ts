@@ -58,6 +58,13 @@ export const SEARCH_CANDIDATES = 2400;
  */
 export const SEARCH_WALK = 1000;
 
+/**
+ * A term the first SEARCH_WALK names hold too rarely for a page is looked for in the trigram index, unless by those
+ * names the index would read more than this many texts for its rarest word (a phrase of common words no text holds
+ * side by side): it is then answered from the walk (often: nothing contains it, so similar names).
+ */
+export const SEARCH_INDEX_READ_MAX = 20_000;
+
 /** A search's count is exact up to this many names; past it (or estimated past it) a view says "More than 10,000". */
 export const SEARCH_COUNT_EXACT_MAX = 10_000;
 
