@@ -1,11 +1,12 @@
 import 'server-only';
-import { asc, count, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { getDb, isDatabaseUnavailable } from '../db';
 import { domains } from '../db/schema';
 import { CATALOG_READ_DEFAULT, CATALOG_READ_MAX } from '../rules/catalog-limits';
 import { normalizeSearchTerm } from '../rules/catalog-search';
 import { LISTS_TAG, domainTag, keepNoCopy, tagCatalogRead } from './cache';
-import { baseSql, filtersToSql, orderToSql, rankedSearchPageSql } from './filters';
+import { baseSql, filtersToSql, isSimilarSearch, orderToSql } from './filters';
+import { rankedSearchPage, rowsById, searchRows } from './search-reads';
 import { searchCandidatesSql, searchCountSql } from './search-sql';
 import { rowToDomain } from './rows';
 import type { Domain, DomainFilters } from './types';
@@ -72,45 +73,15 @@ export async function listDomains(requested: DomainFilters): Promise<Read<Listed
   });
 }
 
-/**
- * A search's SQL with sequential scans off: an arm asked only for a rare term is planned from the planner's guess of
- * how common the term is, and a scan of every row with a LIMIT looks cheap for a common one.
- */
-async function searchRows<T>(query: SQL): Promise<T[]> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-  });
-}
-
-/** Rows by id, in the order of `ids`. */
-async function rowsById(ids: number[]): Promise<Domain[]> {
-  if (!ids.length) return [];
-  const db = await getDb();
-  const rows = await db.select().from(domains).where(inArray(domains.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [rowToDomain(row)] : [];
-  });
-}
-
-/** A page of a search in rank order: its candidates to the page's end, then the page's own rows. */
-async function rankedSearchPage(filters: DomainFilters, term: string, limit: number): Promise<Domain[]> {
-  const page = await searchRows<{ id: number }>(rankedSearchPageSql(filters, term, limit));
-  return rowsById(page.map((row) => Number(row.id)));
-}
-
 async function listRows(filters: DomainFilters): Promise<Domain[]> {
   const limit = readLimit(filters);
   const term = normalizeSearchTerm(filters.search);
-  if (term && !filters.similar && !filters.sort) return rankedSearchPage(filters, term, limit);
+  if (term && !isSimilarSearch(filters) && !filters.sort) return rankedSearchPage(filters, term, limit);
   const db = await getDb();
   const offset = filters.offset ?? 0;
   const where = filtersToSql(filters, { pageOnly: true, need: offset + limit });
   const order = orderToSql(filters);
-  if (term && !filters.similar) {
+  if (term && !isSimilarSearch(filters)) {
     const page = await searchRows<{ id: number }>(
       sql`select ${domains.id} as id from ${domains} where ${where} order by ${sql.join(order, sql`, `)} offset ${offset} limit ${limit}`,
     );
@@ -154,7 +125,7 @@ export async function countMatching(requested: DomainFilters, cap: number): Prom
   return attempt(async () => {
     const filters = await withSearchMode(requested);
     const term = normalizeSearchTerm(filters.search);
-    if (term && !filters.similar) {
+    if (term && !isSimilarSearch(filters)) {
       const [row] = await searchRows<{ n: number | string }>(searchCountSql(baseSql(filters), term, cap));
       return Number(row?.n ?? 0);
     }
