@@ -3,7 +3,7 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { countDomains, readDomains } from '@/lib/catalog';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { DOMAINS_MAX_PAGE, DOMAINS_PAGE_SIZE } from '@/lib/rules/catalog-limits';
-import { SEARCH_CANDIDATES } from '@/lib/rules/catalog-search';
+import { SEARCH_COUNT_EXACT_MAX } from '@/lib/rules/catalog-search';
 import { DOMAINS_ERROR_DEFAULT_TEXT, DOMAINS_ERROR_FOOTNOTE, DOMAINS_ERROR_TITLE } from '@/lib/rules/error-messages';
 import { domainListFilters, domainListHref, isFiltered, type DomainListQuery } from './domain-list-query';
 import { DomainGrid } from './domain-grid';
@@ -25,7 +25,7 @@ export async function DomainResults({ query }: { query: DomainListQuery }) {
   try {
     [list, total] = await Promise.all([
       query.page <= DOMAINS_MAX_PAGE ? readDomains(filters) : null,
-      countDomains(filters, query.q ? SEARCH_CANDIDATES : DOMAINS_MAX_PAGE * DOMAINS_PAGE_SIZE),
+      countDomains(filters, query.q ? SEARCH_COUNT_EXACT_MAX : DOMAINS_MAX_PAGE * DOMAINS_PAGE_SIZE),
     ]);
   } catch (error) {
     console.error('[domains] list failed:', error instanceof Error ? error.message : error);

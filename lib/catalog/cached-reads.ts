@@ -5,7 +5,9 @@ import { domains } from '../db/schema';
 import { CATALOG_READ_DEFAULT, CATALOG_READ_MAX } from '../rules/catalog-limits';
 import { normalizeSearchTerm } from '../rules/catalog-search';
 import { LISTS_TAG, domainTag, keepNoCopy, tagCatalogRead } from './cache';
-import { filtersToSql, orderToSql, searchCandidatesSql } from './filters';
+import { baseSql, filtersToSql, isSimilarSearch, orderToSql } from './filters';
+import { rankedSearchPage, rowsById, searchRows } from './search-reads';
+import { searchCandidatesSql, searchCountSql } from './search-sql';
 import { rowToDomain } from './rows';
 import type { Domain, DomainFilters } from './types';
 
@@ -41,12 +43,10 @@ async function searchFinds(filters: DomainFilters, term: string): Promise<Read<b
   'use cache';
   tagCatalogRead(LISTS_TAG);
   return attempt(async () => {
-    const db = await getDb();
-    const [row] = await db
-      .select({ one: sql<number>`1` })
-      .from(sql`(${searchCandidatesSql(filters, term, false, { anyOrder: true })}) as candidates`)
-      .limit(1);
-    return row !== undefined;
+    const rows = await searchRows<{ id: number }>(
+      sql`${searchCandidatesSql({ term, base: baseSql(filters), need: 1 })}`,
+    );
+    return rows.length > 0;
   });
 }
 
@@ -75,10 +75,18 @@ export async function listDomains(requested: DomainFilters): Promise<Read<Listed
 
 async function listRows(filters: DomainFilters): Promise<Domain[]> {
   const limit = readLimit(filters);
+  const term = normalizeSearchTerm(filters.search);
+  if (term && !isSimilarSearch(filters) && !filters.sort) return rankedSearchPage(filters, term, limit);
   const db = await getDb();
-  const where = filtersToSql(filters, { pageOnly: true });
-  const order = orderToSql(filters);
   const offset = filters.offset ?? 0;
+  const where = filtersToSql(filters, { pageOnly: true, need: offset + limit });
+  const order = orderToSql(filters);
+  if (term && !isSimilarSearch(filters)) {
+    const page = await searchRows<{ id: number }>(
+      sql`select ${domains.id} as id from ${domains} where ${where} order by ${sql.join(order, sql`, `)} offset ${offset} limit ${limit}`,
+    );
+    return rowsById(page.map((row) => Number(row.id)));
+  }
   if (offset === 0) {
     const rows = await db
       .select()
@@ -116,6 +124,11 @@ export async function countMatching(requested: DomainFilters, cap: number): Prom
   tagCatalogRead(LISTS_TAG);
   return attempt(async () => {
     const filters = await withSearchMode(requested);
+    const term = normalizeSearchTerm(filters.search);
+    if (term && !isSimilarSearch(filters)) {
+      const [row] = await searchRows<{ n: number | string }>(searchCountSql(baseSql(filters), term, cap));
+      return Number(row?.n ?? 0);
+    }
     const db = await getDb();
     const matching = db
       .select({ one: sql`1` })

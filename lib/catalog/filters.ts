@@ -3,17 +3,12 @@ import { domains } from '../db/schema';
 import {
   SEARCH_CANDIDATES,
   SEARCH_MIN_SUBSTRING_LENGTH,
-  nameMayContain,
   normalizeSearchTerm,
   searchRank,
   type SearchRank,
 } from '../rules/catalog-search';
+import { escapeLike, searchCandidatesSql, searchTextSql } from './search-sql';
 import type { Domain, DomainFilters } from './types';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The indexed text a search looks in besides the name (the expression of domains_text_trgm_idx). */
-const searchTextSql = sql`catalog_search_text(${domains.description}, ${domains.tags})`;
 
 /** A search's rank in SQL; the same buckets as searchRank() in lib/rules/catalog-search.ts. */
 function searchRankSql(term: string): SQL<number> {
@@ -27,44 +22,38 @@ function searchRankSql(term: string): SQL<number> {
 }
 
 /**
- * The ids a search may answer (SEARCH_CANDIDATES from each index): the exact name, names starting with the term in
- * order, then, from three letters, names, descriptions and tags containing it. `similar`: names only similar to it
- * (trigram `%`) among those sharing its first three letters, asked for when nothing contains the term.
+ * Names only similar to the term (trigram `%`), asked for when nothing contains it: bounded, among the
+ * SEARCH_CANDIDATES names sharing its first three letters (a trigram index scan of a letter pair every name holds
+ * would read them all); domains_slug_c_idx holds the id and name, so no row is read.
  */
-export function searchCandidatesSql(
-  filters: DomainFilters,
-  term: string,
-  similar = false,
-  { pageOnly = false, anyOrder = false }: { pageOnly?: boolean; anyOrder?: boolean } = {},
-): SQL {
+function similarCandidatesSql(filters: DomainFilters, term: string, pageOnly: boolean): SQL {
   const base = filtersToSql({ ...filters, search: undefined, after: undefined }) ?? sql`true`;
-  const cap = SEARCH_CANDIDATES;
-  if (similar) {
-    // Bounded: among the names sharing the term's first three letters (a trigram index scan of a letter pair
-    // every name holds would read them all); domains_slug_c_idx holds the id and name, so no row is read.
-    const stem = `${escapeLike(term.slice(0, SEARCH_MIN_SUBSTRING_LENGTH))}%`;
-    const near = sql`select id from (select id, ${domains.slug} as slug, ${domains.name} as name from domains
-      where ${base} and (${domains.slug} collate "C") like ${stem} order by ${domains.slug} collate "C"
-      limit ${cap}) near where near.slug % ${term}`;
-    if (!pageOnly || filters.sort) return near;
-    // Similar names all rank alike, in name order: only the page's own rows go on to be read.
-    const after = filters.after === undefined ? sql`` : sql` and near.name > ${filters.after}`;
-    const end = (filters.offset ?? 0) + (filters.limit ?? SEARCH_CANDIDATES);
-    return sql`${near}${after} order by near.name limit ${end}`;
-  }
-  const prefix = `${escapeLike(term)}%`;
-  const starting = sql`(select id from domains where ${base} and (${domains.slug} collate "C") like ${prefix}
-    order by ${domains.slug} collate "C" limit ${cap})`;
-  if (term.length < SEARCH_MIN_SUBSTRING_LENGTH) return starting;
-  const contains = `%${escapeLike(term)}%`;
-  // Served by the trigram indexes (domains_slug_trgm_idx, domains_text_trgm_idx); a term no name can hold (a space)
-  // skips the name index, whose posting lists for its words would be read for nothing.
-  const where = nameMayContain(term)
-    ? sql`(${domains.slug} like ${contains} or ${searchTextSql} like ${contains})`
-    : sql`${searchTextSql} like ${contains}`;
-  // anyOrder (a check that something matches): the arms stream one after the other and stop at the first row.
-  return sql`${starting} ${anyOrder ? sql`union all` : sql`union`} (select id from domains where ${base}
-    and ${where} limit ${cap})`;
+  const stem = `${escapeLike(term.slice(0, SEARCH_MIN_SUBSTRING_LENGTH))}%`;
+  const near = sql`select id from (select id, ${domains.slug} as slug, ${domains.name} as name from domains
+    where ${base} and (${domains.slug} collate "C") like ${stem} order by ${domains.slug} collate "C"
+    limit ${SEARCH_CANDIDATES}) near where near.slug % ${term}`;
+  if (!pageOnly || filters.sort) return near;
+  // Similar names all rank alike, in name order: only the page's own rows go on to be read.
+  const after = filters.after === undefined ? sql`` : sql` and near.name > ${filters.after}`;
+  const end = (filters.offset ?? 0) + (filters.limit ?? SEARCH_CANDIDATES);
+  return sql`${near}${after} order by near.name limit ${end}`;
+}
+
+/** The filters besides the search, as a condition. */
+export const baseSql = (filters: DomainFilters) =>
+  filtersToSql({ ...filters, search: undefined, after: undefined, offset: undefined }) ?? sql`true`;
+
+/** The ids of a page of a search in rank order (run through searchRows: sequential scans off). */
+export function rankedSearchPageSql(filters: DomainFilters, term: string, limit: number): SQL {
+  const offset = filters.offset ?? 0;
+  const after = filters.after === undefined ? undefined : { rank: filters.afterRank ?? 0, name: filters.after };
+  const candidates = searchCandidatesSql({ term, base: baseSql(filters), need: offset + limit, after });
+  return sql`select id from (${candidates}) as c order by rank, name offset ${offset} limit ${limit}`;
+}
+
+/** A search's candidates of every rank for a read sorted otherwise (by price or name): `need` rows from each walk. */
+function searchIdsSql(filters: DomainFilters, term: string, need: number): SQL {
+  return sql`select id from (${searchCandidatesSql({ term, base: baseSql(filters), need, allRanks: true })}) as matched`;
 }
 
 /**
@@ -73,7 +62,7 @@ export function searchCandidatesSql(
  */
 export function filtersToSql(
   filters: DomainFilters,
-  { pageOnly = false }: { pageOnly?: boolean } = {},
+  { pageOnly = false, need = SEARCH_CANDIDATES }: { pageOnly?: boolean; need?: number } = {},
 ): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.listed !== undefined) conditions.push(eq(domains.listed, filters.listed));
@@ -92,7 +81,7 @@ export function filtersToSql(
   const term = normalizeSearchTerm(filters.search);
   if (term)
     conditions.push(
-      sql`${domains.id} in (${searchCandidatesSql(filters, term, isSimilarSearch(filters), { pageOnly })})`,
+      sql`${domains.id} in (${isSimilarSearch(filters) ? similarCandidatesSql(filters, term, pageOnly) : searchIdsSql(filters, term, need)})`,
     );
   if (filters.after !== undefined) {
     conditions.push(
@@ -123,7 +112,7 @@ export function orderToSql(filters: DomainFilters): SQL[] {
 }
 
 /** A search answered by names only similar to the term: asked for, or the cursor of such a page. */
-const isSimilarSearch = (filters: DomainFilters) => filters.similar ?? filters.afterRank === 4;
+export const isSimilarSearch = (filters: DomainFilters) => filters.similar ?? filters.afterRank === 4;
 
 /** The rank of a row that matched a search (for the next page's cursor); 4 when only a similar name matched. */
 export function rankOf(domain: Domain, search: string | undefined): SearchRank | undefined {

@@ -46,11 +46,27 @@ function searchText(domain: { description: string; tags: readonly string[] }): s
 }
 
 /**
- * A search gathers at most this many candidates from each index (names starting with it, in order; then names,
- * descriptions and tags containing it) and ranks, sorts and pages those: a word found in a hundred thousand names
- * costs no more than a rare one. Views of a search count and page this far.
+ * A search gathers at most this many candidates from each index that cannot give them in rank order (names starting
+ * with it, in slug order; a rare term's names, descriptions and tags containing it) and ranks, sorts and pages those.
  */
 export const SEARCH_CANDIDATES = 2400;
+
+/**
+ * Names containing a term, or texts, are first looked for among this many names (the first by id): a common word
+ * fills a page from them without reading every name that holds it; fewer matches there send the read to the trigram
+ * index, which reads a rare term's few names quickly. The same sample estimates a count.
+ */
+export const SEARCH_WALK = 1000;
+
+/**
+ * A term the first SEARCH_WALK names hold too rarely for a page is looked for in the trigram index, unless by those
+ * names the index would read more than this many texts for its rarest word (a phrase of common words no text holds
+ * side by side): it is then answered from the walk (often: nothing contains it, so similar names).
+ */
+export const SEARCH_INDEX_READ_MAX = 20_000;
+
+/** A search's count is exact up to this many names; past it (or estimated past it) a view says "More than 10,000". */
+export const SEARCH_COUNT_EXACT_MAX = 10_000;
 
 /**
  * /domains lists active listings; names sold, not for sale or coming soon are never listed, so filtering by one of
