@@ -98,7 +98,7 @@ describe.each(testEngines)("a name's history on $name", (engine) => {
     const params = { params: Promise.resolve({ slug: 'histone' }) };
     const name = await (await nameActivityRoute(new Request('http://t/api/domains/histone/activity'), params)).json();
     expect(name.events.map((e: { kind: string }) => e.kind)).toEqual(['repriced', 'listed']);
-    const sold = await (await activityRoute(new Request('http://t/api/activity?kind=sold&kind=refunded'))).json();
+    const sold = await (await activityRoute(new Request('http://t/api/activity?kind=sold,refunded'))).json();
     expect(sold.events.map((e: { kind: string; slug: string }) => `${e.kind} ${e.slug}`)).toEqual([
       'refunded histsale',
       'sold histsale',

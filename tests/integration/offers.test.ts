@@ -181,15 +181,13 @@ describe.each(testEngines)('offers on $name', (engine) => {
       message: OFFER_NAME_HELD,
     });
     const payer = mall.rpc().newFundedKeypair();
-    mall
-      .rpc()
-      .payTransfer({
-        from: payer,
-        to: mall.seller,
-        lamports: 4n * BigInt(SOL),
-        reference: order.reference,
-        memo: order.id,
-      });
+    mall.rpc().payTransfer({
+      from: payer,
+      to: mall.seller,
+      lamports: 4n * BigInt(SOL),
+      reference: order.reference,
+      memo: order.id,
+    });
     expect((await (await status(order.id)).json()).status).toBe('paid');
     await status(order.id);
     const offers = await db()

@@ -5,9 +5,12 @@ import { NAME_EVENT_KINDS } from '@/lib/rules/name-history';
 
 const querySchema = z
   .object({
-    /** One kind, or several (`?kind=sold&kind=offered`); none: every kind. */
+    /** One kind, or several separated by commas (`?kind=sold,offered`); none: every kind. */
     kind: z
-      .union([z.enum(NAME_EVENT_KINDS), z.array(z.enum(NAME_EVENT_KINDS)).max(NAME_EVENT_KINDS.length)])
+      .string()
+      .max(200)
+      .transform((text) => text.split(','))
+      .pipe(z.array(z.enum(NAME_EVENT_KINDS)).max(NAME_EVENT_KINDS.length))
       .optional(),
   })
   .strict();
@@ -15,6 +18,5 @@ const querySchema = z
 /** The mall's activity: every name's events, newest first, optionally of some kinds. */
 export const GET = handler(async (request) => {
   const { kind } = readQuery(request, querySchema);
-  const kinds = kind === undefined ? [] : Array.isArray(kind) ? kind : [kind];
-  return json<ActivityList>({ events: await readActivity(kinds) });
+  return json<ActivityList>({ events: await readActivity(kind ?? []) });
 });

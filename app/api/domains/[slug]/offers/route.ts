@@ -3,7 +3,14 @@ import { handler, json, parseWith } from '@/lib/api/handler';
 import { offerSummary } from '@/lib/commerce/offers/offers';
 import type { OfferSummary } from '@/lib/commerce/offers/offer-view';
 
-const paramsSchema = z.object({ slug: z.string().trim().toLowerCase().min(1).max(80) });
+const paramsSchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(120)
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'a domain name: letters, digits and hyphens'),
+});
 
 /** How many offers wait on a name and the highest amount (never who made them): the name's page asks once shown. */
 export const GET = handler<{ params: Promise<{ slug: string }> }>(async (_request, { params }) => {
