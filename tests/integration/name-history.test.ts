@@ -84,7 +84,7 @@ describe.each(testEngines)("a name's history on $name", (engine) => {
       id: late,
       domainSlug: 'histsale',
       domainName: 'histsale.sol',
-      amountLamports: SOL,
+      amountLamports: BigInt(SOL),
       recipient: 'seller',
       reference: randomUUID(),
       status: 'paid_late',
@@ -98,13 +98,13 @@ describe.each(testEngines)("a name's history on $name", (engine) => {
     const params = { params: Promise.resolve({ slug: 'histone' }) };
     const name = await (await nameActivityRoute(new Request('http://t/api/domains/histone/activity'), params)).json();
     expect(name.events.map((e: { kind: string }) => e.kind)).toEqual(['repriced', 'listed']);
-    const sold = await (await activityRoute(new Request('http://t/api/activity?kind=sold,refunded'))).json();
+    const sold = await (await activityRoute(new Request('http://t/api/activity?kind=sold,refunded'), undefined)).json();
     expect(sold.events.map((e: { kind: string; slug: string }) => `${e.kind} ${e.slug}`)).toEqual([
       'refunded histsale',
       'sold histsale',
     ]);
     expect(Object.keys(sold.events[0]).sort()).toEqual(['at', 'id', 'kind', 'lamports', 'slug']);
-    const bad = await activityRoute(new Request('http://t/api/activity?kind=stolen'));
+    const bad = await activityRoute(new Request('http://t/api/activity?kind=stolen'), undefined);
     expect(bad.status).toBe(400);
   });
 });
