@@ -34,7 +34,12 @@ export function MyOfferActions({ id, status }: { id: string; status: string }) {
     <div className="flex flex-wrap items-center gap-2">
       {status === 'countered' ? (
         <>
-          <button type="button" className={button} disabled={busy} onClick={() => void send({ action: 'accept-counter' })}>
+          <button
+            type="button"
+            className={button}
+            disabled={busy}
+            onClick={() => void send({ action: 'accept-counter' })}
+          >
             Accept counter
           </button>
           <button

@@ -49,10 +49,10 @@ export function nameEventOfCatalogWrite(before: PricedState | null, after: Price
 
 /** The points of a price chart: the prices a name was listed, repriced, sold or offered at, oldest first. */
 export function pricePoints(
-  events: readonly { kind: NameEventKind; lamports: number | null; at: Date }[],
+  events: readonly { kind: NameEventKind; lamports: number | null; at: string }[],
 ): { at: string; sol: number; kind: NameEventKind }[] {
   return events
     .filter((e) => e.lamports !== null && e.kind !== 'transferred' && e.kind !== 'refunded')
-    .map((e) => ({ at: e.at.toISOString(), sol: e.lamports! / 1e9, kind: e.kind }))
+    .map((e) => ({ at: e.at, sol: e.lamports! / 1e9, kind: e.kind }))
     .sort((a, b) => a.at.localeCompare(b.at));
 }

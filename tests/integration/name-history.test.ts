@@ -80,16 +80,18 @@ describe.each(testEngines)("a name's history on $name", (engine) => {
     ]);
     // An expired order's late payment sent back sold nothing: no event.
     const late = randomUUID();
-    await db().insert(saleOrders).values({
-      id: late,
-      domainSlug: 'histsale',
-      domainName: 'histsale.sol',
-      amountLamports: BigInt(SOL),
-      recipient: 'seller',
-      reference: randomUUID(),
-      status: 'paid_late',
-      expiresAt: now,
-    });
+    await db()
+      .insert(saleOrders)
+      .values({
+        id: late,
+        domainSlug: 'histsale',
+        domainName: 'histsale.sol',
+        amountLamports: BigInt(SOL),
+        recipient: 'seller',
+        reference: randomUUID(),
+        status: 'paid_late',
+        expiresAt: now,
+      });
     await db().transaction((tx) => transitionOrder(tx, { orderId: late, from: ['paid_late'], to: 'refunded', now }));
     expect(await kindsOf('histsale')).toHaveLength(4);
   });

@@ -25,7 +25,7 @@ describe("a name's history", () => {
   });
 
   it('charts the priced events oldest first, in SOL', () => {
-    const at = (iso: string) => new Date(iso);
+    const at = (iso: string) => new Date(iso).toISOString();
     expect(
       pricePoints([
         { kind: 'sold', lamports: 3e9, at: at('2026-11-03T00:00:00Z') },
