@@ -71,7 +71,7 @@ export function offerAmountProblem(lamports: number, listLamports: number | null
   return null;
 }
 
-export const offerTooLow = (minimum: number) =>
+const offerTooLow = (minimum: number) =>
   `The least you can offer on this name is ${formatSol(minimum / LAMPORTS_PER_SOL, 9)}.`;
 
 /** When an offer made at `now` for `days` days expires. */

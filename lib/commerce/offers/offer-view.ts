@@ -19,7 +19,7 @@ export function offerView(offer: BuyerOffer) {
   };
 }
 
-export type OfferView = ReturnType<typeof offerView>;
+type OfferView = ReturnType<typeof offerView>;
 
 /** POST /api/offers (201) and POST /api/offers/{id}: the offer. */
 export interface OfferAnswer {

@@ -12,7 +12,7 @@ export type BuyerOffer = typeof buyerOffers.$inferSelect;
 type NewOffer = Omit<typeof buyerOffers.$inferInsert, 'status'>;
 type OfferFacts = Omit<Partial<BuyerOffer>, 'id' | 'status' | 'domainSlug' | 'wallet'>;
 
-export class IllegalOfferMove extends Error {
+class IllegalOfferMove extends Error {
   constructor(from: OfferStatus, to: OfferStatus) {
     super(`An offer cannot move from ${from} to ${to}.`);
   }

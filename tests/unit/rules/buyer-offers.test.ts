@@ -7,6 +7,8 @@ import {
   OFFER_EXPIRY_MAX_DAYS,
   OFFER_EXPIRY_MIN_DAYS,
   OFFER_FLOOR_LAMPORTS,
+  OFFER_MAX_LAMPORTS,
+  OFFER_MIN_SHARE_PERCENT,
   OFFER_STATUSES,
   OFFER_TRANSITIONS,
   offerAmountProblem,
@@ -18,6 +20,7 @@ const SOL = 1_000_000_000;
 
 describe('a buyer offer', () => {
   it('is at least half the list price, never under the 0.1 SOL floor; the floor alone without a price', () => {
+    expect([OFFER_MIN_SHARE_PERCENT, OFFER_FLOOR_LAMPORTS, OFFER_MAX_LAMPORTS]).toEqual([50, 0.1 * SOL, 1e6 * SOL]);
     expect(minimumOfferLamports(5 * SOL)).toBe(2.5 * SOL);
     expect(minimumOfferLamports(3 * SOL + 1)).toBe(1.5 * SOL + 1);
     expect(minimumOfferLamports(0.1 * SOL)).toBe(OFFER_FLOOR_LAMPORTS);
