@@ -40,7 +40,9 @@ type SpecificCode =
   | 'payments_disabled'
   | 'early_access_only'
   | 'draw_only'
-  | 'needs_tickets';
+  | 'needs_tickets'
+  | 'offer_live'
+  | 'too_many_offers';
 
 export type ErrorCode = ErrorKind | SpecificCode;
 
@@ -55,6 +57,8 @@ const SPECIFIC_CODE_STATUSES: Record<SpecificCode, readonly number[]> = {
   early_access_only: [403],
   draw_only: [409],
   needs_tickets: [409],
+  offer_live: [409],
+  too_many_offers: [409],
 };
 
 /** Whether `code` may be answered with `status`. */

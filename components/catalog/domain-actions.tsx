@@ -1,6 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/navigation/intent-link';
+import { MakeOffer } from '@/components/offers/make-offer';
 import { BuyButton, type BuyUnavailable } from '@/components/purchase/buy-button';
 import { SESSION_KEYS } from '@/lib/rules/storage-keys';
 
@@ -16,6 +17,8 @@ export interface DomainActionsProps {
   unavailable: BuyUnavailable | null;
   /** Where to write to the seller when the mall takes no payments. */
   closedMessageUrl: string | null;
+  /** Whether the name takes buyers' offers (every name but a sold one): "Make an offer" beside Buy. */
+  takesOffers?: boolean;
 }
 
 function rememberSlug(slug: string) {
@@ -38,6 +41,7 @@ export function DomainActions({
   paymentsEnabled,
   unavailable,
   closedMessageUrl,
+  takesOffers = false,
 }: DomainActionsProps) {
   return (
     <nav aria-label={`Actions for ${name}`} className="flex flex-wrap gap-3" data-testid="domain-actions">
@@ -59,6 +63,7 @@ export function DomainActions({
           sellerMessageUrl={closedMessageUrl}
         />
       </div>
+      {takesOffers ? <MakeOffer slug={slug} name={name} /> : null}
       {sellerMessageUrl ? (
         <a
           href={sellerMessageUrl}

@@ -1,5 +1,6 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import type { CatalogSource, Domain } from '@/lib/catalog/types';
+import { takesOffers } from '@/lib/rules/buyer-offers';
 import { offerNote, saleOffer } from '@/lib/rules/offer';
 import { buyMessage, buysByDirectMessage, directMessageUrl } from '@/lib/rules/social';
 import { StarToggle } from '@/components/watchlist/star-toggle';
@@ -41,6 +42,7 @@ export function DomainDetail({
         unavailable={unavailable}
         // With fudscience's own message link beside Buy, a second one under it would say the same.
         closedMessageUrl={sellerMessageUrl ? null : messageUrl}
+        takesOffers={takesOffers(domain.status)}
       />
       <DomainLoreView
         domain={domain}

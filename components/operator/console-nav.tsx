@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation';
 const CONSOLE_LINKS = [
   { href: '/operator', label: 'Dashboard' },
   { href: '/operator/orders', label: 'Orders' },
+  { href: '/operator/offers', label: 'Offers' },
   { href: '/operator/catalog', label: 'Catalogue' },
   { href: '/operator/tickets', label: 'Tickets' },
   { href: '/operator/community', label: 'Community' },

@@ -13,6 +13,7 @@ import { rowToDomain } from './rows';
 import { protectingOrder, type ProtectingOrder } from './sale-guard';
 import type { Domain } from './types';
 import { bumpCatalogVersion } from './version-watch';
+import { recordCatalogWrite } from './name-history';
 
 type Editable = Pick<Domain, (typeof EDITABLE_FIELDS)[number]>;
 
@@ -70,6 +71,7 @@ export async function editDomain(
       })
       .where(eq(domains.id, current.id))
       .returning();
+    await recordCatalogWrite(tx, current, row!, now);
     await bumpCatalogVersion(tx, editTags(name));
     const before = fieldsOf(rowToDomain(current), edit);
     const after = { ...fieldsOf(rowToDomain(row!), edit), ...(sale ? { overrodeSale: sale } : {}) };

@@ -4,6 +4,7 @@ import { recordOperatorAction } from '../auth/audit-log';
 import { actorName, type OperatorActor } from '../auth/operator-session';
 import type { Transaction } from '../db';
 import { catalogImportRows, catalogImports, domains } from '../db/schema';
+import { recordImportEvents } from './name-history';
 import { badRequest } from '../errors';
 import { AUDIT_NAMES_PER_ENTRY, IMPORT_REPORT_PROTECTED_MAX } from '../rules/catalog-limits';
 import { writtenColumns } from './import-columns';
@@ -147,6 +148,7 @@ export async function applyStagedImport(
   if (total === 0) throw badRequest('The import holds no domains; nothing was imported.');
   const kept = await protectSoldNames(tx, id, override, now);
   const changed = actor ? await auditChangedNames(tx, id, actor) : 0;
+  await recordImportEvents(tx, id, now);
   await tx.execute(sql`insert into domains (${columns.list})
     select ${columns.fromStaged}
     from catalog_import_rows s, jsonb_populate_record(null::domains, s.row) r

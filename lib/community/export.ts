@@ -3,7 +3,9 @@ import { asc, count, desc, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/open';
 import {
+  buyerOffers,
   contactMessages,
+  nameEvents,
   merchWaitlist,
   nftMints,
   notifyRequests,
@@ -23,6 +25,8 @@ export const EXPORT_TABLES = [
   'mints',
   'contact',
   'notify',
+  'offers',
+  'activity',
 ] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
@@ -148,6 +152,52 @@ const specs: Record<ExportTable, TableSpec<PgTable>> = {
     orderBy: notifyRequests.id,
     columns: ['id', 'email', 'topic', 'created_at'],
     toRow: (r) => ({ id: r.id, email: r.email, topic: r.topic, created_at: r.createdAt }),
+  }),
+  offers: spec({
+    table: buyerOffers,
+    orderBy: buyerOffers.createdAt,
+    columns: [
+      'id',
+      'domain_slug',
+      'wallet',
+      'status',
+      'amount_lamports',
+      'counter_lamports',
+      'message',
+      'decline_reason',
+      'expires_at',
+      'order_id',
+      'created_at',
+      'updated_at',
+    ],
+    toRow: (r) => ({
+      id: r.id,
+      domain_slug: r.domainSlug,
+      wallet: r.wallet,
+      status: r.status,
+      amount_lamports: r.amountLamports,
+      counter_lamports: r.counterLamports,
+      message: r.message,
+      decline_reason: r.declineReason,
+      expires_at: r.expiresAt,
+      order_id: r.orderId,
+      created_at: r.createdAt,
+      updated_at: r.updatedAt,
+    }),
+  }),
+  activity: spec({
+    table: nameEvents,
+    orderBy: nameEvents.id,
+    columns: ['id', 'domain_slug', 'kind', 'lamports', 'order_id', 'offer_id', 'created_at'],
+    toRow: (r) => ({
+      id: r.id,
+      domain_slug: r.domainSlug,
+      kind: r.kind,
+      lamports: r.lamports,
+      order_id: r.orderId,
+      offer_id: r.offerId,
+      created_at: r.createdAt,
+    }),
   }),
 };
 

@@ -54,3 +54,4 @@ export const WELCOME_NEEDS_HISTORY = `Welcome grant: for wallets with on-chain h
 export const MALL_DRAW_NEEDS_HISTORY = `Members' draw: for wallets with on-chain history; yours has none yet. ${REWARD_PROOF_HOW}`;
 export const CHAIN_HISTORY_UNREADABLE =
   'Your wallet’s on-chain history could not be read just now. Please try again in a minute.';
+export const OFFER_NEEDS_HISTORY = `Offers: for wallets with on-chain history; yours has none yet. ${REWARD_PROOF_HOW}`;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ActivityFeed } from '@/components/history/activity-feed';
 import { LiveRefresh } from '@/components/live/live-refresh';
 import { MarketplacePage } from '@/components/marketplace/marketplace-page';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
@@ -15,6 +16,7 @@ export default function Page() {
   return (
     <>
       <MarketplacePage />
+      <ActivityFeed />
       {paymentsEnabled() ? <LiveRefresh /> : null}
     </>
   );

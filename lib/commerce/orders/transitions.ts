@@ -2,11 +2,15 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { saleOrders } from '../../db/schema';
-import { canTransition, type OrderStatus } from '../../rules/order-states';
+import { canTransition, isSaleStatus, type OrderStatus } from '../../rules/order-states';
+import { nameEventOfOrderMove } from '../../rules/name-history';
+import { recordNameEvent } from '../../catalog/name-history';
+import { offersFollowOrder } from '../offers/transitions';
 import { enqueueEffects, type OrderEffect } from '../outbox/jobs';
 
 // The one module that writes a sale order's status (docs/payments.md "An order's life"): every move is checked
-// against ORDER_TRANSITIONS and made in the caller's transaction together with the outbox rows of its consequences.
+// against ORDER_TRANSITIONS and made in the caller's transaction together with the outbox rows of its consequences,
+// the name's history and what the move means for the offer the order came from.
 
 export type SaleOrder = typeof saleOrders.$inferSelect;
 type NewOrder = Omit<typeof saleOrders.$inferInsert, 'status' | 'priorStatus'>;
@@ -55,7 +59,17 @@ export async function transitionOrder(tx: Transaction, move: OrderMove): Promise
     .where(eq(saleOrders.id, move.orderId))
     .returning();
   await enqueueEffects(tx, move.orderId, move.effects ?? [], move.now);
+  await recordOrderEvent(tx, current, moved, move.now);
+  await offersFollowOrder(tx, moved, move.to, move.now);
   return moved;
+}
+
+/** The name's history: sold, transferred, or refunded (a sale only: a late payment sent back sold nothing). */
+async function recordOrderEvent(tx: Transaction, before: SaleOrder, after: SaleOrder, at: Date) {
+  const kind = nameEventOfOrderMove(after.status);
+  if (!kind || (kind === 'refunded' && !isSaleStatus(before.status, before.priorStatus))) return;
+  const lamports = kind === 'transferred' ? null : after.amountLamports;
+  await recordNameEvent(tx, { slug: after.domainSlug, kind, lamports, orderId: after.id, at });
 }
 
 /** Changes an order's facts (what it received, its notice, when it is checked next), never its state. */

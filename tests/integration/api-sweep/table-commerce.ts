@@ -8,6 +8,41 @@ const RECEIPT_ORDER_ID = '3f1c1e8e-1d6a-4a53-9a3e-5f3f0d7c9b21';
 /** Routes anyone may call that sell: orders, scav draws, mint and receipt. */
 export const commerceRoutes: RouteSpec[] = [
   {
+    // The signed-in wallet's offers; a well-formed offer on a name the catalogue does not hold is 404.
+    file: 'app/api/offers/route.ts',
+    load: () => import('@/app/api/offers/route'),
+    methods: {
+      GET: { input: 'none', access: 'wallet', control: 200 },
+      POST: {
+        input: 'json',
+        access: 'wallet',
+        control: 404,
+        fields: {
+          slug: { kind: 'identifier' },
+          amount: { kind: 'identifier' },
+          message: { kind: 'text', optional: true },
+          days: { kind: 'int', optional: true },
+        },
+        valid: () => ({ slug: 'no-such-name-offered', amount: '2.5', message: 'gm', days: 7 }),
+      },
+    },
+  },
+  {
+    // An offer nobody made: 404.
+    file: 'app/api/offers/[id]/route.ts',
+    load: () => import('@/app/api/offers/[id]/route'),
+    slug: () => NO_SUCH_ORDER,
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'wallet',
+        control: 404,
+        fields: { action: { kind: 'identifier' }, amount: { kind: 'identifier' } },
+        valid: () => ({ action: 'raise', amount: '3' }),
+      },
+    },
+  },
+  {
     file: 'app/api/checkout/[slug]/mint/route.ts',
     load: () => import('@/app/api/checkout/[slug]/mint/route'),
     slug: (c) => c.sellableSlug,

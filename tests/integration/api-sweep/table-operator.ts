@@ -3,6 +3,23 @@ import type { RouteSpec } from './types';
 /** The operator console's own routes (the operator routes the scripts use are in table-accounts.ts). */
 export const operatorRoutes: RouteSpec[] = [
   {
+    file: 'app/api/operator/offers/route.ts',
+    load: () => import('@/app/api/operator/offers/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'operator',
+        control: 200,
+        fields: {
+          action: { kind: 'identifier' },
+          sort: { kind: 'identifier', optional: true },
+          all: { kind: 'boolean', optional: true },
+        },
+        valid: () => ({ action: 'list', sort: 'amount', all: true }),
+      },
+    },
+  },
+  {
     file: 'app/api/operator/catalog/domains/[name]/route.ts',
     load: () => import('@/app/api/operator/catalog/domains/[name]/route'),
     slug: (c) => `${c.sellableSlug}.sol`,

@@ -37,6 +37,31 @@ export const visitorRoutes: RouteSpec[] = [
     },
   },
   {
+    file: 'app/api/domains/[slug]/offers/route.ts',
+    load: () => import('@/app/api/domains/[slug]/offers/route'),
+    slug: (c) => c.sellableSlug,
+    methods: { GET: { input: 'none', access: 'public', control: 200 } },
+  },
+  {
+    file: 'app/api/domains/[slug]/activity/route.ts',
+    load: () => import('@/app/api/domains/[slug]/activity/route'),
+    slug: (c) => c.sellableSlug,
+    methods: { GET: { input: 'none', access: 'public', control: 200 } },
+  },
+  {
+    file: 'app/api/activity/route.ts',
+    load: () => import('@/app/api/activity/route'),
+    methods: {
+      GET: {
+        input: 'query',
+        access: 'public',
+        control: 200,
+        fields: { kind: { kind: 'identifier', optional: true } },
+        valid: { kind: 'sold' },
+      },
+    },
+  },
+  {
     file: 'app/api/domains/[slug]/route.ts',
     load: () => import('@/app/api/domains/[slug]/route'),
     slug: (c) => c.sellableSlug,

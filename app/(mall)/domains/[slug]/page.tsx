@@ -4,6 +4,7 @@ import { DomainDetail } from '@/components/catalog/domain-detail';
 import { DomainLoadFailed } from '@/components/catalog/domain-existence-gate';
 import { loadDomain } from '@/components/catalog/load-domain';
 import { LiveRefresh } from '@/components/live/live-refresh';
+import { NameActivity } from '@/components/history/name-activity';
 import { ChainFacts } from '@/components/names/chain-facts';
 import { CatalogUnavailableError } from '@/lib/catalog';
 import { env } from '@/lib/env';
@@ -54,6 +55,7 @@ export default async function DomainPage({ params }: Props) {
       <div className="mt-6">
         <ChainFacts name={normalizeSolName(domain.name)} />
       </div>
+      <NameActivity slug={domain.slug} />
     </>
   );
 }

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { handler, json, readQuery } from '@/lib/api/handler';
+import { readActivity, type ActivityList } from '@/lib/catalog/name-history';
+import { NAME_EVENT_KINDS } from '@/lib/rules/name-history';
+
+const querySchema = z
+  .object({
+    /** One kind, or several separated by commas (`?kind=sold,offered`); none: every kind. */
+    kind: z
+      .string()
+      .max(200)
+      .transform((text) => text.split(','))
+      .pipe(z.array(z.enum(NAME_EVENT_KINDS)).max(NAME_EVENT_KINDS.length))
+      .optional(),
+  })
+  .strict();
+
+/** The mall's activity: every name's events, newest first, optionally of some kinds. */
+export const GET = handler(async (request) => {
+  const { kind } = readQuery(request, querySchema);
+  return json<ActivityList>({ events: await readActivity(kind ?? []) });
+});
