@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { saleOrders } from '../../db/schema';
 import { canTransition, type OrderStatus } from '../../rules/order-states';
+import { notifyOrderMove } from '../../inbox/order-notices';
 import { enqueueEffects, type OrderEffect } from '../outbox/jobs';
 
 // The one module that writes a sale order's status (docs/payments.md "An order's life"): every move is checked
-// against ORDER_TRANSITIONS and made in the caller's transaction together with the outbox rows of its consequences.
+// against ORDER_TRANSITIONS and made in the caller's transaction together with the outbox rows of its consequences
+// and the messages it sends to inboxes (lib/inbox/order-notices.ts).
 
 export type SaleOrder = typeof saleOrders.$inferSelect;
 type NewOrder = Omit<typeof saleOrders.$inferInsert, 'status' | 'priorStatus'>;
@@ -55,6 +57,7 @@ export async function transitionOrder(tx: Transaction, move: OrderMove): Promise
     .where(eq(saleOrders.id, move.orderId))
     .returning();
   await enqueueEffects(tx, move.orderId, move.effects ?? [], move.now);
+  await notifyOrderMove(tx, current.status, moved, move.now);
   return moved;
 }
 

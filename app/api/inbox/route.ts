@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { handler, integerParam, json, readQuery } from '@/lib/api/handler';
+import { boxSchema, inboxOfRequest } from '@/lib/inbox/access';
+import { readInbox, type InboxPage } from '@/lib/inbox/inbox';
+
+const querySchema = z.object({
+  box: boxSchema,
+  before: integerParam(1, 999_999_999).optional(),
+});
+
+export const dynamic = 'force-dynamic';
+
+/** A page of the signed-in wallet's inbox (or, for an operator, the operator inbox), newest first. Marks nothing. */
+export const GET = handler(async (request) => {
+  const { box, before } = readQuery(request, querySchema);
+  return json<InboxPage>(await readInbox(await inboxOfRequest(request, box), before));
+});
