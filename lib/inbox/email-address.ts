@@ -103,8 +103,7 @@ function tokenInbox(token: string): string | null {
   return inbox.length > 0 && inbox.length <= 64 ? inbox : null;
 }
 
-const sameToken = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * An unsubscribe link: no more mail to that address (the inbox keeps every message). Works without signing in; true
@@ -133,9 +132,7 @@ export async function mailAddressOf(db: Transaction | Awaited<ReturnType<typeof 
     const [off] = await db
       .select({ wallet: inboxEmails.wallet })
       .from(inboxEmails)
-      .where(
-        and(eq(inboxEmails.wallet, inbox), eq(inboxEmails.email, address), isNotNull(inboxEmails.unsubscribedAt)),
-      );
+      .where(and(eq(inboxEmails.wallet, inbox), eq(inboxEmails.email, address), isNotNull(inboxEmails.unsubscribedAt)));
     return off ? null : address;
   }
   const [row] = await db

@@ -38,6 +38,8 @@ export interface InboxPage {
 /** GET /api/inbox/unread: what the bell shows. `operators`: the operator inbox's count, for an operator only. */
 export interface UnreadCount {
   signedIn: boolean;
+  /** Whether the live stream runs (a mall that takes payments): the bell listens to it for changes. */
+  live: boolean;
   unread: number;
   operators: number | null;
 }

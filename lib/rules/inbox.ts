@@ -45,7 +45,8 @@ export const EMAIL_INVALID = 'Enter a valid e-mail address.';
 export const EMAIL_OFF = 'E-mail is off on this mall: notifications arrive in your inbox only.';
 export const EMAIL_LINK_INVALID = 'This link is not valid or has expired. Ask for a new one from your inbox.';
 export const EMAIL_VERIFIED = 'Your e-mail address is verified: notifications will reach it too.';
-export const EMAIL_UNSUBSCRIBED = 'You are unsubscribed: no more e-mail from this mall. Your inbox keeps every message.';
+export const EMAIL_UNSUBSCRIBED =
+  'You are unsubscribed: no more e-mail from this mall. Your inbox keeps every message.';
 
 /** What a message carries besides its kind. */
 export interface NotificationFacts {

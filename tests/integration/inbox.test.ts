@@ -26,9 +26,12 @@ const TOKEN = { kind: 'token' } as const;
 const url = (path: string) => `http://localhost:3000${path}`;
 const headers = (cookie?: string) => ({ 'x-forwarded-for': freshIp(), ...(cookie ? { cookie } : {}) });
 
-const list = (cookie?: string, query = '') => listRoute(new Request(url(`/api/inbox${query}`), { headers: headers(cookie) }), undefined);
+const list = (cookie?: string, query = '') =>
+  listRoute(new Request(url(`/api/inbox${query}`), { headers: headers(cookie) }), undefined);
 const unread = async (cookie?: string) =>
-  (await (await unreadRoute(new Request(url('/api/inbox/unread'), { headers: headers(cookie) }), undefined)).json()) as UnreadCount;
+  (await (
+    await unreadRoute(new Request(url('/api/inbox/unread'), { headers: headers(cookie) }), undefined)
+  ).json()) as UnreadCount;
 const item = (id: number, cookie?: string) =>
   itemRoute(new Request(url(`/api/inbox/${id}`), { headers: headers(cookie) }), {
     params: Promise.resolve({ id: String(id) }),
@@ -110,7 +113,7 @@ describe.each(testEngines)('inboxes on $name', (engine) => {
       expect((await list(buyer.cookie)).status).toBe(200);
       expect((await item(message!.id, buyer.cookie)).status).toBe(200);
     }
-    expect(await unread(buyer.cookie)).toEqual({ signedIn: true, unread: 1, operators: null });
+    expect(await unread(buyer.cookie)).toEqual({ signedIn: true, live: false, unread: 1, operators: null });
     await inboxWriteLimiter.reset();
     const marked = await markRead({ ids: [message!.id] }, buyer.cookie);
     expect(await marked.json()).toEqual({ unread: 0 });
@@ -135,7 +138,7 @@ describe.each(testEngines)('inboxes on $name', (engine) => {
     const signedOut = await list();
     expect(signedOut.status).toBe(401);
     expect(await signedOut.json()).toEqual({ error: { code: 'sign_in_required', message: INBOX_SIGN_IN_REQUIRED } });
-    expect(await unread()).toEqual({ signedIn: false, unread: 0, operators: null });
+    expect(await unread()).toEqual({ signedIn: false, live: false, unread: 0, operators: null });
     expect((await list(stranger.cookie, '?box=operators')).status).toBe(403);
     const byToken = await listRoute(
       new Request(url('/api/inbox?box=operators'), { headers: { authorization: `Bearer ${OPERATOR}` } }),
@@ -180,9 +183,15 @@ describe.each(testEngines)('inboxes on $name', (engine) => {
 
   it('a job that gives up tells the operator inbox, without mailing about a mail that failed', async () => {
     const orderId = (await paidOrder((await signedIn()).address, 'inboxfail.sol'))!.id;
-    await db().transaction((tx) => enqueueEffects(tx, orderId, [{ kind: 'receipt.mint', dedupeKey: `t:${orderId}` }], T0));
+    await db().transaction((tx) =>
+      enqueueEffects(tx, orderId, [{ kind: 'receipt.mint', dedupeKey: `t:${orderId}` }], T0),
+    );
     const failing = { ...outboxHandlers, 'receipt.mint': { outside: async () => Promise.reject(new Error('down')) } };
-    const jobs = () => db().select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, `t:${orderId}`));
+    const jobs = () =>
+      db()
+        .select()
+        .from(outboxJobs)
+        .where(eq(outboxJobs.dedupeKey, `t:${orderId}`));
     for (let attempt = 0; attempt < OUTBOX_MAX_ATTEMPTS; attempt++) {
       await runOutbox(failing as OutboxHandlers, { now: new Date(T0.getTime() + attempt * 3_600_000) });
     }

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { handler, json, readJson, readNoBody } from '@/lib/api/handler';
 import { sessionWallet } from '@/lib/auth';
-import {
-  readEmailSettings,
-  removeEmail,
-  setEmail,
-  type EmailSettings,
-} from '@/lib/inbox/email-address';
+import { readEmailSettings, removeEmail, setEmail, type EmailSettings } from '@/lib/inbox/email-address';
 import { inboxWriteLimiter } from '@/lib/inbox/inbox';
 import { signInRequired } from '@/lib/errors';
 import { clientIp } from '@/lib/rate-limit';
