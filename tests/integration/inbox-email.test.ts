@@ -128,7 +128,7 @@ describe.each(testEngines)('inbox e-mail through a real SMTP server on $name', (
       request('/api/inbox/email/verify', 'POST', undefined, { token: `${token}x` }),
       undefined,
     );
-    expect(late.status).toBe(400);
+    expect(late.status).toBe(404);
     expect(((await late.json()) as { error: { message: string } }).error.message).toBe(EMAIL_LINK_INVALID);
     const verified = await verifyRoute(request('/api/inbox/email/verify', 'POST', undefined, { token }), undefined);
     expect(verified.status).toBe(200);
@@ -150,7 +150,7 @@ describe.each(testEngines)('inbox e-mail through a real SMTP server on $name', (
       request(`/api/inbox/unsubscribe?token=${encodeURIComponent(unsubscribeToken.slice(0, -2))}`, 'POST'),
       undefined,
     );
-    expect(forged.status).toBe(400);
+    expect(forged.status).toBe(404);
     const off = await unsubscribeRoute(
       request(`/api/inbox/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`, 'POST'),
       undefined,
@@ -181,12 +181,12 @@ describe.each(testEngines)('inbox e-mail through a real SMTP server on $name', (
     await runOutbox(outboxHandlers);
     const verify = (token: string) =>
       verifyRoute(request('/api/inbox/email/verify', 'POST', undefined, { token }), undefined);
-    expect((await verify(oldToken)).status).toBe(400);
+    expect((await verify(oldToken)).status).toBe(404);
     const newToken = linkIn(mailsTo('new@example.com')[0]!.raw, '/inbox/verify');
     expect(await verifyEmail(newToken, new Date(Date.now() + (EMAIL_VERIFY_HOURS + 1) * 3_600_000))).toBe(false);
     expect((await verify(newToken)).status).toBe(200);
     // Used once.
-    expect((await verify(newToken)).status).toBe(400);
+    expect((await verify(newToken)).status).toBe(404);
     const bad = await emailPut(request('/api/inbox/email', 'PUT', cookie, { email: 'not an address' }), undefined);
     expect(bad.status).toBe(400);
     const removed = await emailDelete(request('/api/inbox/email', 'DELETE', cookie), undefined);

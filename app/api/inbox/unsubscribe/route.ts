@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { handler, json, readQuery } from '@/lib/api/handler';
 import { unsubscribe } from '@/lib/inbox/email-address';
 import { inboxWriteLimiter } from '@/lib/inbox/inbox';
-import { badRequest } from '@/lib/errors';
+import { notFound } from '@/lib/errors';
 import { clientIp } from '@/lib/rate-limit';
 import { EMAIL_LINK_INVALID, EMAIL_UNSUBSCRIBED } from '@/lib/rules/inbox';
 
@@ -15,6 +15,6 @@ const querySchema = z.object({ token: z.string().min(1).max(200) });
 export const POST = handler(async (request) => {
   await inboxWriteLimiter.hit(clientIp(request));
   const { token } = readQuery(request, querySchema);
-  if (!(await unsubscribe(token))) throw badRequest(EMAIL_LINK_INVALID);
+  if (!(await unsubscribe(token))) throw notFound(EMAIL_LINK_INVALID);
   return json({ unsubscribed: true, message: EMAIL_UNSUBSCRIBED });
 });
