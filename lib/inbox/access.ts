@@ -22,6 +22,15 @@ export async function inboxOfRequest(request: Request, box: z.infer<typeof boxSc
   return wallet;
 }
 
+/**
+ * The same, the box read from the query's raw `box` before anything else is parsed: who may ask is answered first
+ * (401/403), and the query's schema checks the rest after.
+ */
+export function inboxOfQuery(request: Request): Promise<string> {
+  const box = new URL(request.url).searchParams.get('box') === 'operators' ? 'operators' : 'mine';
+  return inboxOfRequest(request, box);
+}
+
 /** The inboxes a signed-in visitor's live stream hears of: the wallet's, and the operators' for an operator. */
 export function inboxesOfWallet(wallet: string | null): string[] {
   if (!wallet) return [];

@@ -17,7 +17,7 @@ export interface EmailSettings {
   state: 'none' | 'pending' | 'verified' | 'unsubscribed';
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The unsubscribe token of an inbox's address: `{inbox}.{HMAC}`, kept nowhere, valid while the address is. */
 export function unsubscribeToken(inbox: string, email: string): string {

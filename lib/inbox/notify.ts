@@ -6,7 +6,7 @@ import { enqueueEffects } from '../commerce/outbox/jobs';
 import { mailAddressOf } from './email-address';
 
 /** Who a message is for: one wallet's inbox, or the operator inbox every operator shares. */
-export type Recipient = { wallet: string } | { operators: true };
+type Recipient = { wallet: string } | { operators: true };
 
 export interface NewNotification {
   to: Recipient;
@@ -23,7 +23,7 @@ export interface NewNotification {
   email?: boolean;
 }
 
-export const inboxOf = (to: Recipient): string => ('wallet' in to ? to.wallet : OPERATOR_INBOX);
+const inboxOf = (to: Recipient): string => ('wallet' in to ? to.wallet : OPERATOR_INBOX);
 
 /**
  * Puts a message in an inbox, in the caller's transaction (docs/product.md "Inbox"): it exists if and only if the

@@ -40,7 +40,6 @@ export const EMAIL_MAX_LENGTH = 254;
 
 export const INBOX_SIGN_IN_REQUIRED = 'Sign in with your wallet to read your inbox.';
 export const NOTIFICATION_NOT_FOUND = 'No such message in your inbox.';
-export const OPERATOR_INBOX_FORBIDDEN = 'Only operators read the operator inbox.';
 export const EMAIL_INVALID = 'Enter a valid e-mail address.';
 export const EMAIL_OFF = 'E-mail is off on this mall: notifications arrive in your inbox only.';
 export const EMAIL_LINK_INVALID = 'This link is not valid or has expired. Ask for a new one from your inbox.';

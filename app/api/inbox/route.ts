@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { handler, integerParam, json, readQuery } from '@/lib/api/handler';
-import { boxSchema, inboxOfRequest } from '@/lib/inbox/access';
+import { boxSchema, inboxOfQuery } from '@/lib/inbox/access';
 import { readInbox, type InboxPage } from '@/lib/inbox/inbox';
 
 const querySchema = z.object({
@@ -12,6 +12,7 @@ export const dynamic = 'force-dynamic';
 
 /** A page of the signed-in wallet's inbox (or, for an operator, the operator inbox), newest first. Marks nothing. */
 export const GET = handler(async (request) => {
-  const { box, before } = readQuery(request, querySchema);
-  return json<InboxPage>(await readInbox(await inboxOfRequest(request, box), before));
+  const inbox = await inboxOfQuery(request);
+  const { before } = readQuery(request, querySchema);
+  return json<InboxPage>(await readInbox(inbox, before));
 });

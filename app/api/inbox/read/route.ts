@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { handler, json, readJson, readQuery } from '@/lib/api/handler';
-import { boxSchema, inboxOfRequest } from '@/lib/inbox/access';
+import { boxSchema, inboxOfQuery } from '@/lib/inbox/access';
 import { inboxWriteLimiter, markRead, type MarkedRead } from '@/lib/inbox/inbox';
 import { clientIp } from '@/lib/rate-limit';
 import { MARK_READ_MAX_IDS } from '@/lib/rules/inbox';
@@ -16,8 +16,8 @@ const bodySchema = z.union([
 /** Marks messages read, named by id or all of them: the one way a message stops being unread (docs/product.md "Inbox"). */
 export const POST = handler(async (request) => {
   await inboxWriteLimiter.hit(clientIp(request));
-  const { box } = readQuery(request, querySchema);
-  const inbox = await inboxOfRequest(request, box);
+  const inbox = await inboxOfQuery(request);
+  readQuery(request, querySchema);
   const body = await readJson(request, bodySchema);
   return json<MarkedRead>(await markRead(inbox, 'ids' in body ? body.ids : 'all'));
 });
