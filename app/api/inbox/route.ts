@@ -3,7 +3,7 @@ import { handler, integerParam, json, readQuery } from '@/lib/api/handler';
 import { boxSchema, inboxOfQuery } from '@/lib/inbox/access';
 import { readInbox, type InboxPage } from '@/lib/inbox/inbox';
 
-const querySchema = z.object({
+const querySchema = z.strictObject({
   box: boxSchema,
   before: integerParam(1, 999_999_999).optional(),
 });

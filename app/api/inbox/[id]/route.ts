@@ -4,7 +4,7 @@ import { boxSchema, inboxOfQuery } from '@/lib/inbox/access';
 import { readNotification, type InboxItem } from '@/lib/inbox/inbox';
 
 const paramsSchema = z.object({ id: integerParam(1, 999_999_999) });
-const querySchema = z.object({ box: boxSchema });
+const querySchema = z.strictObject({ box: boxSchema });
 
 type Context = { params: Promise<{ id: string }> };
 

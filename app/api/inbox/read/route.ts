@@ -5,7 +5,7 @@ import { inboxWriteLimiter, markRead, type MarkedRead } from '@/lib/inbox/inbox'
 import { clientIp } from '@/lib/rate-limit';
 import { MARK_READ_MAX_IDS } from '@/lib/rules/inbox';
 
-const querySchema = z.object({ box: boxSchema });
+const querySchema = z.strictObject({ box: boxSchema });
 const bodySchema = z.union([
   z.strictObject({
     ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(MARK_READ_MAX_IDS),

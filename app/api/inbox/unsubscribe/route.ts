@@ -6,7 +6,7 @@ import { notFound } from '@/lib/errors';
 import { clientIp } from '@/lib/rate-limit';
 import { EMAIL_LINK_INVALID, EMAIL_UNSUBSCRIBED } from '@/lib/rules/inbox';
 
-const querySchema = z.object({ token: z.string().min(1).max(200) });
+const querySchema = z.strictObject({ token: z.string().min(1).max(200) });
 
 /**
  * Unsubscribes the address a mail went to, by the token in its link: no sign-in, one POST (the page's button, or a
