@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as itemRoute } from '@/app/api/inbox/[id]/route';
 import { POST as readRoute } from '@/app/api/inbox/read/route';
 import { GET as listRoute } from '@/app/api/inbox/route';
 import { GET as unreadRoute } from '@/app/api/inbox/unread/route';
+import { GET as streamRoute } from '@/app/api/sales/stream/route';
 import { POST as starRoute } from '@/app/api/watchlist/[slug]/route';
 import { editDomain } from '@/lib/catalog/edit';
 import { readWatchlist } from '@/lib/catalog/watchlist';
 import { insertOrder, transitionOrder } from '@/lib/commerce/orders/transitions';
+import { queueNotification } from '@/lib/inbox/notify';
 import { runOutbox, type OutboxHandlers } from '@/lib/commerce/outbox/worker';
 import { enqueueEffects } from '@/lib/commerce/outbox/jobs';
 import { outboxHandlers } from '@/lib/commerce/outbox/handlers';
@@ -200,5 +202,41 @@ describe.each(testEngines)('inboxes on $name', (engine) => {
     expect(failures.map((m) => [m.orderId, m.name, (m.detail as { job: string }).job])).toEqual([
       [orderId, 'inboxfail.sol', 'receipt.mint'],
     ]);
+  });
+
+  it("the live stream tells a reader's own stream that its inbox changed, and nobody else's", async () => {
+    configure({ SELLER_WALLET: 'Se11er1111111111111111111111111111111111111' });
+    const reader = await signedIn();
+    const stranger = await signedIn();
+    const open = async (cookie: string) => {
+      const controller = new AbortController();
+      const response = await streamRoute(
+        new Request(url('/api/sales/stream'), { headers: headers(cookie), signal: controller.signal }),
+        undefined,
+      );
+      const events: string[] = [];
+      const reading = (async () => {
+        const decoder = new TextDecoder();
+        for await (const chunk of response.body! as unknown as AsyncIterable<Uint8Array>) {
+          for (const line of decoder.decode(chunk).split('\n'))
+            if (line.startsWith('event: ')) events.push(line.slice(7));
+        }
+      })().catch(() => {});
+      return { events, close: () => (controller.abort(), reading) };
+    };
+    const mine = await open(reader.cookie);
+    const theirs = await open(stranger.cookie);
+    try {
+      await db().transaction((tx) =>
+        queueNotification(tx, { to: { wallet: reader.address }, kind: 'watch.sold', name: 'x.sol' }, T0),
+      );
+      await vi.waitFor(() => expect(mine.events).toContain('inbox'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(theirs.events).not.toContain('inbox');
+    } finally {
+      await mine.close();
+      await theirs.close();
+      configure({ SELLER_WALLET: undefined });
+    }
   });
 });
