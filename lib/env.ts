@@ -87,6 +87,17 @@ const envSchema = z.object({
   /** The mall's wallet as SNS referrer on names registered here; SNS pays only referrers on its own list. */
   SNS_REFERRER: optionalText.pipe(z.string().regex(BASE58_ADDRESS, 'a base58 Solana address').optional()),
   SELLER_SOCIAL_URL: z.url().default('https://x.com/retailverse'),
+  /** The SMTP server the outbox sends e-mail through (smtp:// or smtps://, user and password in the URL); unset: no e-mail. */
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465')
+      .optional(),
+  ),
+  /** The From of every e-mail the mall sends. */
+  MAIL_FROM: z.string().trim().min(3).default('Retailverse <no-reply@retailverse.local>'),
+  /** Where the operator inbox's messages are e-mailed too (new orders, offers, failures); unset: the console only. */
+  OPERATOR_EMAIL: optionalText.pipe(z.email('an e-mail address').optional()),
   /** Test hook: makes the Scav Rack draw a seeded stream so browser tests are exact. Never set in production. */
   SCAV_DRAW_SEED: optionalText
     .transform((v) => (v === undefined ? undefined : Number(v)))

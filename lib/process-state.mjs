@@ -24,6 +24,8 @@ export const PROCESS_STATE = {
   chainReads: Symbol.for('retailverse.chain-cache'),
   /** The live sales feed's subscribers. Written and read by lib/commerce/sales-feed.ts only. */
   salesFeed: Symbol.for('retailverse.sales-feed'),
+  /** The inboxes' live pings' subscribers by inbox. Written and read by lib/inbox/inbox-feed.ts only. */
+  inboxFeed: Symbol.for('retailverse.inbox-feed'),
 };
 
 /** @type {Record<symbol, unknown>} */

@@ -1,5 +1,6 @@
 'use client';
 
+import { InboxBell } from '@/components/inbox/inbox-bell';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@/lib/rules/storage-keys';
@@ -97,7 +98,10 @@ export function ShellFrame({ children, terminal, statusBadge, walletSlot }: Shel
           >
             RETAILVERSE
           </IntentLink>
-          <div className="ml-auto flex min-w-0 justify-end">{statusBadge}</div>
+          <div className="ml-auto flex min-w-0 items-center justify-end">
+            <InboxBell />
+            {statusBadge}
+          </div>
         </header>
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pb-24 pt-8 focus:outline-none">
           {children}

@@ -17,6 +17,8 @@ export async function fetchSales(signal?: AbortSignal): Promise<SalesSnapshot | 
 type Listener = (event: SaleStreamEvent) => void;
 
 const listeners = new Set<Listener>();
+/** Told that one of the signed-in reader's inboxes changed (or may have, after a reconnect): count again. */
+const inboxListeners = new Set<() => void>();
 let source: EventSource | null = null;
 const EVENTS = ['sales', 'sale', 'change', 'hold', 'sync'] as const;
 
@@ -36,9 +38,15 @@ function open(): EventSource {
       }
       dispatch(event);
       // Each connection starts with the recent sales: after a reconnect, what was sold meanwhile was missed.
-      if (event.type === 'sales' && ++connections > 1) dispatch({ type: 'sync' });
+      if (event.type === 'sales' && ++connections > 1) {
+        dispatch({ type: 'sync' });
+        for (const listener of inboxListeners) listener();
+      }
     });
   }
+  stream.addEventListener('inbox', () => {
+    for (const listener of inboxListeners) listener();
+  });
   return stream;
 }
 
@@ -51,9 +59,32 @@ export function subscribeToSales(listener: Listener): () => void {
   source ??= open();
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0 && source) {
-      source.close();
-      source = null;
-    }
+    closeWhenUnused();
+  };
+}
+
+function closeWhenUnused(): void {
+  if (listeners.size === 0 && inboxListeners.size === 0 && source) {
+    source.close();
+    source = null;
+  }
+}
+
+/**
+ * The bell's pings on the same stream: the server sends them only to the signed-in reader's own stream, and says
+ * nothing but "your inbox changed". `reconnect` after signing in or out, so the stream knows the reader.
+ */
+export function subscribeToInbox(listener: () => void): { unsubscribe: () => void; reconnect: () => void } {
+  inboxListeners.add(listener);
+  source ??= open();
+  return {
+    unsubscribe: () => {
+      inboxListeners.delete(listener);
+      closeWhenUnused();
+    },
+    reconnect: () => {
+      source?.close();
+      source = open();
+    },
   };
 }

@@ -1,18 +1,8 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import { StatusBadge } from '@/components/catalog/status-badge';
 import type { WatchlistEntry } from '@/lib/catalog/watchlist';
-import type { WatchChangeKind } from '@/lib/rules/watchlist';
 
-const CHANGE_CLASSES: Record<WatchChangeKind, string> = {
-  'price-drop': 'border-neon-green/70 text-neon-green',
-  'back-on-sale': 'border-neon-green/70 text-neon-green',
-  'price-rise': 'border-neon-yellow/70 text-neon-yellow',
-  'coming-soon': 'border-neon-yellow/70 text-neon-yellow',
-  'off-sale': 'border-edge text-dim',
-  sold: 'border-neon-red/70 text-neon-red',
-};
-
-/** The signed-in wallet's starred names: state, price, and what changed since the last visit. */
+/** The signed-in wallet's starred names: state and price; what changes on them reaches the inbox. */
 export function WatchlistView({ entries }: { entries: WatchlistEntry[] }) {
   if (entries.length === 0) {
     return (
@@ -24,13 +14,14 @@ export function WatchlistView({ entries }: { entries: WatchlistEntry[] }) {
       </p>
     );
   }
-  const changed = entries.filter((entry) => entry.changes.length > 0).length;
   return (
     <>
-      <p role="status" className="mb-4 font-mono text-sm text-dim" data-testid="watchlist-summary">
-        {changed === 0
-          ? 'Nothing changed since your last visit.'
-          : `${changed} of ${entries.length} ${entries.length === 1 ? 'name' : 'names'} changed since your last visit.`}
+      <p className="mb-4 font-mono text-sm text-dim" data-testid="watchlist-summary">
+        A price drop, a return to sale or a sale of a starred name arrives in your{' '}
+        <IntentLink href="/inbox" className="text-neon-cyan underline">
+          inbox
+        </IntentLink>
+        .
       </p>
       <ul className="grid gap-3" data-testid="watchlist">
         {entries.map((entry) => (
@@ -46,21 +37,6 @@ export function WatchlistView({ entries }: { entries: WatchlistEntry[] }) {
             <span className="font-mono text-neon-green" data-testid="watchlist-price">
               {entry.price}
             </span>
-            {entry.changes.length > 0 ? (
-              <span className="flex flex-wrap gap-2 sm:ml-auto">
-                <span className="sr-only">Changed since your last visit:</span>
-                {entry.changes.map((change) => (
-                  <span
-                    key={change.kind}
-                    className={`rounded border px-2 py-0.5 font-mono text-xs ${CHANGE_CLASSES[change.kind]}`}
-                    data-testid="watchlist-change"
-                    data-kind={change.kind}
-                  >
-                    {change.label}
-                  </span>
-                ))}
-              </span>
-            ) : null}
           </li>
         ))}
       </ul>

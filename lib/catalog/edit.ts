@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { recordOperatorAction } from '../auth/audit-log';
 import type { OperatorActor } from '../auth/operator-session';
 import { getDb } from '../db';
+import { notifyWatchers, watchSnapshot } from '../inbox/watch-notices';
 import { domains } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../rules/order-states';
@@ -46,8 +47,8 @@ const editTags = (name: string) => [LISTS_TAG, domainTag(name)];
 /**
  * Changes one name's price, status, listing, featured flag, category or lore. A name an order holds or sold keeps its
  * status, price and listing (409 name_in_sale) unless the edit says `override: true`. The row is locked, changed, the
- * catalogue version bumped (every process drops the name's reads and the lists within CATALOG_SYNC_INTERVAL_MS) and
- * the audit entry written, all in one transaction.
+ * catalogue version bumped (every process drops the name's reads and the lists within CATALOG_SYNC_INTERVAL_MS), its
+ * watchers told of a price drop or a return to sale, and the audit entry written, all in one transaction.
  */
 export async function editDomain(
   name: string,
@@ -62,6 +63,7 @@ export async function editDomain(
     if (!current) throw notFound(`No name ${name} in the catalogue.`);
     const sale = touchesSale(current, edit) ? await protectingOrder(tx, current.slug, now) : null;
     if (sale && !override) throw nameInSale(name, sale);
+    const watched = await watchSnapshot(tx, current.slug);
     const [row] = await tx
       .update(domains)
       .set({
@@ -73,6 +75,7 @@ export async function editDomain(
       .returning();
     await recordCatalogWrite(tx, current, row!, now);
     await bumpCatalogVersion(tx, editTags(name));
+    await notifyWatchers(tx, watched, now);
     const before = fieldsOf(rowToDomain(current), edit);
     const after = { ...fieldsOf(rowToDomain(row!), edit), ...(sale ? { overrodeSale: sale } : {}) };
     await recordOperatorAction({ actor, action: 'catalog.edit', target: name, before, after }, tx);

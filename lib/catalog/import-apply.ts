@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { recordOperatorAction } from '../auth/audit-log';
 import { actorName, type OperatorActor } from '../auth/operator-session';
 import type { Transaction } from '../db';
+import { notifyWatchers, watchSnapshot } from '../inbox/watch-notices';
 import { catalogImportRows, catalogImports, domains } from '../db/schema';
 import { recordImportEvents } from './name-history';
 import { badRequest } from '../errors';
@@ -131,7 +132,8 @@ const columns = writtenColumns();
 
 /**
  * Writes a staged import to the catalogue inside `tx` and drops it: names an order protects keep their sale fields
- * (reported, not dropped), every changed name goes to the audit log with its before and after.
+ * (reported, not dropped), every changed name goes to the audit log with its before and after, and the wallets
+ * watching a name hear of its price drop or return to sale.
  */
 export async function applyStagedImport(
   tx: Transaction,
@@ -149,12 +151,14 @@ export async function applyStagedImport(
   const kept = await protectSoldNames(tx, id, override, now);
   const changed = actor ? await auditChangedNames(tx, id, actor) : 0;
   await recordImportEvents(tx, id, now);
+  const watched = await watchSnapshot(tx);
   await tx.execute(sql`insert into domains (${columns.list})
     select ${columns.fromStaged}
     from catalog_import_rows s, jsonb_populate_record(null::domains, s.row) r
     where s.import_id = ${id}
     order by s.line
     on conflict (name) do update set ${columns.updates}`);
+  await notifyWatchers(tx, watched, now);
   await tx.delete(catalogImports).where(eq(catalogImports.id, id));
   await bumpCatalogVersion(tx);
   const existing = Number(counts?.existing ?? 0);

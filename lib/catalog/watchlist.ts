@@ -4,26 +4,18 @@ import { getDb, type Transaction } from '../db';
 import { createRateLimiter } from '../rate-limit';
 import { domains, watchlistStars } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import {
-  WATCHLIST_FULL,
-  WATCHLIST_LIMIT,
-  WATCHLIST_UNKNOWN_NAME,
-  watchChanges,
-  watchedState,
-  type WatchChange,
-} from '../rules/watchlist';
+import { WATCHLIST_FULL, WATCHLIST_LIMIT, WATCHLIST_UNKNOWN_NAME } from '../rules/watchlist';
 
 /** Stars and unstars from one address: a person clicking through the racks, not a script. */
 export const watchlistLimiter = createRateLimiter('catalog-watchlist', { limit: 60 });
 
-/** One starred name as /watchlist shows it: its state now, and what changed since the wallet last looked. */
+/** One starred name as /watchlist shows it: its state now (what changed reached the inbox when it changed). */
 export interface WatchlistEntry {
   name: string;
   slug: string;
   status: string;
   /** The catalogue's price text ('4.2 SOL', 'TBA'). */
   price: string;
-  changes: WatchChange[];
 }
 
 /** GET /api/watchlist/{slug}: whether this visitor is signed in, and starred the name. */
@@ -51,13 +43,7 @@ const bareSlug = (slug: string) =>
 
 async function findDomain(tx: Transaction, slug: string) {
   const [row] = await tx
-    .select({
-      id: domains.id,
-      status: domains.status,
-      price: domains.price,
-      available: domains.available,
-      category: domains.category,
-    })
+    .select({ id: domains.id })
     .from(domains)
     .where(eq(domains.slug, bareSlug(slug)))
     .limit(1);
@@ -66,7 +52,8 @@ async function findDomain(tx: Transaction, slug: string) {
 }
 
 /**
- * Stars a name for a wallet, remembering its state now (so a fresh star shows no change). Starring a starred name
+ * Stars a name for a wallet: from now on its price drops, returns to sale and sale reach the wallet's inbox
+ * (lib/inbox/watch-notices.ts). Starring a starred name
  * changes nothing; a full watchlist is refused (409). One wallet's stars are counted under a lock, so two tabs
  * cannot both take the last place.
  */
@@ -85,14 +72,7 @@ export async function starName(wallet: string, slug: string): Promise<Starred> {
       .where(and(eq(watchlistStars.wallet, wallet), eq(watchlistStars.domainId, domain.id)));
     if (already) return { starred: true, count: stars };
     if (stars >= WATCHLIST_LIMIT) throw conflict(WATCHLIST_FULL);
-    const seen = watchedState(domain);
-    await tx.insert(watchlistStars).values({
-      wallet,
-      domainId: domain.id,
-      seenStatus: seen.status,
-      seenPriceLamports: seen.priceLamports,
-      seenOnSale: seen.onSale,
-    });
+    await tx.insert(watchlistStars).values({ wallet, domainId: domain.id });
     return { starred: true, count: stars + 1 };
   });
 }
@@ -121,41 +101,13 @@ export async function isStarred(wallet: string, slug: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-/**
- * Opens the watchlist: each starred name with what changed since the last visit, then records this visit (the state
- * now becomes the state seen), so the next visit marks only what changes after this one.
- */
-export async function visitWatchlist(wallet: string, now = new Date()): Promise<WatchlistEntry[]> {
+/** The watchlist: each starred name as it stands now, by name. A read: nothing is marked or used up. */
+export async function readWatchlist(wallet: string): Promise<WatchlistEntry[]> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ star: watchlistStars, domain: domains })
-      .from(watchlistStars)
-      .innerJoin(domains, eq(domains.id, watchlistStars.domainId))
-      .where(eq(watchlistStars.wallet, wallet))
-      .orderBy(asc(domains.name));
-    const entries: WatchlistEntry[] = [];
-    for (const { star, domain } of rows) {
-      const current = watchedState(domain);
-      const seen = { status: star.seenStatus, priceLamports: star.seenPriceLamports, onSale: star.seenOnSale };
-      const changes = watchChanges(seen, current);
-      entries.push({ name: domain.name, slug: domain.slug, status: domain.status, price: domain.price, changes });
-      if (
-        seen.status !== current.status ||
-        seen.priceLamports !== current.priceLamports ||
-        seen.onSale !== current.onSale
-      ) {
-        await tx
-          .update(watchlistStars)
-          .set({
-            seenStatus: current.status,
-            seenPriceLamports: current.priceLamports,
-            seenOnSale: current.onSale,
-            seenAt: now,
-          })
-          .where(and(eq(watchlistStars.wallet, wallet), eq(watchlistStars.domainId, domain.id)));
-      }
-    }
-    return entries;
-  });
+  return db
+    .select({ name: domains.name, slug: domains.slug, status: domains.status, price: domains.price })
+    .from(watchlistStars)
+    .innerJoin(domains, eq(domains.id, watchlistStars.domainId))
+    .where(eq(watchlistStars.wallet, wallet))
+    .orderBy(asc(domains.name));
 }

@@ -15,14 +15,16 @@ export interface PublicSale {
 
 /**
  * What the stream sends: the recent sales on connect, each new sale, a name whose sale changed, a name an order began
- * or stopped holding (`hold`: the pages' "On hold"), or "read again".
+ * or stopped holding (`hold`: the pages' "On hold"), "read again", or (to a signed-in reader's stream only) that
+ * one of the reader's inboxes changed: the bell counts again (docs/product.md "Inbox").
  */
 export type SaleStreamEvent =
   | { type: 'sales'; sales: PublicSale[] }
   | { type: 'sale'; sale: PublicSale }
   | { type: 'change'; slug: string; status: string }
   | { type: 'hold'; slug: string; status: string }
-  | { type: 'sync' };
+  | { type: 'sync' }
+  | { type: 'inbox' };
 
 /** The order states that are a sale to show. */
 /** Paid for (delivered or not): what a mint, a receipt and the sales totals need. */

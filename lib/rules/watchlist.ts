@@ -23,7 +23,7 @@ export interface WatchedState {
   onSale: boolean;
 }
 
-export type WatchChangeKind = 'sold' | 'back-on-sale' | 'off-sale' | 'coming-soon' | 'price-drop' | 'price-rise';
+type WatchChangeKind = 'sold' | 'back-on-sale' | 'off-sale' | 'coming-soon' | 'price-drop' | 'price-rise';
 
 export interface WatchChange {
   kind: WatchChangeKind;

@@ -1,4 +1,5 @@
 import { WalletConnect, E2E_OPERATOR_TOKEN } from './pages/retail-tickets';
+import { InboxPage } from './pages/inbox';
 import { WatchlistPage } from './pages/watchlist';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { installTestWallet } from './support/test-wallet';
@@ -15,8 +16,11 @@ test('signed out, the star on a name is a link to sign in on /watchlist', async 
   await expect(page.getByRole('heading', { name: 'Connect your wallet' })).toBeVisible();
 });
 
-test('a wallet stars a name; its price drops; the watchlist marks the drop once', async ({ page, request }) => {
-  // Ten page loads and two catalogue edits.
+test('a wallet stars a name; its price drops; the inbox tells it once and keeps it until marked read', async ({
+  page,
+  request,
+}) => {
+  // A dozen page loads and two catalogue edits.
   test.setTimeout(120_000);
   await installTestWallet(page);
   const watchlist = new WatchlistPage(page);
@@ -35,21 +39,33 @@ test('a wallet stars a name; its price drops; the watchlist marks the drop once'
 
   await watchlist.goto();
   await expect(watchlist.entry(NAME)).toContainText(SEED_PRICE);
-  await expect(watchlist.changes(NAME)).toHaveCount(0);
+  const inbox = new InboxPage(page);
+  await expect(inbox.bell).toHaveAccessibleName('Inbox: no unread messages');
 
   const dropped = await request.patch('/api/operator/catalog/domains/bidgremlin.sol', {
     headers: operator,
     data: { price: '3 SOL' },
   });
   expect(dropped.ok(), await dropped.text()).toBe(true);
+  const drop = `Price drop: ${NAME} now 3 SOL, was ${SEED_PRICE}`;
   try {
     await watchlist.goto();
     await expect(watchlist.entry(NAME)).toContainText('3 SOL');
-    await expect(watchlist.changes(NAME)).toHaveText(['Price drop: was 4.5 SOL']);
-    await expectAccessible(page);
+    await expect(inbox.unreadBadge).toHaveText('1');
+    // Hovering the bell prefetches /inbox; opening it twice uses nothing up.
+    await inbox.bell.hover();
+    await inbox.goto();
     await page.reload();
-    await expect(watchlist.entry(NAME)).toContainText('3 SOL');
-    await expect(watchlist.changes(NAME)).toHaveCount(0);
+    await expect(inbox.message(drop)).toHaveAttribute('data-read', 'false');
+    await expect(inbox.unreadBadge).toHaveText('1');
+    await expectAccessible(page);
+    await inbox.markRead(drop).click();
+    await expect(inbox.message(drop)).toHaveAttribute('data-read', 'true');
+    await expect(inbox.unreadBadge).toHaveCount(0);
+    await expect(inbox.bell).toHaveAccessibleName('Inbox: no unread messages');
+    await page.reload();
+    await expect(inbox.message(drop)).toHaveCount(1);
+    await expect(inbox.unreadBadge).toHaveCount(0);
   } finally {
     const restored = await request.patch('/api/operator/catalog/domains/bidgremlin.sol', {
       headers: operator,

@@ -4,7 +4,7 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { ConnectPrompt } from '@/components/tickets/connect-prompt';
 import { WatchlistView } from '@/components/watchlist/watchlist-view';
 import { currentWallet } from '@/lib/auth';
-import { visitWatchlist } from '@/lib/catalog/watchlist';
+import { readWatchlist } from '@/lib/catalog/watchlist';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Watchlist', robots: { index: false }
 
 async function load(wallet: string) {
   try {
-    return await visitWatchlist(wallet);
+    return await readWatchlist(wallet);
   } catch (error) {
     console.error('[watchlist] cannot read the watchlist:', (error as Error).message);
     return null;
@@ -25,7 +25,7 @@ export default async function WatchlistPage() {
   return (
     <>
       <CatalogHeader title="Watchlist" kicker="// STARRED">
-        The names you starred: where each stands, its price, and what changed since your last visit.
+        The names you starred: where each stands and its price.
       </CatalogHeader>
       {!wallet ? (
         <ConnectPrompt why="Sign in with your Solana wallet to star names and watch them here." />

@@ -5,12 +5,13 @@ import { saleOrders } from '../../db/schema';
 import { canTransition, isSaleStatus, type OrderStatus } from '../../rules/order-states';
 import { nameEventOfOrderMove } from '../../rules/name-history';
 import { recordNameEvent } from '../../catalog/name-history';
+import { notifyOrderMove } from '../../inbox/order-notices';
 import { offersFollowOrder } from '../offers/transitions';
 import { enqueueEffects, type OrderEffect } from '../outbox/jobs';
 
 // The one module that writes a sale order's status (docs/payments.md "An order's life"): every move is checked
 // against ORDER_TRANSITIONS and made in the caller's transaction together with the outbox rows of its consequences,
-// the name's history and what the move means for the offer the order came from.
+// the name's history, what the move means for the offer the order came from, and the messages it sends to inboxes.
 
 export type SaleOrder = typeof saleOrders.$inferSelect;
 type NewOrder = Omit<typeof saleOrders.$inferInsert, 'status' | 'priorStatus'>;
@@ -61,6 +62,7 @@ export async function transitionOrder(tx: Transaction, move: OrderMove): Promise
   await enqueueEffects(tx, move.orderId, move.effects ?? [], move.now);
   await recordOrderEvent(tx, current, moved, move.now);
   await offersFollowOrder(tx, moved, move.to, move.now);
+  await notifyOrderMove(tx, current.status, moved, move.now);
   return moved;
 }
 

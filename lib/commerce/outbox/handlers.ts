@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Transaction } from '../../db';
 import { saleOrders } from '../../db/schema';
+import { emailHandlers } from '../../inbox/mailer';
 import { liveSolUsd } from '../../integrations/sol-price';
 import { LAMPORTS_PER_SOL } from '../../rules/money';
 import { ticketsForPrice } from '../../rules/tickets';
@@ -60,7 +61,7 @@ export const saleRateHandler = (solUsd: () => Promise<number | null> = liveSolUs
   },
 });
 
-/** Every kind of consequence an order's move can have, and how it is carried out. */
+/** Every kind of consequence an order's move can have, and how it is carried out; and the inboxes' e-mail. */
 export const outboxHandlers: OutboxHandlers = {
   'tickets.purchase': { inTransaction: creditPurchaseTickets },
   'referral.credit': {
@@ -80,4 +81,5 @@ export const outboxHandlers: OutboxHandlers = {
     },
   },
   'refund.verify': { outside: (job, now) => verifyRefundJob(job.payload, now) },
+  ...emailHandlers,
 };

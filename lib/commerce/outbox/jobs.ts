@@ -4,7 +4,7 @@ import { outboxJobs } from '../../db/schema';
 
 /**
  * What an order's move may have to carry out after it commits, each written as an outbox row in the move's own
- * transaction (docs/payments.md "The outbox").
+ * transaction (docs/payments.md "The outbox"); and the e-mail of inboxes (lib/inbox), which belongs to no order.
  */
 export type OutboxKind =
   | 'tickets.purchase'
@@ -14,7 +14,9 @@ export type OutboxKind =
   | 'delivery.start'
   | 'sale.rate'
   | 'receipt.mint'
-  | 'refund.verify';
+  | 'refund.verify'
+  | 'email.verify'
+  | 'email.notify';
 
 export type OutboxJob = typeof outboxJobs.$inferSelect;
 

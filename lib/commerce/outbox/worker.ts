@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { crashPoint } from '../../crash-point';
 import { getDb, type Transaction } from '../../db';
-import { nameDeliveries, outboxJobs } from '../../db/schema';
+import { nameDeliveries, outboxJobs, saleOrders } from '../../db/schema';
+import { queueNotification } from '../../inbox/notify';
 import { OUTBOX_CLAIM_MS, OUTBOX_MAX_ATTEMPTS, outboxBackoffMs } from '../../rules/outbox';
 import type { OutboxJob, OutboxKind } from './jobs';
 
@@ -57,16 +58,39 @@ const done = (now: Date) => ({ state: 'done', doneAt: now, claimedUntil: null, l
 async function fail(job: OutboxJob, error: unknown, now: Date): Promise<void> {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
   console.warn(`[outbox] ${job.kind} job ${job.id}${job.orderId ? ` (order ${job.orderId})` : ''}: ${message}`);
+  const gaveUp = job.attempts >= OUTBOX_MAX_ATTEMPTS;
   const db = await getDb();
-  await db
-    .update(outboxJobs)
-    .set({
-      state: job.attempts >= OUTBOX_MAX_ATTEMPTS ? 'failed' : 'pending',
-      lastError: message,
-      claimedUntil: null,
-      nextAttemptAt: new Date(now.getTime() + outboxBackoffMs(job.attempts)),
-    })
-    .where(eq(outboxJobs.id, job.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(outboxJobs)
+      .set({
+        state: gaveUp ? 'failed' : 'pending',
+        lastError: message,
+        claimedUntil: null,
+        nextAttemptAt: new Date(now.getTime() + outboxBackoffMs(job.attempts)),
+      })
+      .where(eq(outboxJobs.id, job.id));
+    if (gaveUp) await notifyGaveUp(tx, job, message, now);
+  });
+}
+
+/** The operator inbox hears of a job that gave up; a mail that could not be sent is not mailed about. */
+async function notifyGaveUp(tx: Transaction, job: OutboxJob, error: string, now: Date) {
+  const [order] = job.orderId
+    ? await tx.select({ name: saleOrders.domainName }).from(saleOrders).where(eq(saleOrders.id, job.orderId))
+    : [];
+  await queueNotification(
+    tx,
+    {
+      to: { operators: true },
+      kind: 'operator.job-failed',
+      name: order?.name,
+      orderId: job.orderId,
+      detail: { job: job.kind, jobId: job.id, error: error.slice(0, 200) },
+      email: !job.kind.startsWith('email.'),
+    },
+    now,
+  );
 }
 
 async function carryOut(job: OutboxJob, handler: OutboxHandler, now: Date): Promise<void> {

@@ -4,6 +4,7 @@ import { getDb, type Transaction } from '../../db';
 import { domains, salePayments, saleOrders } from '../../db/schema';
 import { expireCatalogTags, saleTags } from '../../catalog/cache';
 import { bumpCatalogVersion } from '../../catalog/version-watch';
+import { notifyWatchers, watchSnapshot } from '../../inbox/watch-notices';
 import type { ChainTransaction, Commitment } from '../../integrations/solana-chain';
 import { NAME_SOLD_STATUSES, type OrderStatus } from '../../rules/order-states';
 import { examineTransfers, type ExaminedTransfer } from '../../rules/payment-attribution';
@@ -320,10 +321,12 @@ async function completeSale(
     .update(salePayments)
     .set({ outcome: 'completed' })
     .where(and(eq(salePayments.orderId, order.id), eq(salePayments.outcome, 'underpaid')));
+  const watched = await watchSnapshot(tx, order.domainSlug);
   await tx
     .update(domains)
     .set({ status: 'sold', available: false, updatedAt: sale.now })
     .where(eq(domains.slug, order.domainSlug));
+  await notifyWatchers(tx, watched, sale.now, { except: sale.buyer });
   await bumpCatalogVersion(tx, saleTags(order.domainName));
 }
 

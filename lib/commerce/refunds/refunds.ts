@@ -12,6 +12,8 @@ import {
 } from '../../db/schema';
 import { saleTags } from '../../catalog/cache';
 import { bumpCatalogVersion } from '../../catalog/version-watch';
+import { queueNotification } from '../../inbox/notify';
+import { notifyWatchers, watchSnapshot } from '../../inbox/watch-notices';
 import { isSaleStatus, type OrderStatus } from '../../rules/order-states';
 import { RECEIVED_OUTCOMES } from '../../rules/payments';
 import { owedBySource, type RefundRecipient } from '../../rules/refunds';
@@ -113,6 +115,23 @@ export async function closeIntent(
   if (closed.length === 0) return false;
   await finishVerifyJob(tx, intent.id, now);
   await restore(tx, intent, now);
+  const [order] = await tx
+    .select({ name: saleOrders.domainName })
+    .from(saleOrders)
+    .where(eq(saleOrders.id, intent.orderId));
+  await queueNotification(
+    tx,
+    {
+      to: { operators: true },
+      kind: 'operator.refund-attention',
+      name: order?.name,
+      orderId: intent.orderId,
+      lamports: intent.lamports,
+      detail: { reason: `refund ${state}: ${reason.slice(0, 200)}` },
+      dedupeKey: `refund-attention:${intent.id}`,
+    },
+    now,
+  );
   return true;
 }
 
@@ -176,10 +195,12 @@ export async function recordRefund(
     .where(and(eq(salePayments.orderId, current.id), inArray(salePayments.outcome, [...RECEIVED_OUTCOMES])));
   if (standing !== 'paid') return { reopened: null };
   await stopDelivery(tx, current.id, now);
+  const watched = await watchSnapshot(tx, current.domainSlug);
   await tx
     .update(domains)
     .set({ status: 'available', available: true, updatedAt: now })
     .where(and(eq(domains.slug, current.domainSlug), eq(domains.status, 'sold')));
+  await notifyWatchers(tx, watched, now);
   await bumpCatalogVersion(tx, saleTags(current.domainName));
   return { reopened: current.domainName };
 }

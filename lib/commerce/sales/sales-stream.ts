@@ -8,6 +8,7 @@ import {
   sseMessage,
   type SaleStreamEvent,
 } from '../../rules/live-sales';
+import { subscribeToInboxes } from '../../inbox/inbox-feed';
 import { readRecentSales } from './recent-sales';
 import { subscribeToSales } from './sales-feed';
 
@@ -16,16 +17,27 @@ const encoder = new TextEncoder();
 /**
  * GET /api/sales/stream: Server-Sent Events. First the recent sales, then every sale as it commits on any process,
  * a comment line every 15 s, until the browser goes away. `no-transform` keeps compression from holding events back.
- * `address` is the client's: a few streams each (lib/rules/live-sales.ts).
+ * `address` is the client's: a few streams each (lib/rules/live-sales.ts). `inboxes`: the signed-in reader's, whose
+ * changes this stream (and no other) is told of.
  */
-export async function openSalesStream(signal: AbortSignal, address: string): Promise<Response> {
+export async function openSalesStream(
+  signal: AbortSignal,
+  address: string,
+  inboxes: readonly string[] = [],
+): Promise<Response> {
   if (!paymentsEnabled()) throw notFound(NO_SALES_STREAM);
   const queued: SaleStreamEvent[] = [];
   let push: (event: SaleStreamEvent) => void = (event) => queued.push(event);
   // Subscribed before the recent sales are read: a sale committing in between is sent (twice at worst, never lost).
-  const unsubscribe = await subscribeToSales((event) => push(event), address);
+  const unsubscribeSales = await subscribeToSales((event) => push(event), address);
+  let unsubscribeInboxes = () => {};
+  const unsubscribe = () => {
+    unsubscribeSales();
+    unsubscribeInboxes();
+  };
   let sales;
   try {
+    unsubscribeInboxes = await subscribeToInboxes(inboxes, () => push({ type: 'inbox' }));
     sales = await readRecentSales();
   } catch (error) {
     unsubscribe();

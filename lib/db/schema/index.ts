@@ -12,3 +12,4 @@ export * from './vouchers';
 export * from './watchlist';
 export * from './outbox';
 export * from './offers';
+export * from './inbox';

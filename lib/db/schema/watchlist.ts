@@ -1,10 +1,10 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { domains } from './catalog';
 import { createdAt } from './columns';
 
 /**
- * A wallet's starred names, each with the state seen when the wallet last opened /watchlist (or starred it), so
- * what changed since is worked out on the server (lib/rules/watchlist.ts).
+ * A wallet's starred names. What changes on one (a price drop, back on sale, sold) reaches the wallet's inbox from
+ * the write that changed it (lib/inbox/watch-notices.ts).
  */
 export const watchlistStars = pgTable(
   'watchlist_stars',
@@ -13,10 +13,6 @@ export const watchlistStars = pgTable(
     domainId: integer('domain_id')
       .notNull()
       .references(() => domains.id, { onDelete: 'cascade' }),
-    seenStatus: text('seen_status').notNull(),
-    seenPriceLamports: bigint('seen_price_lamports', { mode: 'number' }),
-    seenOnSale: boolean('seen_on_sale').notNull(),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

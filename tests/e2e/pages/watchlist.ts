@@ -16,10 +16,6 @@ export class WatchlistPage {
     return this.page.getByTestId('watchlist-entry').filter({ has: this.page.getByRole('link', { name }) });
   }
 
-  changes(name: string): Locator {
-    return this.entry(name).getByTestId('watchlist-change');
-  }
-
   get empty(): Locator {
     return this.page.getByTestId('watchlist-empty');
   }

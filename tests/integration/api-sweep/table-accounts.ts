@@ -212,4 +212,91 @@ export const accountRoutes: RouteSpec[] = [
       },
     },
   },
+  {
+    file: 'app/api/inbox/route.ts',
+    load: () => import('@/app/api/inbox/route'),
+    methods: {
+      GET: {
+        input: 'query',
+        access: 'wallet',
+        control: 200,
+        fields: { box: { kind: 'identifier', optional: true }, before: { kind: 'int', optional: true } },
+        valid: { box: 'mine', before: '10' },
+      },
+    },
+  },
+  {
+    file: 'app/api/inbox/[id]/route.ts',
+    load: () => import('@/app/api/inbox/[id]/route'),
+    slug: () => '1',
+    methods: {
+      GET: {
+        input: 'query',
+        access: 'wallet',
+        control: 404,
+        fields: { box: { kind: 'identifier', optional: true } },
+        valid: { box: 'mine' },
+      },
+    },
+  },
+  {
+    file: 'app/api/inbox/unread/route.ts',
+    load: () => import('@/app/api/inbox/unread/route'),
+    methods: { GET: { input: 'none', access: 'public', control: 200 } },
+  },
+  {
+    file: 'app/api/inbox/read/route.ts',
+    load: () => import('@/app/api/inbox/read/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'wallet',
+        control: 200,
+        fields: { all: { kind: 'boolean' } },
+        valid: () => ({ all: true }),
+      },
+    },
+  },
+  {
+    file: 'app/api/inbox/email/route.ts',
+    load: () => import('@/app/api/inbox/email/route'),
+    methods: {
+      GET: { input: 'none', access: 'wallet', control: 200 },
+      // The sweep's mall has no SMTP_URL: setting an address is refused (409), as the settings say.
+      PUT: {
+        input: 'json',
+        access: 'wallet',
+        control: 409,
+        fields: { email: { kind: 'identifier' } },
+        valid: () => ({ email: 'sweep@example.com' }),
+      },
+      DELETE: { input: 'none', access: 'wallet', control: 200, writes: ['inbox_emails'] },
+    },
+  },
+  {
+    file: 'app/api/inbox/email/verify/route.ts',
+    load: () => import('@/app/api/inbox/email/verify/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'public',
+        control: 404,
+        fields: { token: { kind: 'identifier' } },
+        valid: () => ({ token: 'no-such-token' }),
+      },
+    },
+  },
+  {
+    file: 'app/api/inbox/unsubscribe/route.ts',
+    load: () => import('@/app/api/inbox/unsubscribe/route'),
+    methods: {
+      POST: {
+        input: 'query',
+        access: 'public',
+        control: 404,
+        fields: { token: { kind: 'identifier' } },
+        valid: { token: 'no-such-token' },
+      },
+    },
+  },
 ];
