@@ -24,6 +24,11 @@ export const PROCESS_STATE = {
   chainReads: Symbol.for('retailverse.chain-cache'),
   /** The live sales feed's subscribers. Written and read by lib/commerce/sales-feed.ts only. */
   salesFeed: Symbol.for('retailverse.sales-feed'),
+  /**
+   * `{ state }` of the websocket to the seller's logs. Written by lib/commerce/payments/payment-ws.ts; read by
+   * lib/integrations/system-health.ts (the operators' health page).
+   */
+  sellerSocket: Symbol.for('retailverse.seller-socket'),
 };
 
 /** @type {Record<symbol, unknown>} */
