@@ -10,6 +10,7 @@ import {
   signaturesSince,
   type SignatureInfo,
 } from '../../integrations/solana-chain';
+import { chargeScanCalls } from '../../integrations/rpc-budget';
 import type { RpcTarget } from '../../integrations/solana-json-rpc';
 import { paymentSettings } from '../../integrations/solana-pay';
 import {
@@ -302,6 +303,8 @@ export async function runPaymentScan({
     return { scanned: true };
   } catch (error) {
     return scanFailed(state, error, now);
+  } finally {
+    await chargeScanCalls().catch((error: unknown) => console.warn(`[rpc] budget: ${(error as Error).message}`));
   }
 }
 
