@@ -8,7 +8,7 @@ export const SCAN_STALE_AFTER_SECONDS = 60;
 /** An RPC that takes longer than this to answer a slot request is called slow. */
 export const RPC_SLOW_AFTER_MS = 2_000;
 /** A SOL price older than this is stale (it is fetched again every minute while pages ask for it). */
-export const PRICE_STALE_AFTER_SECONDS = 15 * 60;
+const PRICE_STALE_AFTER_SECONDS = 15 * 60;
 
 /** How the RPC answered: a probe's answer, or the payment scan's last error. */
 export type RpcState = 'ok' | 'unreachable' | 'rate_limited' | 'rpc_error' | 'garbled';
