@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import { version } from './package.json';
 
 const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -11,7 +12,8 @@ const nextConfig: NextConfig = {
   // behind one, with its status fixed at 200 before a page can say 404.
   experimental: { useCache: true, authInterrupts: true },
   cacheHandlers: { default: fileURLToPath(new URL('./server/cache-handler.mjs', import.meta.url)) },
-  env: { BUILD_TIME: new Date().toISOString() },
+  // What the operators' health page compares with the running server (docs/operators.md "Health").
+  env: { BUILD_TIME: new Date().toISOString(), BUILD_SITE_URL: process.env.SITE_URL ?? '', BUILD_VERSION: version },
   reactStrictMode: true,
   // Types are checked by `npm test` (tsc --noEmit over app, lib, tests and scripts), not once more per build.
   typescript: { ignoreBuildErrors: true },

@@ -38,6 +38,7 @@ type SpecificCode =
   | 'name_sold'
   | 'name_not_for_sale'
   | 'payments_disabled'
+  | 'network_unreachable'
   | 'early_access_only'
   | 'draw_only'
   | 'needs_tickets'
@@ -54,6 +55,7 @@ const SPECIFIC_CODE_STATUSES: Record<SpecificCode, readonly number[]> = {
   name_sold: [409],
   name_not_for_sale: [409],
   payments_disabled: [503],
+  network_unreachable: [503],
   early_access_only: [403],
   draw_only: [409],
   needs_tickets: [409],

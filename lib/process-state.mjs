@@ -26,6 +26,11 @@ export const PROCESS_STATE = {
   salesFeed: Symbol.for('retailverse.sales-feed'),
   /** The inboxes' live pings' subscribers by inbox. Written and read by lib/inbox/inbox-feed.ts only. */
   inboxFeed: Symbol.for('retailverse.inbox-feed'),
+  /**
+   * `{ state }` of the websocket to the seller's logs. Written by lib/commerce/payments/payment-ws.ts; read by
+   * lib/integrations/system-health.ts (the operators' health page).
+   */
+  sellerSocket: Symbol.for('retailverse.seller-socket'),
 };
 
 /** @type {Record<symbol, unknown>} */

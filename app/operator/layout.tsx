@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ConsoleNav } from '@/components/operator/console-nav';
 import { ConsoleForbidden, ConsoleSignIn } from '@/components/operator/console-refusal';
+import { HealthBanner } from '@/components/operator/health-banner';
 import { consoleAccess } from '@/lib/auth/operator-session';
 import { answerStatus } from '@/lib/http/answer-status';
 import { ConnectButton } from '@/components/wallet/connect-button';
@@ -42,6 +43,7 @@ export default async function OperatorLayout({ children }: { children: ReactNode
           <ConnectButton />
         </div>
       </header>
+      <HealthBanner />
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:flex-row">
         <aside className="sm:w-48 sm:shrink-0">
           <ConsoleNav />

@@ -13,6 +13,7 @@ const CONSOLE_LINKS = [
   { href: '/operator/poll', label: 'Poll' },
   { href: '/operator/feedback', label: 'Feedback' },
   { href: '/operator/audit', label: 'Audit log' },
+  { href: '/operator/health', label: 'Health' },
 ] as const;
 
 const isCurrent = (pathname: string, href: string) =>

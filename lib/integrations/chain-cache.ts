@@ -36,6 +36,9 @@ export function cachedChainRead<T extends object>(
   return reading;
 }
 
+/** Whether a read of `key` is kept now (it costs the RPC nothing). */
+export const isChainReadCached = (key: string): boolean => cache.has(key);
+
 /** Forgets one read (a name the mall just saw registered, and its new owner's names). */
 export const forgetChainRead = (key: string): void => void cache.delete(key);
 

@@ -4,7 +4,9 @@ import { env } from '../env';
 import { badRequest } from '../errors';
 import { checkNameSafety } from '../rules/name-safety';
 import { solanaChainId } from '../rules/payments';
-import { lookupName, type NameLookup } from './sns-names';
+import { isChainReadCached } from './chain-cache';
+import { DISTINCT_NAME_LOOKUPS_LIMITED, distinctNameLookupLimiter } from './limits';
+import { lookupName, nameReadKey, type NameLookup } from './sns-names';
 import { registerPriceUsd, registrarState } from './sns-registrar';
 import { explorerUrl } from './solana-rpc';
 
@@ -22,10 +24,16 @@ export type NameFacts = NameLookup & {
   register: RegisterFacts | null;
 };
 
-/** Vets a typed name (lib/rules/name-safety.ts), then reads it on chain (cached: lib/integrations/chain-cache.ts). */
-export async function nameFacts(input: string): Promise<NameFacts> {
+/**
+ * Vets a typed name (lib/rules/name-safety.ts), then reads it on chain (cached: lib/integrations/chain-cache.ts). A
+ * `visitor` may read only so many names a minute that are not cached (docs/payments-reference.md "The RPC budget").
+ */
+export async function nameFacts(input: string, visitor?: string): Promise<NameFacts> {
   const safety = checkNameSafety(input);
   if (!safety.ok) throw badRequest(safety.reason, 'name');
+  if (visitor && !isChainReadCached(nameReadKey(safety.name))) {
+    await distinctNameLookupLimiter.hit(visitor, DISTINCT_NAME_LOOKUPS_LIMITED);
+  }
   const found = await lookupName(safety.name);
   if (found.status === 'unregistered') {
     const registrar = await registrarState();

@@ -25,17 +25,20 @@ export type WalletNames =
   | { status: 'read'; names: string[]; tokenized: string[] | null; primary: string | null }
   | { status: 'unreachable'; message: string };
 
+/** The chain cache's key of a name's read. */
+export const nameReadKey = (name: string): string => `name:${name}`;
+
 /** A normalised .sol name (no suffix) on chain: owner and records, or free, or the network did not answer. */
 export function lookupName(name: string): Promise<NameLookup> {
   return cachedChainRead(
-    `name:${name}`,
+    nameReadKey(name),
     () => readName(name),
     (found) => found.status !== 'unreachable',
   );
 }
 
 async function readName(name: string): Promise<NameLookup> {
-  const connection = chainConnection();
+  const connection = chainConnection(undefined, 'lookup');
   const registration = await lookupSnsRegistration(snsNameAccountKey(name), connection);
   if (registration.status !== 'registered') return { ...registration, name };
   const records = await readNameRecords(connection, name).catch((error: unknown) => {
@@ -59,7 +62,7 @@ export function namesOfWallet(address: string): Promise<WalletNames> {
 }
 
 async function readWalletNames(address: string): Promise<WalletNames> {
-  const connection = chainConnection();
+  const connection = chainConnection(undefined, 'lookup');
   const owner = new PublicKey(address);
   try {
     const [keys, primary, tokenized] = await Promise.all([
@@ -80,7 +83,7 @@ async function readWalletNames(address: string): Promise<WalletNames> {
 /** A node may refuse the token-program scan this needs: then the directly held names still show. */
 async function readTokenized(address: string): Promise<string[] | null> {
   try {
-    const found = await getTokenizedDomains(chainConnection(), new PublicKey(address));
+    const found = await getTokenizedDomains(chainConnection(undefined, 'lookup'), new PublicKey(address));
     return found
       .map((domain) => domain.reverse)
       .filter((name): name is string => typeof name === 'string' && name.length > 0);
@@ -92,7 +95,7 @@ async function readTokenized(address: string): Promise<string[] | null> {
 
 async function readPrimary(address: string): Promise<string | null> {
   try {
-    const { reverse, stale } = await getFavoriteDomain(chainConnection(), new PublicKey(address));
+    const { reverse, stale } = await getFavoriteDomain(chainConnection(undefined, 'lookup'), new PublicKey(address));
     return stale ? null : reverse;
   } catch (error) {
     if (error instanceof FavouriteDomainNotFoundError || error instanceof AccountDoesNotExistError) return null;

@@ -49,7 +49,7 @@ export async function submitSignedRegistration(name: string, base64: string): Pr
   );
   if (!registers) throw badRequest('signedTransaction: it does not register this name', 'signedTransaction');
   try {
-    return await chainConnection().sendRawTransaction(transaction.serialize());
+    return await chainConnection(undefined, 'delivery').sendRawTransaction(transaction.serialize());
   } catch (error) {
     const message = (error as Error).message ?? '';
     if (/simulation failed|insufficient/i.test(message)) throw conflict(`The network refused it: ${message}`);

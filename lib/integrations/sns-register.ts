@@ -62,7 +62,7 @@ async function requireFree(name: string, connection: Connection): Promise<void> 
  */
 export async function buildRegisterTransaction(name: string, buyer: string): Promise<RegisterOffer> {
   const buyerKey = toPublicKey(buyer, 'account');
-  const connection = chainConnection();
+  const connection = chainConnection(undefined, 'delivery');
   await requireFree(name, connection);
   const priceUsd = registerPriceUsd(name);
   const { usd } = await getSolPrice();

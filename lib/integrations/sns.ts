@@ -8,6 +8,8 @@ import {
 } from '@bonfida/spl-name-service';
 import { type Connection, PublicKey } from '@solana/web3.js';
 import { OWNER_CHECK_BATCH } from '../rules/owner-checks';
+import { LOOKUP_BUSY } from '../rules/rpc-budget';
+import { refusedByBudget } from './rpc-budget';
 import { chainConnection } from './solana-rpc';
 
 /** The SNS name account of `name` (a normalised .sol name without the suffix), base58. */
@@ -32,6 +34,7 @@ export async function lookupSnsRegistration(
     return { status: 'registered', owner: (nftOwner ?? registry.owner).toBase58(), tokenized: nftOwner !== null };
   } catch (error) {
     if (error instanceof AccountDoesNotExistError) return { status: 'unregistered' };
+    if (refusedByBudget(error)) return { status: 'unreachable', message: LOOKUP_BUSY };
     console.error('[sns] lookup failed:', error instanceof Error ? error.message : error);
     return { status: 'unreachable', message: RPC_UNREACHABLE };
   }

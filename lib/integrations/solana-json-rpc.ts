@@ -1,7 +1,9 @@
 import 'server-only';
 import { parseJsonWithBigInts } from '@solana/rpc-spec-types';
 import type { Connection } from '@solana/web3.js';
+import type { RpcPriority } from '../rules/rpc-budget';
 import { fetchWithTimeout, OutboundTimeoutError } from './fetch-with-timeout';
+import { RpcBudgetRefused, takeRpcBudget } from './rpc-budget';
 
 /**
  * What went wrong asking the node, in words a buyer or operator can act on: a rate limit, no answer, an error the
@@ -19,6 +21,7 @@ export class RpcFailure extends Error {
 /** A web3.js error as an RpcFailure (the SDK calls: sends, name lookups). */
 export function rpcFailure(error: unknown): RpcFailure {
   if (error instanceof RpcFailure) return error;
+  if (error instanceof RpcBudgetRefused) return new RpcFailure('rate_limited', error.message);
   const message = (error as Error)?.message ?? String(error);
   const code = (error as { code?: unknown })?.code;
   if (/^429\b|too many requests/i.test(message) || code === 429) return new RpcFailure('rate_limited', message);
@@ -32,9 +35,18 @@ const endpointOf = (target: RpcTarget) => (typeof target === 'string' ? target :
 
 /**
  * One JSON-RPC call, its answer parsed with every integer as a bigint (a u64 such as 2^64−1 arrives exactly, never
- * rounded), within OUTBOUND_TIMEOUT_MS. Throws RpcFailure; the result's shape is the caller's to check.
+ * rounded), within OUTBOUND_TIMEOUT_MS, drawn from the mall's RPC budget at `priority`. Throws RpcFailure (a call the
+ * budget refused is `rate_limited`); the result's shape is the caller's to check.
  */
-export async function rpcCall(target: RpcTarget, method: string, params: unknown[]): Promise<unknown> {
+export async function rpcCall(
+  target: RpcTarget,
+  method: string,
+  params: unknown[],
+  priority: RpcPriority = 'scan',
+): Promise<unknown> {
+  await takeRpcBudget(priority).catch((error: unknown) => {
+    throw rpcFailure(error);
+  });
   let response: Response;
   try {
     response = await fetchWithTimeout(endpointOf(target), {

@@ -2,7 +2,9 @@ import 'server-only';
 import { clusterApiUrl, Connection, type FetchFn } from '@solana/web3.js';
 import { env } from '../env';
 import { explorerAddressUrl } from '../rules/explorer';
+import type { RpcPriority } from '../rules/rpc-budget';
 import { fetchWithTimeout } from './fetch-with-timeout';
+import { takeRpcBudget } from './rpc-budget';
 
 /**
  * The one endpoint the mall reads the chain through: SOLANA_RPC_URL when set, else SOLANA_LOCALNET_URL on
@@ -13,11 +15,29 @@ export function solanaRpcUrl(): string {
   return SOLANA_RPC_URL ?? (SOLANA_CLUSTER === 'localnet' ? SOLANA_LOCALNET_URL : clusterApiUrl(SOLANA_CLUSTER));
 }
 
-const timedFetch: FetchFn = (input, init) => fetchWithTimeout(String(input), init as RequestInit);
+/** JSON-RPC calls in a request body (a batch counts each). */
+const callsIn = (body: unknown) => {
+  if (typeof body !== 'string') return 1;
+  return body.trimStart().startsWith('[') ? Math.max(1, (JSON.parse(body) as unknown[]).length) : 1;
+};
 
-/** A connection whose every call ends within OUTBOUND_TIMEOUT_MS and never waits out a rate limit. */
-export function chainConnection(rpcUrl: string = solanaRpcUrl()): Connection {
-  return new Connection(rpcUrl, { commitment: 'confirmed', fetch: timedFetch, disableRetryOnRateLimit: true });
+const budgetedFetch =
+  (priority: RpcPriority): FetchFn =>
+  async (input, init) => {
+    await takeRpcBudget(priority, callsIn((init as RequestInit | undefined)?.body));
+    return fetchWithTimeout(String(input), init as RequestInit);
+  };
+
+/**
+ * A connection whose every call ends within OUTBOUND_TIMEOUT_MS, never waits out a rate limit, and draws from the
+ * mall's RPC budget at `priority` (a refused call throws RpcBudgetRefused: docs/payments-reference.md "The RPC budget").
+ */
+export function chainConnection(rpcUrl: string = solanaRpcUrl(), priority: RpcPriority = 'scan'): Connection {
+  return new Connection(rpcUrl, {
+    commitment: 'confirmed',
+    fetch: budgetedFetch(priority),
+    disableRetryOnRateLimit: true,
+  });
 }
 
 /** The Solana Explorer page of an address on the mall's cluster. */

@@ -3,6 +3,9 @@ import { isSaleStatus, type OrderStatus } from './order-states';
 
 /** What every buy surface says, and what POST /api/orders answers, when the mall has no SELLER_WALLET. */
 export const PAYMENTS_NOT_ENABLED = 'Payments are not enabled on this mall';
+/** What a buyer reads, instead of an order, while the mall cannot reach the Solana network. */
+export const NETWORK_UNREACHABLE_TO_BUY =
+  'The mall cannot reach the Solana network right now, so it cannot take payments. Nothing was charged. Try again in a few minutes.';
 export const NAME_RESERVED = 'Someone is paying for this name right now. Try again in a few minutes.';
 export const NAME_NOT_FOR_SALE = 'This name is not for sale.';
 export const PAYMENT_CHECK_FAILED =
@@ -16,6 +19,11 @@ export const PAYMENT_CHECK_GARBLED = 'The Solana network sent an answer we could
 
 /** The seller's address is scanned for payments at most this often, across every server process. */
 export const PAYMENT_SCAN_INTERVAL_MS = 3_000;
+/**
+ * While a payment seen at `confirmed` awaits finality, the scan runs this often instead (one status call answers 256
+ * payments), so a payment is paid about a second after it is finalized; just under the sweep's tick, so each tick can.
+ */
+export const FINALITY_SCAN_INTERVAL_MS = 900;
 /** Every this many scans, one watched order's reference is also looked up (misdirected or out-of-order payments). */
 export const REFERENCE_PROBE_EVERY_TICKS = 3;
 /** A seller signature younger than this is listed again by the next scan, so an indexer that lags is caught up. */

@@ -60,7 +60,7 @@ describe.each(testEngines)('the seller websocket on $name', (engine) => {
     await sweepPayments({ ownerOf: async () => null });
     const stop = watchSellerLogs()!;
     try {
-      await vi.waitFor(() => expect(rpc().logSubscribers()).toBe(1));
+      await vi.waitFor(() => expect(rpc().logSubscribers()).toBe(2));
       rpc().payTransfer({
         from: rpc().newFundedKeypair(),
         to: mall.seller,
@@ -70,6 +70,34 @@ describe.each(testEngines)('the seller websocket on $name', (engine) => {
       });
       await vi.waitFor(async () => expect((await readSaleOrder(body.id))!.status).toBe('paid'), { timeout: 5000 });
     } finally {
+      await stop();
+      configure({ PAYMENT_SCAN_INTERVAL_MS: '0', SOLANA_WS_URL: undefined });
+    }
+  });
+
+  it('a payment is paid as soon as the websocket reports it final, not at the next tick', async () => {
+    const { name, body } = await mall.openOrder();
+    configure({ PAYMENT_SCAN_INTERVAL_MS: '60000', SOLANA_WS_URL: rpc().wsUrl });
+    await sweepPayments({ ownerOf: async () => null });
+    const stop = watchSellerLogs()!;
+    rpc().setFinality('manual');
+    try {
+      await vi.waitFor(() => expect(rpc().logSubscribers()).toBe(2));
+      const signature = rpc().payTransfer({
+        from: rpc().newFundedKeypair(),
+        to: mall.seller,
+        lamports: lamportsOf(name.price),
+        reference: body.reference,
+        memo: body.id,
+      });
+      await vi.waitFor(async () => expect((await readSaleOrder(body.id))!.status).toBe('confirming'), {
+        timeout: 5000,
+      });
+      // No tick runs here: only the finalized notification can bring the sale in.
+      rpc().finalize(signature);
+      await vi.waitFor(async () => expect((await readSaleOrder(body.id))!.status).toBe('paid'), { timeout: 5000 });
+    } finally {
+      rpc().setFinality('immediate');
       await stop();
       configure({ PAYMENT_SCAN_INTERVAL_MS: '0', SOLANA_WS_URL: undefined });
     }

@@ -625,6 +625,15 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
   const garbles = (method) => garbled !== false && (garbledMethods === null || garbledMethods.has(method));
 
   const server = http.createServer((request, response) => {
+    // Browser tests run the stand-in in another process: POST /stand-in/down?ms=N takes the node down for N ms.
+    const control = request.method === 'POST' && request.url?.startsWith('/stand-in/down?ms=');
+    if (control) {
+      const ms = Math.min(Number(new URL(request.url ?? '', 'http://x').searchParams.get('ms')) || 0, 120_000);
+      down = true;
+      setTimeout(() => (down = false), ms).unref();
+      response.writeHead(204);
+      return response.end();
+    }
     if (down) {
       response.writeHead(503, { 'content-type': 'text/plain' });
       return response.end('down');

@@ -18,12 +18,14 @@ import { EARLY_ACCESS_ONLY } from '../../rules/mall-floor';
 import { lamportsToSol } from '../../rules/money';
 import { saleOffer, SCAV_DRAW_ONLY } from '../../rules/offer';
 import { drawnPrice } from '../draws/scav-draw';
+import { networkUnreachable } from '../payments/network-state';
 import { redeemVoucher } from '../vouchers/vouchers';
 import {
   NAME_NOT_FOR_SALE,
   NAME_RESERVED,
   orderExpiry,
   owedLamports,
+  NETWORK_UNREACHABLE_TO_BUY,
   PAYMENTS_NOT_ENABLED,
 } from '../../rules/payments';
 import type { OrderStatus } from '../../rules/order-states';
@@ -84,6 +86,9 @@ export async function createSaleOrder(
   }: OrderRequest,
 ): Promise<OpenedOrder> {
   const settings = paymentSettings();
+  if (settings && (await networkUnreachable(settings.seller))) {
+    throw codedError('unavailable', 'network_unreachable', NETWORK_UNREACHABLE_TO_BUY);
+  }
   const hash = requestHash({ slug, drawId, voucher });
   // Read before the transaction: the embedded database has one connection, which the transaction holds.
   const drawn = drawId ? await drawnPrice(drawId, slug, drawHolders, now) : null;

@@ -1,11 +1,17 @@
 import 'server-only';
+import { setImmediate } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db';
 import { paymentScanSeen, salePayments, saleOrders } from '../../db/schema';
-import { readTransaction, signatureFates } from '../../integrations/solana-chain';
+import {
+  readTransaction,
+  signatureFates,
+  type ChainTransaction,
+  type SignatureFate,
+} from '../../integrations/solana-chain';
 import type { RpcTarget } from '../../integrations/solana-json-rpc';
 import type { OrderStatus } from '../../rules/order-states';
-import { PAYMENT_DROPPED } from '../../rules/payments';
+import { PAYMENT_DROPPED, SCAN_READ_CONCURRENCY } from '../../rules/payments';
 import { transitionOrder } from '../orders/transitions';
 import { recordTransaction } from './payment-record';
 
@@ -68,14 +74,39 @@ export async function settleConfirmedPayments(rpc: RpcTarget, now: Date): Promis
     rpc,
     pending.map((p) => p.signature),
   );
-  for (const { signature } of pending) {
-    const fate = fates.get(signature);
-    if (fate === 'confirmed') continue;
-    if (fate === 'unknown') {
-      await dropPayment(signature, now);
-      continue;
-    }
-    const chainTx = await readTransaction(rpc, signature, fate === 'finalized' ? 'finalized' : 'confirmed');
-    if (chainTx) await recordTransaction(chainTx, 'finalized', now);
+  const due = pending.filter(({ signature }) => fates.get(signature) !== 'confirmed');
+  const read = await readFinal(
+    rpc,
+    due.map(({ signature }) => ({ signature, fate: fates.get(signature)! })),
+  );
+  // Recorded one by one in the order they landed, each in its own database transaction; between two, the process
+  // answers what waits (on the embedded database a burst would otherwise hold every request until its end).
+  for (const { signature } of due) {
+    await setImmediate();
+    const chainTx = read.get(signature);
+    if (chainTx === undefined) await dropPayment(signature, now);
+    else if (chainTx) await recordTransaction(chainTx, 'finalized', now);
   }
+}
+
+/**
+ * The transactions of payments whose fate is known, read several at once (a final one at `finalized`, a failed one
+ * at `confirmed`); one the node no longer knows (dropped by a fork) is left out of the map.
+ */
+async function readFinal(
+  rpc: RpcTarget,
+  due: { signature: string; fate: SignatureFate }[],
+): Promise<Map<string, ChainTransaction | null>> {
+  const read = new Map<string, ChainTransaction | null>();
+  const known = due.filter(({ fate }) => fate !== 'unknown');
+  for (let start = 0; start < known.length; start += SCAN_READ_CONCURRENCY) {
+    const chunk = known.slice(start, start + SCAN_READ_CONCURRENCY);
+    const answers = await Promise.all(
+      chunk.map(({ signature, fate }) =>
+        readTransaction(rpc, signature, fate === 'finalized' ? 'finalized' : 'confirmed'),
+      ),
+    );
+    chunk.forEach(({ signature }, i) => read.set(signature, answers[i]));
+  }
+  return read;
 }

@@ -10,9 +10,11 @@ import {
   signaturesSince,
   type SignatureInfo,
 } from '../../integrations/solana-chain';
+import { chargeScanCalls } from '../../integrations/rpc-budget';
 import type { RpcTarget } from '../../integrations/solana-json-rpc';
 import { paymentSettings } from '../../integrations/solana-pay';
 import {
+  FINALITY_SCAN_INTERVAL_MS,
   LATE_PAYMENT_WINDOW_MS,
   PAYMENT_SCAN_INTERVAL_MS,
   RATE_LIMIT_BACKOFF_MAX_MS,
@@ -35,12 +37,15 @@ const scanIntervalMs = () => env().PAYMENT_SCAN_INTERVAL_MS ?? PAYMENT_SCAN_INTE
 
 /**
  * Claims this interval's scan of the seller for this process with one conditional update, so however many processes
- * offer, one scans per interval (and none while a 429 backoff runs). Null when another process has it.
+ * offer, one scans per interval (and none while a 429 backoff runs); while a payment awaits finality the interval is
+ * shorter, so a finalized payment is paid within about a second. Null when another process has it.
  */
 async function claimScan(seller: string, now: Date): Promise<ScanState | null> {
   const db = await getDb();
   await db.insert(paymentScans).values({ seller }).onConflictDoNothing();
   const due = new Date(now.getTime() - scanIntervalMs());
+  const finalityDue = new Date(now.getTime() - Math.min(scanIntervalMs(), FINALITY_SCAN_INTERVAL_MS));
+  const awaitingFinality = sql`exists (select 1 from ${salePayments} where ${salePayments.commitment} = 'confirmed')`;
   const [claimed] = await db
     .update(paymentScans)
     .set({ claimedAt: now, ticks: sql`${paymentScans.ticks} + 1` })
@@ -48,7 +53,12 @@ async function claimScan(seller: string, now: Date): Promise<ScanState | null> {
       and(
         eq(paymentScans.seller, seller),
         // A claim stamped later than this process's now (a clock ahead) does not hold the scan back.
-        or(isNull(paymentScans.claimedAt), lte(paymentScans.claimedAt, due), gt(paymentScans.claimedAt, now)),
+        or(
+          isNull(paymentScans.claimedAt),
+          lte(paymentScans.claimedAt, due),
+          and(lte(paymentScans.claimedAt, finalityDue), awaitingFinality),
+          gt(paymentScans.claimedAt, now),
+        ),
         or(
           isNull(paymentScans.backoffUntil),
           lte(paymentScans.backoffUntil, now),
@@ -293,6 +303,8 @@ export async function runPaymentScan({
     return { scanned: true };
   } catch (error) {
     return scanFailed(state, error, now);
+  } finally {
+    await chargeScanCalls().catch((error: unknown) => console.warn(`[rpc] budget: ${(error as Error).message}`));
   }
 }
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../../db';
 import { paymentScans } from '../../db/schema';
 import { env } from '../../env';
+import { PROCESS_STATE, processState } from '../../process-state.mjs';
 import { sweepPayments } from './payment-check';
 import { requirePayments } from '../orders/sale-orders';
 
@@ -18,15 +19,17 @@ async function scanNow(seller: string): Promise<void> {
 }
 
 /**
- * With SOLANA_WS_URL set, subscribes to the logs that mention the seller (logsSubscribe) and scans as soon as one
- * arrives, so a payment is confirmed within about a second instead of the next tick. Returns a stop function, or null
- * when no websocket is configured. Notifications that arrive while a scan runs are folded into one more scan.
+ * With SOLANA_WS_URL set, subscribes to the logs that mention the seller (logsSubscribe, at `confirmed` and at
+ * `finalized`) and scans as soon as one arrives, so a payment shows Confirming, then paid, within about a second of
+ * each instead of at the next tick. Returns a stop function, or null when no websocket is configured. Notifications
+ * that arrive while a scan runs are folded into one more scan. The socket's state is kept for the health page.
  */
 export function watchSellerLogs(): (() => Promise<void>) | null {
   const { SOLANA_WS_URL } = env();
   if (!SOLANA_WS_URL) return null;
   const { seller, rpcUrl } = requirePayments();
   const connection = new Connection(rpcUrl, { commitment: 'confirmed', wsEndpoint: SOLANA_WS_URL });
+  followSocket(connection);
   let running: Promise<void> | null = null;
   let again = false;
   const trigger = () => {
@@ -44,9 +47,30 @@ export function watchSellerLogs(): (() => Promise<void>) | null {
         }
       });
   };
-  const subscription = connection.onLogs(new PublicKey(seller), trigger, 'confirmed');
+  // Landing (confirmed) opens a payment's order; finalization pays it.
+  const subscriptions = (['confirmed', 'finalized'] as const).map((commitment) =>
+    connection.onLogs(new PublicKey(seller), trigger, commitment),
+  );
   return async () => {
-    await connection.removeOnLogsListener(subscription);
+    await Promise.all(subscriptions.map((id) => connection.removeOnLogsListener(id)));
     await running;
+    socket.state = 'off';
   };
+}
+
+export type SellerSocketState = 'off' | 'connecting' | 'connected' | 'disconnected';
+
+const socket = processState(PROCESS_STATE.sellerSocket, () => ({ state: 'off' as SellerSocketState }));
+
+/** This process's websocket to the seller's logs: off (none configured), connecting, connected or disconnected. */
+export const sellerSocketState = (): SellerSocketState => socket.state;
+
+/** Follows the connection's socket (web3.js reconnects it by itself; its events are not part of its typed API). */
+function followSocket(connection: Connection): void {
+  socket.state = 'connecting';
+  const client = (connection as unknown as { _rpcWebSocket?: { on(event: string, listener: () => void): void } })
+    ._rpcWebSocket;
+  client?.on('open', () => (socket.state = 'connected'));
+  client?.on('close', () => (socket.state = 'disconnected'));
+  client?.on('error', () => (socket.state = 'disconnected'));
 }

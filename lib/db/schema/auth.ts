@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const authNonces = pgTable(
   'auth_nonces',
@@ -32,3 +32,13 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
+
+/**
+ * The mall's one RPC budget (docs/payments-reference.md "The RPC budget"): a token bucket every process draws from
+ * with one conditional update, so the payment scan keeps its headroom whichever process the lookups arrive at.
+ */
+export const rpcBudget = pgTable('rpc_budget', {
+  id: integer('id').primaryKey(),
+  tokens: doublePrecision('tokens').notNull(),
+  refilledAt: timestamp('refilled_at', { withTimezone: true }).notNull(),
+});

@@ -8,7 +8,8 @@ const paramsSchema = z.object({ slug: z.string().trim().min(1, 'Type a domain na
 
 /** A .sol name on chain: registered (owner, records), unregistered, or unreachable. Public data, read-only. */
 export const GET = handler<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
-  await nameLookupLimiter.hit(clientIp(request), NAME_LOOKUPS_LIMITED);
+  const visitor = clientIp(request);
+  await nameLookupLimiter.hit(visitor, NAME_LOOKUPS_LIMITED);
   const { slug: name } = parseWith(paramsSchema, await params);
-  return json({ data: await nameFacts(name) });
+  return json({ data: await nameFacts(name, visitor) });
 });
