@@ -1,6 +1,6 @@
 import 'server-only';
 import { shortAddress } from '../auth/wallet-address';
-import { env } from '../env';
+import { currentSettings } from '../settings';
 import { badRequest } from '../errors';
 import { checkNameSafety } from '../rules/name-safety';
 import { solanaChainId } from '../rules/payments';
@@ -33,7 +33,7 @@ export async function nameFacts(input: string): Promise<NameFacts> {
       priceUsd: registerPriceUsd(found.name),
       // An unanswered read offers the action; preparing it then says the network is down.
       available: registrar.status !== 'absent',
-      chain: solanaChainId(env().SOLANA_CLUSTER),
+      chain: solanaChainId(currentSettings().cluster),
     };
     return { ...found, ownerUrl: null, ownerShort: null, register };
   }

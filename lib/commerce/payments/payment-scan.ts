@@ -11,6 +11,7 @@ import {
   type SignatureInfo,
 } from '../../integrations/solana-chain';
 import type { RpcTarget } from '../../integrations/solana-json-rpc';
+import { requireNetwork } from '../../integrations/solana-network';
 import { paymentSettings } from '../../integrations/solana-pay';
 import {
   LATE_PAYMENT_WINDOW_MS,
@@ -265,11 +266,12 @@ export async function runPaymentScan({
   connection,
 }: { now?: Date; connection?: RpcTarget } = {}): Promise<ScanResult> {
   await expireDueOrders(now);
-  const { seller, rpcUrl } = requirePayments();
+  const { seller, rpcUrl, cluster } = requirePayments();
   const state = await claimScan(seller, now);
   if (!state) return { scanned: false };
   const rpc = connection ?? rpcUrl;
   try {
+    await requireNetwork(rpc, cluster);
     const listed = await nextCursor(state, await listPass(rpc, state, now));
     await readBacklog(rpc, now);
     await settleConfirmedPayments(rpc, now);

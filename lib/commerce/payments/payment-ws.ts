@@ -3,7 +3,7 @@ import { Connection, PublicKey } from '@solana/web3.js';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db';
 import { paymentScans } from '../../db/schema';
-import { env } from '../../env';
+import { currentSettings } from '../../settings';
 import { sweepPayments } from './payment-check';
 import { requirePayments } from '../orders/sale-orders';
 
@@ -18,12 +18,12 @@ async function scanNow(seller: string): Promise<void> {
 }
 
 /**
- * With SOLANA_WS_URL set, subscribes to the logs that mention the seller (logsSubscribe) and scans as soon as one
+ * With a websocket URL set (SOLANA_WS_URL or the console's setting), subscribes to the logs that mention the seller (logsSubscribe) and scans as soon as one
  * arrives, so a payment is confirmed within about a second instead of the next tick. Returns a stop function, or null
  * when no websocket is configured. Notifications that arrive while a scan runs are folded into one more scan.
  */
 export function watchSellerLogs(): (() => Promise<void>) | null {
-  const { SOLANA_WS_URL } = env();
+  const SOLANA_WS_URL = currentSettings().wsUrl;
   if (!SOLANA_WS_URL) return null;
   const { seller, rpcUrl } = requirePayments();
   const connection = new Connection(rpcUrl, { commitment: 'confirmed', wsEndpoint: SOLANA_WS_URL });

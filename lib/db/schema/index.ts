@@ -11,3 +11,4 @@ export * from './rewards';
 export * from './vouchers';
 export * from './watchlist';
 export * from './outbox';
+export * from './shop';

@@ -7,6 +7,7 @@ import { LiveRefresh } from '@/components/live/live-refresh';
 import { ChainFacts } from '@/components/names/chain-facts';
 import { CatalogUnavailableError } from '@/lib/catalog';
 import { env } from '@/lib/env';
+import { currentSettings } from '@/lib/settings';
 import { normalizeSolName } from '@/lib/rules/name-safety';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { domainMetadata } from '@/lib/seo/domain';
@@ -46,7 +47,7 @@ export default async function DomainPage({ params }: Props) {
       <DomainDetail
         domain={domain}
         source={source}
-        sellerSocialUrl={env().SELLER_SOCIAL_URL}
+        sellerSocialUrl={currentSettings().sellerSocialUrl}
         paymentsEnabled={selling}
       />
       {selling ? <LiveRefresh slug={domain.slug} /> : null}
