@@ -24,6 +24,7 @@ CREATE TABLE "setup_codes" (
 );
 --> statement-breakpoint
 ALTER TABLE "sale_orders" ADD COLUMN "cluster" text DEFAULT 'mainnet-beta' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sale_orders" ALTER COLUMN "cluster" SET DEFAULT 'devnet';--> statement-breakpoint
 ALTER TABLE "sale_orders" ADD COLUMN "cleared_at" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "operators_one_owner_key" ON "operators" USING btree ("role") WHERE "operators"."role" = 'owner';--> statement-breakpoint
 CREATE INDEX "setup_codes_expires_idx" ON "setup_codes" USING btree ("expires_at");--> statement-breakpoint

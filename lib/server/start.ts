@@ -10,6 +10,7 @@ import { custodyKeypair } from '../integrations/custody';
 import { paymentsEnabled } from '../integrations/solana-pay';
 import { PAYMENT_SWEEP_INTERVAL_MS } from '../rules/payments';
 import { currentSettings, startFollowingSettings } from '../settings';
+import { followSettingsOnceReachable } from '../settings/snapshot';
 import { announceSetupLink } from './setup-link';
 
 /** Once per server process, before the first request: check the environment, open and migrate the database. */
@@ -50,7 +51,8 @@ export async function startServer(): Promise<void> {
       console.error(`\n${cause.message}\n`);
       process.exit(1);
     }
-    // Unreachable PostgreSQL: serve fallback data and keep retrying on later requests.
+    // Unreachable PostgreSQL: serve fallback data and keep retrying on later requests; the settings follow it then.
+    followSettingsOnceReachable(getDatabase);
     console.error('[db] not available at start; the catalogue serves fallback data until it is.');
   }
 }

@@ -80,7 +80,12 @@ export async function followSettings(
 
 const state = processState(PROCESS_STATE.settings, () => ({
   follower: undefined as SettingsFollower | undefined,
+  /** Set by the server at start: a database that was down then is followed once it answers. */
+  retry: undefined as (() => Promise<DatabaseHandle>) | undefined,
+  lastTry: 0,
 }));
+
+const RETRY_FOLLOW_MS = 5000;
 
 /** At start (lib/server/start.ts): the process follows the database's settings; a change expires rendered pages. */
 export async function startFollowingSettings(handle: DatabaseHandle): Promise<void> {
@@ -90,6 +95,20 @@ export async function startFollowingSettings(handle: DatabaseHandle): Promise<vo
     if (!first) invalidateCatalog();
     first = false;
   });
+}
+
+/** The server could not reach the database at start: `open` is tried again (every few seconds, on reads) until it can. */
+export function followSettingsOnceReachable(open: () => Promise<DatabaseHandle>): void {
+  state.retry = open;
+}
+
+function retryFollowing(): void {
+  if (state.follower || !state.retry || Date.now() - state.lastTry < RETRY_FOLLOW_MS) return;
+  state.lastTry = Date.now();
+  void state
+    .retry()
+    .then(startFollowingSettings)
+    .catch(() => {});
 }
 
 /** After a settings write commits in this process: its next read has it, without waiting for the notification. */
@@ -115,5 +134,6 @@ export function settingsEnv(): SettingsEnv {
 
 /** The settings the mall runs with now: the environment, then what the database held at the last notification. */
 export function currentSettings(): MallSettings {
+  retryFollowing();
   return effectiveSettings(state.follower?.stored ?? NOTHING_STORED, settingsEnv());
 }

@@ -4,6 +4,7 @@ import { readTopViewed, type ViewedName } from '../../catalog/name-views';
 import { getDb } from '../../db';
 import { saleOrders } from '../../db/schema';
 import type { SalesMode } from '../../rules/sales-mode';
+import { currentSettings } from '../../settings';
 import { ordersOfMode } from '../orders/order-mode';
 import { NAME_SOLD_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../rules/order-states';
 import { lamportsToSol } from '../../rules/money';
@@ -135,7 +136,10 @@ async function owed(mode: SalesMode) {
  * price of each kept sale on the day it was paid; refunded and late payments are not revenue. One mode's orders only:
  * test and live never mix. See docs/operators.md.
  */
-export async function readSalesDashboard(now = new Date(), mode: SalesMode = 'live'): Promise<SalesDashboard> {
+export async function readSalesDashboard(
+  now = new Date(),
+  mode: SalesMode = currentSettings().mode,
+): Promise<SalesDashboard> {
   const db = await getDb();
   const dayStart = startOfUtcDay(now, SALES_DAYS - 1);
   const monday = startOfUtcDay(now, (now.getUTCDay() + 6) % 7);

@@ -85,8 +85,11 @@ export const saleOrders = pgTable(
     /** A paid name's owner is looked up on chain again at this time (backing off: docs/payments.md). */
     nextOwnerCheckAt: timestamp('next_owner_check_at', { withTimezone: true }),
     ownerChecks: integer('owner_checks').notNull().default(0),
-    /** The Solana cluster the order was opened on: mainnet-beta is a live sale, any other a test sale. */
-    cluster: text('cluster').notNull().default('mainnet-beta'),
+    /**
+     * The Solana cluster the order was opened on: mainnet-beta is a live sale, any other a test sale. Orders opened
+     * before migration 0023 are mainnet-beta (the default then); an order inserted without one is a test order.
+     */
+    cluster: text('cluster').notNull().default('devnet'),
     /** A test order the owner cleared: the console's lists and totals leave it out (its records stay). */
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
     createdAt: createdAt(),
