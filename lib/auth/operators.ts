@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { getDb, isDatabaseUnavailable, type Database } from '../db';
+import { getDb, isDatabaseUnavailable } from '../db';
 import { notifySettings, refreshSettings } from '../settings/snapshot';
 import { operators } from '../db/schema';
 import { env } from '../env';
@@ -18,7 +18,7 @@ export interface OperatorEntry {
   addedAt: string | null;
 }
 
-export const ONLY_THE_OWNER = 'Only the owner of this shop can do this.';
+const ONLY_THE_OWNER = 'Only the owner of this shop can do this.';
 
 /** The wallet's role, or null for a wallet that is no operator. */
 export async function operatorRole(wallet: string | null | undefined): Promise<OperatorRole | null> {
@@ -33,12 +33,6 @@ export async function operatorRole(wallet: string | null | undefined): Promise<O
   }
   if (row) return row.role as OperatorRole;
   return env().OPERATOR_WALLETS.includes(wallet) ? 'environment' : null;
-}
-
-export async function ownerWallet(db?: Database): Promise<string | null> {
-  const target = db ?? (await getDb());
-  const [row] = await target.select({ wallet: operators.wallet }).from(operators).where(eq(operators.role, 'owner'));
-  return row?.wallet ?? null;
 }
 
 /** The database's operators (the owner first), then OPERATOR_WALLETS not among them, shown as set by the environment. */

@@ -7,7 +7,7 @@ import { rpcCall, RpcFailure, type RpcTarget } from './solana-json-rpc';
 const genesisByEndpoint = new Map<string, string>();
 const endpointOf = (target: RpcTarget) => (typeof target === 'string' ? target : target.rpcEndpoint);
 
-export async function genesisHash(target: RpcTarget, { fresh = false } = {}): Promise<string> {
+async function genesisHash(target: RpcTarget, { fresh = false } = {}): Promise<string> {
   const endpoint = endpointOf(target);
   const known = genesisByEndpoint.get(endpoint);
   if (known && !fresh) return known;

@@ -1,5 +1,4 @@
 /** The one door to the mall's settings (docs/operators.md "Settings"): environment, then database, then fallback. */
-export { SETTINGS, settingsChangeSchema, type SettingKey, type SettingsChange } from './definitions';
-export type { MallSettings } from './effective';
+export { settingsChangeSchema } from './definitions';
 export { currentSettings, followSettings, startFollowingSettings, stopFollowingSettings } from './snapshot';
 export { lockedMessage, readSettingsPage, updateSettings, type SettingsPage, type SettingView } from './store';

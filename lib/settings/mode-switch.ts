@@ -31,7 +31,7 @@ export interface ModeSwitchCheck {
   warnings: string[];
 }
 
-export const statementFor = (to: SalesMode) => switchModeStatement(new URL(env().SITE_URL).host, to);
+const statementFor = (to: SalesMode) => switchModeStatement(new URL(env().SITE_URL).host, to);
 
 const NO_SELLER = 'Set the seller wallet first: it receives the payments.';
 

@@ -14,7 +14,7 @@ import {
   type StoredSettings,
 } from './effective';
 
-export const SETTINGS_CHANNEL = 'mall_settings';
+const SETTINGS_CHANNEL = 'mall_settings';
 
 /** Inside a write's transaction: every process reads the settings again when it commits (the owner's wallet too). */
 export const notifySettings = (tx: Database, what: string) =>

@@ -44,13 +44,22 @@ export async function startFreshShop(port: number): Promise<FreshShop> {
     server.stderr!.on('data', read);
     server.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
   });
+  // Kept beside the test results: what the server said, for a failing run.
+  fs.mkdirSync('test-results', { recursive: true });
+  const log = fs.createWriteStream(path.join('test-results', `fresh-shop-${port}.log`));
+  log.write(output);
+  server.stdout!.on('data', (chunk: Buffer) => log.write(chunk));
+  server.stderr!.on('data', (chunk: Buffer) => log.write(chunk));
   return {
     url,
     setupLink,
     standIn,
     async stop() {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await new Promise((resolve) => server.once('exit', resolve));
+      }
+      log.end();
       await standIn.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
