@@ -11,9 +11,9 @@ const bodySchema = z.object({ code: z.string().trim().min(1).max(200) }).strict(
 /** Claims the shop with its one-time setup code: the signed-in wallet becomes the owner (docs/operators.md). */
 export const POST = handler(async (request) => {
   await setupLimiter.hit(clientIp(request));
-  const { code } = await readJson(request, bodySchema, { maxBytes: 1024 });
   const wallet = await sessionWallet(request);
   if (!wallet) throw new AppError('unauthorized', SIGN_IN_REQUIRED);
+  const { code } = await readJson(request, bodySchema, { maxBytes: 1024 });
   await claimShop(code, wallet);
   return json({ owner: wallet });
 });
