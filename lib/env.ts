@@ -50,14 +50,15 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.string().regex(BASE58_ADDRESS, 'a comma-separated list of base58 Solana addresses'))),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  SOL_PRICE_URL: z.url().default('https://api.coingecko.com/api/v3/simple/price?ids=solana&vs_currencies=usd'),
+  /** Settings the console edits (lib/settings): set here, they win and are shown locked. */
+  SOL_PRICE_URL: optionalUrl,
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  MINT_API_URL: z.url().default('https://www.crossmint.com/api/2022-06-09'),
+  MINT_API_URL: optionalUrl,
   MINT_CLIENT_SECRET: optionalText,
   MINT_PROJECT_ID: optionalText,
   RECEIPT_WEBHOOK_URL: optionalUrl,
   SOLANA_RPC_URL: optionalUrl,
-  /** Base58 address that receives Solana Pay payments; unset: the mall sells nothing. */
+  /** Base58 address that receives Solana Pay payments; unset: the console's setting, else the owner's wallet. */
   SELLER_WALLET: optionalText.pipe(z.string().regex(BASE58_ADDRESS, 'a base58 Solana address').optional()),
   /** A keypair file (solana-keygen's JSON) of the wallet that owns the names for sale: paid names are delivered. */
   SELLER_CUSTODY_KEYPAIR: optionalText,
@@ -65,7 +66,8 @@ const envSchema = z.object({
   SOLANA_WS_URL: optionalUrl,
   /** How often the seller's address is scanned for payments (ms, all processes together); default in lib/rules. */
   PAYMENT_SCAN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  SOLANA_CLUSTER: z.enum(['mainnet-beta', 'devnet', 'testnet', 'localnet']).default('mainnet-beta'),
+  /** Unset: the console's network (test: devnet, live: mainnet-beta; docs/operators.md "Test mode and going live"). */
+  SOLANA_CLUSTER: z.enum(['mainnet-beta', 'devnet', 'testnet', 'localnet']).optional(),
   SOLANA_CHAIN_ID: z.enum(['mainnet', 'devnet', 'testnet', 'localnet']).default('mainnet'),
   /** Where SOLANA_CLUSTER=localnet is reached when SOLANA_RPC_URL is unset (a local validator or test stand-in). */
   SOLANA_LOCALNET_URL: z.url().default('http://127.0.0.1:8899'),
@@ -86,7 +88,7 @@ const envSchema = z.object({
     ),
   /** The mall's wallet as SNS referrer on names registered here; SNS pays only referrers on its own list. */
   SNS_REFERRER: optionalText.pipe(z.string().regex(BASE58_ADDRESS, 'a base58 Solana address').optional()),
-  SELLER_SOCIAL_URL: z.url().default('https://x.com/retailverse'),
+  SELLER_SOCIAL_URL: optionalUrl,
   /** The SMTP server the outbox sends e-mail through (smtp:// or smtps://, user and password in the URL); unset: no e-mail. */
   SMTP_URL: optionalText.pipe(
     z

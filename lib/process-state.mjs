@@ -22,6 +22,8 @@ export const PROCESS_STATE = {
   rateLimits: Symbol.for('retailverse.rate-limit'),
   /** Chain reads of `.sol` names and wallets (an LRU). Written and read by lib/integrations/chain-cache.ts only. */
   chainReads: Symbol.for('retailverse.chain-cache'),
+  /** The mall's settings as this process last read them. Written and read by lib/settings/snapshot.ts only. */
+  settings: Symbol.for('retailverse.settings'),
   /** The live sales feed's subscribers. Written and read by lib/commerce/sales-feed.ts only. */
   salesFeed: Symbol.for('retailverse.sales-feed'),
   /** The inboxes' live pings' subscribers by inbox. Written and read by lib/inbox/inbox-feed.ts only. */

@@ -7,6 +7,8 @@ import { HealthBanner } from '@/components/operator/health-banner';
 import { consoleAccess } from '@/lib/auth/operator-session';
 import { answerStatus } from '@/lib/http/answer-status';
 import { ConnectButton } from '@/components/wallet/connect-button';
+import { TestModeRibbon } from '@/components/layout/test-mode-ribbon';
+import { currentSettings } from '@/lib/settings';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +17,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** The operator console (docs/operators.md): its own frame, open only to the wallets in OPERATOR_WALLETS. */
+/** The operator console (docs/operators.md): its own frame, open only to operators (lib/auth/operators.ts). */
 export default async function OperatorLayout({ children }: { children: ReactNode }) {
   // Rendered here with its status rather than thrown (unauthorized() and forbidden() before the first flush are an
   // empty document without JavaScript); each page still checks for itself with requireConsole().
@@ -26,6 +28,7 @@ export default async function OperatorLayout({ children }: { children: ReactNode
   }
   return (
     <div className="min-h-screen">
+      {currentSettings().mode === 'test' ? <TestModeRibbon /> : null}
       <a
         href="#console-main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-panel focus:p-2"

@@ -2,7 +2,12 @@ import type { Metadata } from 'next';
 import { BackgroundWork } from '@/components/operator/background-work';
 import { ConsoleHeading } from '@/components/operator/console-heading';
 import { requireConsole } from '@/components/operator/require-console';
+import { SalesModeTabs } from '@/components/operator/sales-mode-tabs';
 import { SalesOverview } from '@/components/operator/sales-overview';
+import { operatorRole } from '@/lib/auth/operators';
+import { countOrdersByMode } from '@/lib/commerce/orders/order-mode';
+import type { SalesMode } from '@/lib/rules/sales-mode';
+import { currentSettings } from '@/lib/settings';
 import { TicketFlowChart } from '@/components/operator/ticket-flow-chart';
 import { countTable } from '@/lib/community/export';
 import { getDb } from '@/lib/db';
@@ -22,15 +27,21 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
 }
 
 /** How the shop is doing at a glance: sales, the tickets economy, day passes and waitlists. */
-export default async function ConsoleDashboardPage() {
-  await requireConsole();
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ConsoleDashboardPage({ searchParams }: { searchParams: Search }) {
+  const wallet = await requireConsole();
+  const asked = (await searchParams).mode;
+  const mode: SalesMode = asked === 'live' || asked === 'test' ? asked : currentSettings().mode;
   const db = await getDb();
-  const [flow, passes, waitlist, merch, notify] = await Promise.all([
+  const [flow, passes, waitlist, merch, notify, byMode, role] = await Promise.all([
     readTicketFlow(),
     readRunningDayPasses({ pageSize: 1 }),
     countTable(db, 'waitlist'),
     countTable(db, 'merch'),
     countTable(db, 'notify'),
+    countOrdersByMode(),
+    operatorRole(wallet),
   ]);
   const issued = flow.reduce((sum, d) => sum + d.issued, 0);
   const spent = flow.reduce((sum, d) => sum + d.spent, 0);
@@ -53,7 +64,8 @@ export default async function ConsoleDashboardPage() {
           </p>
           <TicketFlowChart days={flow} />
         </section>
-        <SalesOverview />
+        <SalesModeTabs shown={mode} counts={byMode} owner={role === 'owner'} />
+        <SalesOverview mode={mode} />
         <BackgroundWork />
       </div>
     </>

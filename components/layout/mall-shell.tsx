@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { MiniTerminal } from '../terminal/mini-terminal';
 import { DeferredIslands } from './deferred-islands';
+import { MallModeRibbon } from './mall-mode-ribbon';
 import { ShellFrame } from './shell-frame';
 import { StatusBadge } from './status-badge';
 
@@ -17,6 +18,7 @@ export interface MallShellProps {
 export function MallShell({ children, walletSlot }: MallShellProps) {
   return (
     <>
+      <MallModeRibbon />
       <ShellFrame walletSlot={walletSlot} statusBadge={<StatusBadge />} terminal={<MiniTerminal />}>
         {children}
       </ShellFrame>

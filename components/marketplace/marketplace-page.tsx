@@ -15,7 +15,7 @@ import {
 import { toMarketItem, type MarketLists } from './market-item';
 import { MarketplaceBoard } from './marketplace-board';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
-import { env } from '@/lib/env';
+import { currentSettings } from '@/lib/settings';
 
 async function loadLists(): Promise<MarketLists | 'unavailable' | 'failed'> {
   try {
@@ -57,7 +57,7 @@ export async function MarketplacePage() {
         <MarketplaceBoard
           initial={lists}
           paymentsEnabled={paymentsEnabled()}
-          sellerSocialUrl={env().SELLER_SOCIAL_URL}
+          sellerSocialUrl={currentSettings().sellerSocialUrl}
         />
       )}
       <footer className="mt-12 border-t border-edge pt-6">

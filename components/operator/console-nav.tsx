@@ -12,6 +12,7 @@ const CONSOLE_LINKS = [
   { href: '/operator/community', label: 'Community' },
   { href: '/operator/poll', label: 'Poll' },
   { href: '/operator/feedback', label: 'Feedback' },
+  { href: '/operator/settings', label: 'Settings' },
   { href: '/operator/audit', label: 'Audit log' },
   { href: '/operator/health', label: 'Health' },
 ] as const;

@@ -4,7 +4,7 @@ import { consoleAccess } from '@/lib/auth/operator-session';
 
 /**
  * Every console page and its layout call this first: signed out → 401 (app/unauthorized.tsx asks for a wallet),
- * a wallet not in OPERATOR_WALLETS → 403 (app/forbidden.tsx). Returns the operator's wallet.
+ * a wallet that is no operator (lib/auth/operators.ts) → 403 (app/forbidden.tsx). Returns the operator's wallet.
  */
 export async function requireConsole(): Promise<string> {
   const access = await consoleAccess();

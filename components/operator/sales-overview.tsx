@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { readSalesDashboard, SALES_DAYS, SALES_WEEKS } from '@/lib/commerce/sales/sales-dashboard';
 import { ORDER_STATUS_LABELS } from '@/lib/rules/order-states';
 import { lamportsToSol } from '@/lib/rules/payments';
+import type { SalesMode } from '@/lib/rules/sales-mode';
 import { ConversionChart, RevenueChart } from './sales-charts';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -25,8 +26,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * payments records and the name-view counts (lib/commerce/sales-dashboard.ts). With no sale (or no order) yet it says
  * so and draws no chart.
  */
-export async function SalesOverview() {
-  const board = await readSalesDashboard();
+export async function SalesOverview({ mode }: { mode: SalesMode }) {
+  const board = await readSalesDashboard(new Date(), mode);
   const sales = board.revenueByDay.reduce((n, d) => n + d.sales, 0);
   const usdTotal = board.revenueByDay.reduce((n, d) => n + d.usd, 0);
   const owed = (

@@ -1,5 +1,6 @@
 import 'server-only';
 import QRCode from 'qrcode';
+import { TestModeRibbon } from '../layout/test-mode-ribbon';
 import { IntentLink } from '@/components/navigation/intent-link';
 import type { OrderStatusView } from '@/lib/commerce/orders/order-status';
 import {
@@ -47,6 +48,11 @@ export async function OrderPage({ order, usdPerSol, chain, pageUrl, delivering =
           {order.statusLabel}
         </strong>
       </p>
+      {order.mode === 'test' ? (
+        <div className="mt-3">
+          <TestModeRibbon compact />
+        </div>
+      ) : null}
       <p className="mt-4 font-mono text-2xl text-neon-green" data-testid="order-amount">
         {formatSol(sol, 9)} <span className="text-base text-dim">≈ ${solToUsd(sol, usdPerSol).toFixed(2)}</span>
       </p>
@@ -70,6 +76,7 @@ export async function OrderPage({ order, usdPerSol, chain, pageUrl, delivering =
               dangerouslySetInnerHTML={{ __html: qr ?? '' }}
             />
             <div className="flex flex-col gap-3">
+              {order.mode === 'test' ? <TestModeRibbon compact /> : null}
               <p className="text-sm text-dim">Scan with a wallet app on your phone, or pay from this browser:</p>
               <PayWithWallet orderId={order.id} chain={chain} pageUrl={pageUrl} />
               <a href={order.url} className="font-mono text-xs text-neon-cyan underline">

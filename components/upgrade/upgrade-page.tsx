@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '@/lib/env';
+import { currentSettings } from '@/lib/settings';
 import { formatSol } from '@/lib/rules/money';
 import { ARTWORK_FROM_SOL, BUILD_ADDON_SOL, BUILD_PRICES } from '@/lib/rules/pricing';
 import { directMessageUrl } from '@/lib/rules/social';
@@ -9,7 +9,7 @@ import { DeploymentForm } from './deployment-form';
 const linkClass = 'mt-4 inline-block rounded border px-4 py-2 font-mono text-sm font-bold hover:bg-white/5';
 
 export function UpgradePage() {
-  const social = env().SELLER_SOCIAL_URL;
+  const social = currentSettings().sellerSocialUrl;
   return (
     <div>
       <header className="mb-8">

@@ -11,6 +11,7 @@ import { StandardConnect, type StandardConnectFeature } from '@wallet-standard/f
 import { apiRequest } from '@/components/api/client';
 import { siwsMessageText } from '@/lib/auth/siws-message';
 import type { SignedIn, SignInRequest } from '@/lib/auth/sign-in';
+import type { SiwsInput } from '@/lib/auth/siws-input';
 
 export interface WalletChoice {
   name: string;
@@ -46,16 +47,19 @@ const toBase64 = (bytes: Uint8Array) => {
   return btoa(binary);
 };
 
-/**
- * Sign In With Solana: the server's request, signed with `solana:signIn` when the wallet has it, else
- * connect + `solana:signMessage` over the same message text; the server verifies and sets the session cookie.
- * @public (the wallet picker reaches it through a dynamic import, which knip does not follow)
- */
-export async function signInWithWallet(wallet: Wallet): Promise<string> {
-  const nonce = await apiRequest<SignInRequest>('/api/auth/nonce');
-  if (!nonce.ok) throw new Error(nonce.message ?? 'Could not start the sign-in.');
-  const { input } = nonce.data;
+/** A SIWS message as the wallet signed it, ready to post (base64). */
+export interface SignedSiws {
+  message: string;
+  encoding: 'base64';
+  signature: string;
+  publicKey: string;
+}
 
+/**
+ * Signs a SIWS request with `solana:signIn` when the wallet has it, else connect + `solana:signMessage` over the same
+ * message text.
+ */
+export async function signSiwsInput(wallet: Wallet, input: SiwsInput): Promise<SignedSiws> {
   let message: Uint8Array;
   let signature: Uint8Array;
   let publicKey: string;
@@ -77,10 +81,19 @@ export async function signInWithWallet(wallet: Wallet): Promise<string> {
     signature = output.signature;
     publicKey = account.address;
   }
+  return { message: toBase64(message), encoding: 'base64', signature: toBase64(signature), publicKey };
+}
 
+/**
+ * Sign In With Solana: the server's request, signed (signSiwsInput); the server verifies and sets the session cookie.
+ * @public (the wallet picker reaches it through a dynamic import, which knip does not follow)
+ */
+export async function signInWithWallet(wallet: Wallet): Promise<string> {
+  const nonce = await apiRequest<SignInRequest>('/api/auth/nonce');
+  if (!nonce.ok) throw new Error(nonce.message ?? 'Could not start the sign-in.');
   const verify = await apiRequest<SignedIn>('/api/auth/verify', {
     method: 'POST',
-    body: { message: toBase64(message), encoding: 'base64', signature: toBase64(signature), publicKey },
+    body: await signSiwsInput(wallet, nonce.data.input),
   });
   if (!verify.ok) throw new Error(verify.message ?? 'Sign-in failed.');
   return verify.data.wallet;

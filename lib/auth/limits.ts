@@ -9,3 +9,5 @@ export const nonceLimiter = createRateLimiter('auth-nonce', { limit: 30 });
 export const verifyLimiter = createRateLimiter('auth-verify', { limit: 20 });
 /** Sign-outs per address: a person signs out once; each one revokes a session row. */
 export const logoutLimiter = createRateLimiter('auth-logout', { limit: 30 });
+/** Setup-link claims per address: a shop is claimed once; a guessed code is worth nothing at this pace. */
+export const setupLimiter = createRateLimiter('auth-setup', { limit: 10 });

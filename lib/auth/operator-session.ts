@@ -4,6 +4,7 @@ import { refuseCrossSite } from '../api/origin';
 import { env } from '../env';
 import { AppError } from '../errors';
 import { requireOperator as requireOperatorToken } from './operator';
+import { operatorRole } from './operators';
 import { SESSION_COOKIE, sessionWallet, SIGN_IN_REQUIRED, walletFromSessionToken } from './session';
 
 /** Who made an operator request: an operator wallet signed in to the console, or a script holding the token. */
@@ -14,9 +15,9 @@ export const NOT_AN_OPERATOR = 'This wallet is not an operator of this mall.';
 /** The audit log's name for an actor: the wallet's address, or 'token'. */
 export const actorName = (actor: OperatorActor): string => (actor.kind === 'wallet' ? actor.wallet : 'token');
 
-/** Whether `wallet` is listed in OPERATOR_WALLETS. */
-export function isOperatorWallet(wallet: string | null | undefined): wallet is string {
-  return Boolean(wallet) && env().OPERATOR_WALLETS.includes(wallet!);
+/** Whether `wallet` may open the console: the owner, an operator the owner added, or one in OPERATOR_WALLETS. */
+export async function isOperatorWallet(wallet: string | null | undefined): Promise<boolean> {
+  return (await operatorRole(wallet)) !== null;
 }
 
 /**
@@ -33,7 +34,7 @@ export async function requireOperator(request: Request): Promise<OperatorActor> 
   }
   const wallet = await sessionWallet(request);
   if (!wallet) throw new AppError('unauthorized', SIGN_IN_REQUIRED);
-  if (!isOperatorWallet(wallet)) throw new AppError('forbidden', NOT_AN_OPERATOR);
+  if (!(await isOperatorWallet(wallet))) throw new AppError('forbidden', NOT_AN_OPERATOR);
   return { kind: 'wallet', wallet };
 }
 
@@ -44,5 +45,5 @@ export type ConsoleAccess =
 export async function consoleAccess(): Promise<ConsoleAccess> {
   const wallet = await walletFromSessionToken((await cookies()).get(SESSION_COOKIE)?.value);
   if (!wallet) return { state: 'signed-out' };
-  return isOperatorWallet(wallet) ? { state: 'operator', wallet } : { state: 'stranger', wallet };
+  return (await isOperatorWallet(wallet)) ? { state: 'operator', wallet } : { state: 'stranger', wallet };
 }

@@ -35,9 +35,9 @@ export interface SignedIn {
   wallet: string;
 }
 
-/** Issues and stores a single-use nonce with its SIWS input (expires in 10 minutes). */
-export async function issueSignInRequest(now = new Date()): Promise<SiwsInput> {
-  const input = newSiwsInput(now);
+/** Issues and stores a single-use nonce with its SIWS input (expires in 10 minutes), signing in or `statement`. */
+export async function issueSignInRequest(now = new Date(), statement?: string): Promise<SiwsInput> {
+  const input = newSiwsInput(now, undefined, statement);
   const db = await getDb();
   await db.insert(authNonces).values({
     nonce: input.nonce,
@@ -106,6 +106,21 @@ export async function verifySignIn(
   const isNew = await ensureWallet(fields.address);
   if (isNew && referrer) await bindReferral(db, fields.address, referrer);
   return fields.address;
+}
+
+/**
+ * A signed statement (a mode switch, docs/operators.md "Going live"): checked as a sign-in, and its statement must be
+ * exactly `statement`. Returns the wallet that signed it; it opens no session.
+ */
+export async function verifySignedStatement(proof: SignInProof, statement: string, now = new Date()): Promise<string> {
+  let fields: SiwsFields;
+  try {
+    fields = parseSiwsMessage(new TextDecoder('utf-8', { fatal: true }).decode(proof.message));
+  } catch {
+    throw reject('malformed');
+  }
+  if (fields.statement !== statement) throw reject('mismatch');
+  return verifySignIn(proof, now);
 }
 
 function verifyEd25519({ message, signature, publicKey }: SignInProof): boolean {

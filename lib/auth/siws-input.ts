@@ -31,11 +31,16 @@ function siwsChainId(): string {
   return `solana:${env().SOLANA_CHAIN_ID}`;
 }
 
-export function newSiwsInput(now: Date, nonce = randomBytes(16).toString('hex')): SiwsInput {
+/** A sign-in request; `statement`: another one-line statement to sign (a mode switch's, lib/rules/sales-mode.ts). */
+export function newSiwsInput(
+  now: Date,
+  nonce = randomBytes(16).toString('hex'),
+  statement = SIWS_STATEMENT,
+): SiwsInput {
   return {
     domain: siwsDomain(),
     uri: siwsUri(),
-    statement: SIWS_STATEMENT,
+    statement,
     version: SIWS_VERSION,
     chainId: siwsChainId(),
     nonce,

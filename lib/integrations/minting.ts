@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '../env';
+import { currentSettings } from '../settings';
 import { MINT_COLLECTION_PATH, MINTING_FAILED, providerErrorField, type NftMetadata } from '../rules/checkout';
 import { fetchWithTimeout, OutboundTimeoutError } from './fetch-with-timeout';
 
@@ -7,10 +8,9 @@ export type MintResult =
   | { ok: true; providerRef: string | null }
   | { ok: false; reason: 'rejected' | 'timeout' | 'unreachable'; error: string };
 
-/** Both the client secret and the project id are set (server-only configuration). */
+/** The client secret (MINT_CLIENT_SECRET, never stored) and the project id setting are both set. */
 export function mintingConfigured(): boolean {
-  const { MINT_CLIENT_SECRET, MINT_PROJECT_ID } = env();
-  return Boolean(MINT_CLIENT_SECRET && MINT_PROJECT_ID);
+  return Boolean(env().MINT_CLIENT_SECRET && currentSettings().mintProjectId);
 }
 
 function providerRefOf(body: unknown): string | null {
@@ -34,9 +34,10 @@ async function readBody(response: Response): Promise<unknown> {
  * 'Minting failed'. Call only when mintingConfigured().
  */
 export async function mintNft(recipient: string, metadata: NftMetadata): Promise<MintResult> {
-  const { MINT_API_URL, MINT_CLIENT_SECRET, MINT_PROJECT_ID } = env();
+  const { MINT_CLIENT_SECRET } = env();
+  const { mintApiUrl, mintProjectId: MINT_PROJECT_ID } = currentSettings();
   if (!MINT_CLIENT_SECRET || !MINT_PROJECT_ID) throw new Error('mintNft called without minting configuration');
-  const url = MINT_API_URL.replace(/\/+$/, '') + MINT_COLLECTION_PATH;
+  const url = mintApiUrl.replace(/\/+$/, '') + MINT_COLLECTION_PATH;
   try {
     const response = await fetchWithTimeout(url, {
       method: 'POST',

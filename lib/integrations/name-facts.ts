@@ -1,6 +1,6 @@
 import 'server-only';
 import { shortAddress } from '../auth/wallet-address';
-import { env } from '../env';
+import { currentSettings } from '../settings';
 import { badRequest } from '../errors';
 import { checkNameSafety } from '../rules/name-safety';
 import { solanaChainId } from '../rules/payments';
@@ -41,7 +41,7 @@ export async function nameFacts(input: string, visitor?: string): Promise<NameFa
       priceUsd: registerPriceUsd(found.name),
       // An unanswered read offers the action; preparing it then says the network is down.
       available: registrar.status !== 'absent',
-      chain: solanaChainId(env().SOLANA_CLUSTER),
+      chain: solanaChainId(currentSettings().cluster),
     };
     return { ...found, ownerUrl: null, ownerShort: null, register };
   }

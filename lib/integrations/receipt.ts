@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '../env';
+import { currentSettings } from '../settings';
 import { fetchWithTimeout, OutboundTimeoutError } from './fetch-with-timeout';
 
 export interface ReceiptPayload {
@@ -10,13 +10,13 @@ export interface ReceiptPayload {
 }
 
 export function receiptConfigured(): boolean {
-  return Boolean(env().RECEIPT_WEBHOOK_URL);
+  return Boolean(currentSettings().receiptWebhookUrl);
 }
 
 /** Posts a receipt request to the automation webhook. True when it answered 2xx. */
 export async function sendReceipt(payload: ReceiptPayload): Promise<{ ok: true } | { ok: false; error: string }> {
-  const url = env().RECEIPT_WEBHOOK_URL;
-  if (!url) throw new Error('sendReceipt called without RECEIPT_WEBHOOK_URL');
+  const url = currentSettings().receiptWebhookUrl;
+  if (!url) throw new Error('sendReceipt called without a receipt webhook');
   try {
     const response = await fetchWithTimeout(url, {
       method: 'POST',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '../env';
+import { currentSettings } from '../settings';
 import { FALLBACK_SOL_PRICE_USD } from '../rules/money';
 import { fetchWithTimeout } from './fetch-with-timeout';
 
@@ -17,7 +17,7 @@ let inflight: Promise<SolPrice> | undefined;
 async function fetchSolPrice(): Promise<SolPrice> {
   const fetchedAt = new Date().toISOString();
   try {
-    const response = await fetchWithTimeout(env().SOL_PRICE_URL, { headers: { accept: 'application/json' } });
+    const response = await fetchWithTimeout(currentSettings().solPriceUrl, { headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`price service answered ${response.status}`);
     const body = (await response.json()) as { solana?: { usd?: unknown } };
     const usd = body.solana?.usd;

@@ -2,15 +2,19 @@ import 'server-only';
 import { encodeURL } from '@solana/pay';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import BigNumber from 'bignumber.js';
-import { env } from '../env';
+import { currentSettings } from '../settings';
+import type { SolanaCluster } from '../rules/explorer';
 import { lamportsToSolText } from '../rules/payments';
 import { solanaRpcUrl } from './solana-rpc';
 
-/** The mall's payment settings, or null when it has no SELLER_WALLET (nothing can be bought). */
-export function paymentSettings(): { seller: string; rpcUrl: string } | null {
-  const { SELLER_WALLET } = env();
-  if (!SELLER_WALLET) return null;
-  return { seller: SELLER_WALLET, rpcUrl: solanaRpcUrl() };
+/**
+ * The mall's payment settings (lib/settings: the seller wallet, else the owner's), or null when it has no seller
+ * (nothing can be bought).
+ */
+export function paymentSettings(): { seller: string; rpcUrl: string; cluster: SolanaCluster } | null {
+  const { seller, cluster } = currentSettings();
+  if (!seller) return null;
+  return { seller, rpcUrl: solanaRpcUrl(), cluster };
 }
 
 export const paymentsEnabled = () => paymentSettings() !== null;

@@ -1,18 +1,20 @@
 import 'server-only';
 import { clusterApiUrl, Connection, type FetchFn } from '@solana/web3.js';
 import { env } from '../env';
+import { currentSettings } from '../settings';
 import { explorerAddressUrl } from '../rules/explorer';
 import type { RpcPriority } from '../rules/rpc-budget';
 import { fetchWithTimeout } from './fetch-with-timeout';
 import { takeRpcBudget } from './rpc-budget';
 
 /**
- * The one endpoint the mall reads the chain through: SOLANA_RPC_URL when set, else SOLANA_LOCALNET_URL on
- * localnet, else the cluster's public endpoint (docs/payments-reference.md "What is read from chain").
+ * The one endpoint the mall reads the chain through: the RPC URL setting (SOLANA_RPC_URL) when set, else
+ * SOLANA_LOCALNET_URL on localnet, else the cluster's public endpoint (docs/payments-reference.md "What is read from
+ * chain").
  */
 export function solanaRpcUrl(): string {
-  const { SOLANA_RPC_URL, SOLANA_CLUSTER, SOLANA_LOCALNET_URL } = env();
-  return SOLANA_RPC_URL ?? (SOLANA_CLUSTER === 'localnet' ? SOLANA_LOCALNET_URL : clusterApiUrl(SOLANA_CLUSTER));
+  const { rpcUrl, cluster } = currentSettings();
+  return rpcUrl ?? (cluster === 'localnet' ? env().SOLANA_LOCALNET_URL : clusterApiUrl(cluster));
 }
 
 /** JSON-RPC calls in a request body (a batch counts each). */
@@ -42,5 +44,5 @@ export function chainConnection(rpcUrl: string = solanaRpcUrl(), priority: RpcPr
 
 /** The Solana Explorer page of an address on the mall's cluster. */
 export function explorerUrl(address: string): string {
-  return explorerAddressUrl(address, env().SOLANA_CLUSTER, solanaRpcUrl());
+  return explorerAddressUrl(address, currentSettings().cluster, solanaRpcUrl());
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db';
+import { currentSettings } from '../settings';
 import { paymentWatchStatus } from '../commerce/payments/payment-scan';
 import {
   LISTINGS_DOWN,
@@ -29,6 +30,8 @@ export async function readSystemStatus(): Promise<
   const base = {
     uptime: formatUptime(process.uptime()),
     lastDeployed: process.env.BUILD_TIME ?? new Date().toISOString(),
+    /** Test or live sales: every page's ribbon reads it here (components/layout/mall-mode-ribbon.tsx). */
+    mode: currentSettings().mode,
   };
   try {
     const db = await getDb();

@@ -9,6 +9,9 @@ import { watchSellerLogs } from '../commerce/payments/payment-ws';
 import { custodyKeypair } from '../integrations/custody';
 import { paymentsEnabled } from '../integrations/solana-pay';
 import { PAYMENT_SWEEP_INTERVAL_MS } from '../rules/payments';
+import { currentSettings, startFollowingSettings } from '../settings';
+import { followSettingsOnceReachable } from '../settings/snapshot';
+import { announceSetupLink } from './setup-link';
 
 /** Once per server process, before the first request: check the environment, open and migrate the database. */
 export async function startServer(): Promise<void> {
@@ -29,14 +32,18 @@ export async function startServer(): Promise<void> {
     throw error;
   }
   try {
-    const { engine } = await getDatabase();
-    console.log(`[db] ${engine} ready`);
-    if (engine === 'postgres') watchCatalogVersion();
+    const handle = await getDatabase();
+    console.log(`[db] ${handle.engine} ready`);
+    if (handle.engine === 'postgres') watchCatalogVersion();
     else await releaseDeadClaims();
+    await startFollowingSettings(handle);
+    await announceSetupLink();
+    // Always on: the owner may claim the shop (the seller wallet defaults to theirs) or set a seller at any time.
+    startPaymentSweep(PAYMENT_SWEEP_INTERVAL_MS);
     if (paymentsEnabled()) {
-      startPaymentSweep(PAYMENT_SWEEP_INTERVAL_MS);
-      if (watchSellerLogs()) console.log('[payments] SOLANA_WS_URL: payments to the seller are scanned as they land');
-      console.log("[payments] Solana Pay sales on; the seller's address is watched in the background");
+      if (watchSellerLogs()) console.log('[payments] websocket: payments to the seller are scanned as they land');
+      const { cluster } = currentSettings();
+      console.log(`[payments] Solana Pay sales on ${cluster}; the seller's address is watched in the background`);
     }
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause;
@@ -44,7 +51,8 @@ export async function startServer(): Promise<void> {
       console.error(`\n${cause.message}\n`);
       process.exit(1);
     }
-    // Unreachable PostgreSQL: serve fallback data and keep retrying on later requests.
+    // Unreachable PostgreSQL: serve fallback data and keep retrying on later requests; the settings follow it then.
+    followSettingsOnceReachable(getDatabase);
     console.error('[db] not available at start; the catalogue serves fallback data until it is.');
   }
 }

@@ -141,6 +141,7 @@ export { SMART_WALLET_PROGRAM_ID, MEMO_PROGRAM_ID };
  * @property {(signature?: string) => string[]} dropUnfinalized
  * @property {(signature: string) => Status | null} statusOf
  * @property {(value: boolean | 'truncated', methods?: string[]) => void} setGarbled
+ * @property {(hash: string) => void} setGenesisHash
  * @property {(value: boolean) => void} setDown
  * @property {(value: boolean) => void} setRateLimited
  * @property {(seconds: number) => void} advanceClock Block times of transactions landing from now on move this far on.
@@ -242,6 +243,8 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
   let clockOffset = 0;
   let down = false;
   let rateLimited = false;
+  /** What getGenesisHash answers: devnet's, as the stand-in plays devnet (setGenesisHash: another network). */
+  let genesis = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG';
   /** @type {false | 'shape' | 'truncated'} */
   let garbled = false;
   /** @type {Set<string> | null} */
@@ -605,7 +608,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     getSlot: (/** @type {[unknown?]} */ [options]) => slotAt(options),
     getBlockHeight: (/** @type {[unknown?]} */ [options]) => slotAt(options),
     getVersion: () => ({ 'solana-core': 'stand-in', 'feature-set': 0 }),
-    getGenesisHash: () => 'stand-in',
+    getGenesisHash: () => genesis,
     // Not a Solana method: how a browser test, in another process, dates a wallet's transaction back (`backdate`).
     standIn_backdate: (/** @type {[string, number]} */ [signature, blockTime]) => {
       const tx = transactions.get(signature);
@@ -981,6 +984,10 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
     setGarbled(value, methodList) {
       garbled = value === true ? 'shape' : value;
       garbledMethods = methodList ? new Set(methodList) : null;
+    },
+    /** The network the stand-in plays, by its genesis hash. */
+    setGenesisHash(hash) {
+      genesis = hash;
     },
     /** Every request answers HTTP 503 (the node is down) while true. */
     setDown(value) {

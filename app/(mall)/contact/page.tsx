@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactForm } from '@/components/community/contact-form';
 import { ContactRoutes } from '@/components/community/contact-routes';
-import { env } from '@/lib/env';
+import { currentSettings } from '@/lib/settings';
 
 export const metadata: Metadata = {
   title: 'Contact',
@@ -20,7 +20,7 @@ export default function ContactPage() {
         </p>
       </header>
       <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <ContactRoutes socialUrl={env().SELLER_SOCIAL_URL} />
+        <ContactRoutes socialUrl={currentSettings().sellerSocialUrl} />
         <ContactForm />
       </div>
     </div>

@@ -14,6 +14,7 @@ import { listWalletVouchers, voucherView } from '@/lib/commerce/vouchers/voucher
 import { ConnectButton } from '@/components/wallet/connect-button';
 import { currentWallet } from '@/lib/auth';
 import { env } from '@/lib/env';
+import { currentSettings } from '@/lib/settings';
 import {
   OPERATOR_GRANT_TARGET,
   readRecentSpins,
@@ -49,7 +50,7 @@ async function loadDashboard(wallet: string) {
 
 export default async function RetailTicketsPage() {
   const wallet = await currentWallet();
-  const socialUrl = env().SELLER_SOCIAL_URL;
+  const socialUrl = currentSettings().sellerSocialUrl;
   const dashboard = wallet ? await loadDashboard(wallet) : null;
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { VaultScreen } from '@/components/vault/vault-screen';
-import { env } from '@/lib/env';
+import { currentSettings } from '@/lib/settings';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,5 +12,5 @@ export const metadata: Metadata = {
 };
 
 export default function VaultPage() {
-  return <VaultScreen twitterUrl={env().SELLER_SOCIAL_URL} />;
+  return <VaultScreen twitterUrl={currentSettings().sellerSocialUrl} />;
 }

@@ -10,16 +10,16 @@ import {
 import { paymentsOf, type SalePayment } from '../payments/payment-record';
 import { readScanState, type ScanState } from '../payments/payment-scan';
 import { refundsOf } from '../refunds/refunds';
-import { env } from '../../env';
 import { paymentSettings } from '../../integrations/solana-pay';
 import { buyerStatusLabel, CONFIRMING_TEXT, deliveryStage, lateKind } from '../../rules/buyer-view';
-import { explorerTransactionUrl } from '../../rules/explorer';
+import { explorerTransactionUrl, type SolanaCluster } from '../../rules/explorer';
 import type { OrderStatus } from '../../rules/order-states';
 import { readDelivery } from '../delivery/name-delivery';
 import { orderView, type SaleOrder } from './sale-orders';
 
-const explorerLink = (signature: string) =>
-  explorerTransactionUrl(signature, env().SOLANA_CLUSTER, paymentSettings()?.rpcUrl);
+/** On the order's own network (a test order's links go to devnet even after the mall went live). */
+const explorerLink = (signature: string, cluster: string) =>
+  explorerTransactionUrl(signature, cluster as SolanaCluster, paymentSettings()?.rpcUrl);
 
 const SCAN_NOTICES: Record<string, string> = {
   rate_limited: PAYMENT_CHECK_RATE_LIMITED,
@@ -73,7 +73,7 @@ export async function orderStatusView(order: SaleOrder) {
       ? {
           stage,
           signature: transferSignature,
-          explorerUrl: transferSignature ? explorerLink(transferSignature) : null,
+          explorerUrl: transferSignature ? explorerLink(transferSignature, order.cluster) : null,
         }
       : null,
     /** Lamports counted towards the price (payments made in time to the seller with the order's memo). */
@@ -91,7 +91,7 @@ export async function orderStatusView(order: SaleOrder) {
     })),
     refunds: refunds.map((r) => ({
       signature: r.signature,
-      explorerUrl: explorerLink(r.signature),
+      explorerUrl: explorerLink(r.signature, order.cluster),
       lamports: r.lamports.toString(),
       ticketsReversed: r.ticketsReversed,
       ticketsShortfall: r.ticketsShortfall,

@@ -28,6 +28,8 @@ import {
   NETWORK_UNREACHABLE_TO_BUY,
   PAYMENTS_NOT_ENABLED,
 } from '../../rules/payments';
+import type { SolanaCluster } from '../../rules/explorer';
+import { modeOfCluster } from '../../rules/sales-mode';
 import type { OrderStatus } from '../../rules/order-states';
 
 export type SaleOrder = typeof saleOrders.$inferSelect;
@@ -35,7 +37,7 @@ export type SaleOrder = typeof saleOrders.$inferSelect;
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DOMAIN_NOT_FOUND = "This domain doesn't exist in our vault.";
 
-export function requirePayments(): { seller: string; rpcUrl: string } {
+export function requirePayments(): { seller: string; rpcUrl: string; cluster: SolanaCluster } {
   const settings = paymentSettings();
   if (!settings) throw paymentsDisabled();
   return settings;
@@ -129,6 +131,8 @@ export async function createSaleOrder(
       domainName: domain.name,
       amountLamports: redeemed?.lamports ?? lamports,
       recipient: settings.seller,
+      // The network it is paid on: a test order never completes on mainnet, nor a live one elsewhere.
+      cluster: settings.cluster,
       reference: newReference(),
       expiresAt: orderExpiry(now),
       listLamports: lamports,
@@ -177,6 +181,9 @@ export function orderView(order: SaleOrder) {
     url: solanaPayUrl(order),
     reference: order.reference,
     recipient: order.recipient,
+    /** The network it is paid on; anything but mainnet-beta is a test sale. */
+    cluster: order.cluster as SolanaCluster,
+    mode: modeOfCluster(order.cluster),
     amount: lamportsToSol(order.amountLamports).toString(),
     amountLamports: order.amountLamports.toString(),
     expiresAt: order.expiresAt.toISOString(),

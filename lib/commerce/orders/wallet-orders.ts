@@ -2,7 +2,7 @@ import 'server-only';
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import { getDb } from '../../db';
 import { saleOrders, salePayments } from '../../db/schema';
-import { env } from '../../env';
+import { currentSettings } from '../../settings';
 import { paymentSettings } from '../../integrations/solana-pay';
 import { explorerTransactionUrl } from '../../rules/explorer';
 import type { OrderStatus } from '../../rules/order-states';
@@ -51,7 +51,7 @@ export async function readWalletOrders(address: string, limit = WALLET_ORDERS_LI
     )
     .orderBy(desc(saleOrders.createdAt))
     .limit(limit);
-  const cluster = env().SOLANA_CLUSTER;
+  const cluster = currentSettings().cluster;
   const rpcUrl = paymentSettings()?.rpcUrl;
   return rows.map((order) => ({
     id: order.id,

@@ -7,6 +7,7 @@ import { runPaymentScan, type ScanResult } from './payment-scan';
 import { readSaleOrder, type SaleOrder } from '../orders/sale-orders';
 import { outboxHandlers } from '../outbox/handlers';
 import { runOutbox } from '../outbox/worker';
+import { paymentsEnabled } from '../../integrations/solana-pay';
 
 export { PURCHASE_TICKET_TARGET } from '../outbox/handlers';
 
@@ -54,7 +55,8 @@ export function startPaymentSweep(intervalMs: number): void {
   if (sweeping) return;
   let running = false;
   sweeping = setInterval(() => {
-    if (running) return;
+    // No seller yet (lib/settings): nothing can be bought, so there is nothing to watch until one is set.
+    if (running || !paymentsEnabled()) return;
     running = true;
     sweepPayments()
       .catch((error) => console.warn('[payments] sweep failed:', (error as Error).message))

@@ -10,16 +10,23 @@ import { NAME_SOLD_STATUSES, type OrderStatus } from '../../rules/order-states';
 import { examineTransfers, type ExaminedTransfer } from '../../rules/payment-attribution';
 import { settlePayment, type PaymentOutcome } from '../../rules/payments';
 import { crashPoint } from '../../crash-point';
+import { currentSettings } from '../../settings';
 import { transitionOrder, updateOrderFacts, type SaleOrder } from '../orders/transitions';
 import { retakeVoucher } from '../vouchers/vouchers';
 
 export type SalePayment = typeof salePayments.$inferSelect;
 
-/** The orders whose reference key a transaction names (a Solana Pay payment carries one). */
+/**
+ * The orders whose reference key a transaction names (a Solana Pay payment carries one), opened on the network the
+ * mall reads now (its RPC's genesis was checked): a test order is never paid by a live transaction, nor the reverse.
+ */
 async function ordersReferencedBy(tx: ChainTransaction): Promise<SaleOrder[]> {
   if (tx.accountKeys.length === 0) return [];
   const db = await getDb();
-  return db.select().from(saleOrders).where(inArray(saleOrders.reference, tx.accountKeys));
+  return db
+    .select()
+    .from(saleOrders)
+    .where(and(inArray(saleOrders.reference, tx.accountKeys), eq(saleOrders.cluster, currentSettings().cluster)));
 }
 
 /** Whether another order holds the name (awaiting payment, not expired, or confirming) or sold it, or it is sold. */

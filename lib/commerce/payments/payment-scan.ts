@@ -12,6 +12,7 @@ import {
 } from '../../integrations/solana-chain';
 import { chargeScanCalls } from '../../integrations/rpc-budget';
 import type { RpcTarget } from '../../integrations/solana-json-rpc';
+import { requireNetwork } from '../../integrations/solana-network';
 import { paymentSettings } from '../../integrations/solana-pay';
 import {
   FINALITY_SCAN_INTERVAL_MS,
@@ -275,11 +276,12 @@ export async function runPaymentScan({
   connection,
 }: { now?: Date; connection?: RpcTarget } = {}): Promise<ScanResult> {
   await expireDueOrders(now);
-  const { seller, rpcUrl } = requirePayments();
+  const { seller, rpcUrl, cluster } = requirePayments();
   const state = await claimScan(seller, now);
   if (!state) return { scanned: false };
   const rpc = connection ?? rpcUrl;
   try {
+    await requireNetwork(rpc, cluster);
     const listed = await nextCursor(state, await listPass(rpc, state, now));
     await readBacklog(rpc, now);
     await settleConfirmedPayments(rpc, now);

@@ -3,8 +3,8 @@ import { Connection, PublicKey } from '@solana/web3.js';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db';
 import { paymentScans } from '../../db/schema';
-import { env } from '../../env';
 import { PROCESS_STATE, processState } from '../../process-state.mjs';
+import { currentSettings } from '../../settings';
 import { sweepPayments } from './payment-check';
 import { requirePayments } from '../orders/sale-orders';
 
@@ -19,13 +19,14 @@ async function scanNow(seller: string): Promise<void> {
 }
 
 /**
- * With SOLANA_WS_URL set, subscribes to the logs that mention the seller (logsSubscribe, at `confirmed` and at
- * `finalized`) and scans as soon as one arrives, so a payment shows Confirming, then paid, within about a second of
- * each instead of at the next tick. Returns a stop function, or null when no websocket is configured. Notifications
- * that arrive while a scan runs are folded into one more scan. The socket's state is kept for the health page.
+ * With a websocket URL set (SOLANA_WS_URL or the console's setting), subscribes to the logs that mention the seller
+ * (logsSubscribe, at `confirmed` and at `finalized`) and scans as soon as one arrives, so a payment shows Confirming,
+ * then paid, within about a second of each instead of at the next tick. Returns a stop function, or null when no
+ * websocket is configured. Notifications that arrive while a scan runs are folded into one more scan. The socket's
+ * state is kept for the health page.
  */
 export function watchSellerLogs(): (() => Promise<void>) | null {
-  const { SOLANA_WS_URL } = env();
+  const SOLANA_WS_URL = currentSettings().wsUrl;
   if (!SOLANA_WS_URL) return null;
   const { seller, rpcUrl } = requirePayments();
   const connection = new Connection(rpcUrl, { commitment: 'confirmed', wsEndpoint: SOLANA_WS_URL });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { PublicKey, type Connection } from '@solana/web3.js';
-import { env } from '../../env';
+import { listOperators } from '../../auth/operators';
+import { paymentSettings } from '../../integrations/solana-pay';
 import { readTransaction } from '../../integrations/solana-chain';
 import { judgeRefund } from '../../rules/refunds';
 import { recipientsOf, type RefundIntent } from './refunds';
@@ -18,9 +19,10 @@ export type RefundOnChain =
   | { kind: 'finalized'; signature: string };
 
 /** Who may send a refund: the wallet that built it, an operator wallet, the seller. */
-function refundSenders(intent: RefundIntent, seller: string): string[] {
-  const { OPERATOR_WALLETS, SELLER_WALLET } = env();
-  return [intent.sender, ...OPERATOR_WALLETS, SELLER_WALLET, seller].filter((w): w is string => Boolean(w));
+async function refundSenders(intent: RefundIntent, seller: string): Promise<string[]> {
+  const operatorWallets = (await listOperators()).map((operator) => operator.wallet);
+  const current = paymentSettings()?.seller;
+  return [intent.sender, ...operatorWallets, current, seller].filter((w): w is string => Boolean(w));
 }
 
 /** The transaction carrying the intent's reference key, for a refund whose signature the console never said. */
@@ -54,7 +56,7 @@ export async function readRefundOnChain(
   const verdict = judgeRefund(transaction, {
     orderId: intent.orderId,
     recipients: recipientsOf(intent),
-    senders: refundSenders(intent, expected.seller),
+    senders: await refundSenders(intent, expected.seller),
     paidAt: expected.paidAt,
   });
   if (!verdict.ok) return { kind: 'rejected', signature, reason: verdict.reason };

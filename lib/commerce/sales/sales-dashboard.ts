@@ -3,6 +3,9 @@ import { and, count, desc, gte, inArray, isNotNull, isNull, sql } from 'drizzle-
 import { readTopViewed, type ViewedName } from '../../catalog/name-views';
 import { getDb } from '../../db';
 import { saleOrders } from '../../db/schema';
+import type { SalesMode } from '../../rules/sales-mode';
+import { currentSettings } from '../../settings';
+import { ordersOfMode } from '../orders/order-mode';
 import { NAME_SOLD_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../rules/order-states';
 import { lamportsToSol } from '../../rules/money';
 
@@ -82,7 +85,7 @@ function fill(
   });
 }
 
-async function revenue(start: Date, unit: 'day' | 'week') {
+async function revenue(start: Date, unit: 'day' | 'week', mode: SalesMode) {
   const db = await getDb();
   const bucket = sql<string>`to_char(date_trunc(${unit}, ${saleOrders.paidAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
   return db
@@ -94,11 +97,11 @@ async function revenue(start: Date, unit: 'day' | 'week') {
       unpriced: sql<number>`(count(*) filter (where ${saleOrders.solUsdRate} is null))::int`,
     })
     .from(saleOrders)
-    .where(and(inArray(saleOrders.status, SOLD), gte(saleOrders.paidAt, start)))
+    .where(and(ordersOfMode(mode), inArray(saleOrders.status, SOLD), gte(saleOrders.paidAt, start)))
     .groupBy(sql`1`);
 }
 
-async function conversion(start: Date): Promise<ConversionDay[]> {
+async function conversion(start: Date, mode: SalesMode): Promise<ConversionDay[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -107,7 +110,7 @@ async function conversion(start: Date): Promise<ConversionDay[]> {
       paid: sql<number>`(count(*) filter (where ${saleOrders.paidAt} is not null))::int`,
     })
     .from(saleOrders)
-    .where(gte(saleOrders.createdAt, start))
+    .where(and(ordersOfMode(mode), gte(saleOrders.createdAt, start)))
     .groupBy(sql`1`);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   return Array.from({ length: SALES_DAYS }, (_, i) => {
@@ -118,41 +121,49 @@ async function conversion(start: Date): Promise<ConversionDay[]> {
 }
 
 /** Lamports the seller owes back, summed over orders (the rule of owedLamports in lib/rules/payments.ts, in SQL). */
-async function owed() {
+async function owed(mode: SalesMode) {
   const db = await getDb();
   const owes = sql`(${saleOrders.receivedLamports} - ${saleOrders.refundedLamports} - case when ${saleOrders.status} in ('paid', 'fulfilled') then ${saleOrders.amountLamports} else 0 end)`;
   const [row] = await db
     .select({ orders: sql<number>`count(*)::int`, lamports: sql<string>`coalesce(sum(${owes}), 0)::text` })
     .from(saleOrders)
-    .where(sql`${saleOrders.receivedLamports} > 0 and ${owes} > 0`);
+    .where(and(ordersOfMode(mode), sql`${saleOrders.receivedLamports} > 0 and ${owes} > 0`));
   return { orders: Number(row?.orders ?? 0), lamports: String(row?.lamports ?? '0') };
 }
 
 /**
  * The dashboard's sales figures, as SQL aggregates over sale_orders (UTC days; weeks start on Monday). Revenue is the
- * price of each kept sale on the day it was paid; refunded and late payments are not revenue. See docs/operators.md.
+ * price of each kept sale on the day it was paid; refunded and late payments are not revenue. One mode's orders only:
+ * test and live never mix. See docs/operators.md.
  */
-export async function readSalesDashboard(now = new Date()): Promise<SalesDashboard> {
+export async function readSalesDashboard(
+  now = new Date(),
+  mode: SalesMode = currentSettings().mode,
+): Promise<SalesDashboard> {
   const db = await getDb();
   const dayStart = startOfUtcDay(now, SALES_DAYS - 1);
   const monday = startOfUtcDay(now, (now.getUTCDay() + 6) % 7);
   const weekStart = new Date(monday.getTime() - (SALES_WEEKS - 1) * 7 * DAY_MS);
   const [days, weeks, statuses, opened, top, owedTotal, [unpriced], viewed] = await Promise.all([
-    revenue(dayStart, 'day'),
-    revenue(weekStart, 'week'),
-    db.select({ status: saleOrders.status, orders: count() }).from(saleOrders).groupBy(saleOrders.status),
-    conversion(dayStart),
+    revenue(dayStart, 'day', mode),
+    revenue(weekStart, 'week', mode),
+    db
+      .select({ status: saleOrders.status, orders: count() })
+      .from(saleOrders)
+      .where(ordersOfMode(mode))
+      .groupBy(saleOrders.status),
+    conversion(dayStart, mode),
     db
       .select({ name: saleOrders.domainName, lamports: saleOrders.amountLamports, paidAt: saleOrders.paidAt })
       .from(saleOrders)
-      .where(and(inArray(saleOrders.status, SOLD), isNotNull(saleOrders.paidAt)))
+      .where(and(ordersOfMode(mode), inArray(saleOrders.status, SOLD), isNotNull(saleOrders.paidAt)))
       .orderBy(desc(saleOrders.amountLamports), desc(saleOrders.paidAt))
       .limit(TOP_NAMES),
-    owed(),
+    owed(mode),
     db
       .select({ n: count() })
       .from(saleOrders)
-      .where(and(inArray(saleOrders.status, SOLD), isNull(saleOrders.solUsdRate))),
+      .where(and(ordersOfMode(mode), inArray(saleOrders.status, SOLD), isNull(saleOrders.solUsdRate))),
     readTopViewed(utcDay(dayStart), TOP_NAMES),
   ]);
   const statusCounts = new Map(statuses.map((s) => [s.status, Number(s.orders)]));

@@ -85,6 +85,13 @@ export const saleOrders = pgTable(
     /** A paid name's owner is looked up on chain again at this time (backing off: docs/payments.md). */
     nextOwnerCheckAt: timestamp('next_owner_check_at', { withTimezone: true }),
     ownerChecks: integer('owner_checks').notNull().default(0),
+    /**
+     * The Solana cluster the order was opened on: mainnet-beta is a live sale, any other a test sale. Orders opened
+     * before migration 0023 are mainnet-beta (the default then); an order inserted without one is a test order.
+     */
+    cluster: text('cluster').notNull().default('devnet'),
+    /** A test order the owner cleared: the console's lists and totals leave it out (its records stay). */
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,6 +114,7 @@ export const saleOrders = pgTable(
     // The console's keyset list (newest first) and the dashboard's revenue by paid day (docs/operators.md).
     index('sale_orders_created_id_idx').on(t.createdAt, t.id),
     index('sale_orders_paid_at_idx').on(t.paidAt),
+    index('sale_orders_cluster_idx').on(t.cluster, t.status),
     check('sale_orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('sale_orders_amount_check', sql`${t.amountLamports} > 0`),
   ],

@@ -13,3 +13,4 @@ export * from './watchlist';
 export * from './outbox';
 export * from './offers';
 export * from './inbox';
+export * from './shop';

@@ -213,6 +213,20 @@ export const accountRoutes: RouteSpec[] = [
     },
   },
   {
+    file: 'app/api/setup/route.ts',
+    load: () => import('@/app/api/setup/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'wallet',
+        // No setup link was issued: a well-formed code is unknown.
+        control: 403,
+        fields: { code: { kind: 'identifier' } },
+        valid: () => ({ code: 'no-such-setup-code' }),
+      },
+    },
+  },
+  {
     file: 'app/api/inbox/route.ts',
     load: () => import('@/app/api/inbox/route'),
     methods: {

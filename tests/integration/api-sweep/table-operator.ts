@@ -83,4 +83,63 @@ export const operatorRoutes: RouteSpec[] = [
       },
     },
   },
+  {
+    file: 'app/api/operator/settings/route.ts',
+    load: () => import('@/app/api/operator/settings/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'operator',
+        control: 200,
+        fields: { action: { kind: 'identifier' } },
+        valid: () => ({ action: 'read' }),
+      },
+    },
+  },
+  {
+    file: 'app/api/operator/operators/route.ts',
+    load: () => import('@/app/api/operator/operators/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'operator',
+        control: 200,
+        fields: { action: { kind: 'identifier' } },
+        valid: () => ({ action: 'list' }),
+      },
+    },
+  },
+  {
+    file: 'app/api/operator/mode/route.ts',
+    load: () => import('@/app/api/operator/mode/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'operator',
+        // The sweep's mall sets no SOLANA_CLUSTER: the check answers with the statement to sign.
+        control: 200,
+        fields: { action: { kind: 'identifier' }, to: { kind: 'identifier' } },
+        valid: () => ({ action: 'check', to: 'test' }),
+      },
+    },
+  },
+  {
+    file: 'app/api/operator/setup-link/route.ts',
+    load: () => import('@/app/api/operator/setup-link/route'),
+    methods: { POST: { input: 'none', access: 'operator', control: 200, writes: ['setup_codes'] } },
+  },
+  {
+    file: 'app/api/operator/test-orders/route.ts',
+    load: () => import('@/app/api/operator/test-orders/route'),
+    methods: {
+      POST: {
+        input: 'json',
+        access: 'operator',
+        // Only the owner, signed in, clears test orders: the token is refused.
+        control: 403,
+        fields: { action: { kind: 'identifier' } },
+        valid: () => ({ action: 'clear' }),
+      },
+    },
+  },
 ];

@@ -26,7 +26,9 @@ describe('solanaRpcUrl', () => {
   });
 
   it.each([
-    [undefined, 'https://api.mainnet-beta.solana.com/'],
+    // Unset: test mode, devnet (docs/operators.md "Test mode and going live").
+    [undefined, 'https://api.devnet.solana.com'],
+    ['mainnet-beta', 'https://api.mainnet-beta.solana.com/'],
     ['devnet', 'https://api.devnet.solana.com'],
     ['testnet', 'https://api.testnet.solana.com'],
   ])("is the cluster's public endpoint otherwise (%s)", (cluster, url) => {

@@ -8,6 +8,7 @@ import { NameActivity } from '@/components/history/name-activity';
 import { ChainFacts } from '@/components/names/chain-facts';
 import { CatalogUnavailableError } from '@/lib/catalog';
 import { env } from '@/lib/env';
+import { currentSettings } from '@/lib/settings';
 import { normalizeSolName } from '@/lib/rules/name-safety';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { domainMetadata } from '@/lib/seo/domain';
@@ -47,7 +48,7 @@ export default async function DomainPage({ params }: Props) {
       <DomainDetail
         domain={domain}
         source={source}
-        sellerSocialUrl={env().SELLER_SOCIAL_URL}
+        sellerSocialUrl={currentSettings().sellerSocialUrl}
         paymentsEnabled={selling}
       />
       {selling ? <LiveRefresh slug={domain.slug} /> : null}

@@ -8,6 +8,7 @@ import { readSaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { env } from '@/lib/env';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { getSolPrice } from '@/lib/integrations/sol-price';
+import type { SolanaCluster } from '@/lib/rules/explorer';
 import { solanaChainId } from '@/lib/rules/payments';
 
 export const dynamic = 'force-dynamic';
@@ -23,12 +24,12 @@ export default async function Page({ params }: Props) {
   const order = paymentsEnabled() ? await currentOrder(stored) : stored;
   const { usd } = await getSolPrice();
   const delivery = order.status === 'paid' ? await readDelivery(order.id) : null;
-  const { SITE_URL, SOLANA_CLUSTER } = env();
+  const { SITE_URL } = env();
   return (
     <OrderPage
       order={await orderStatusView(order)}
       usdPerSol={usd}
-      chain={solanaChainId(SOLANA_CLUSTER)}
+      chain={solanaChainId(order.cluster as SolanaCluster)}
       pageUrl={new URL(`/orders/${order.id}`, SITE_URL).toString()}
       delivering={delivery?.state === 'pending' || delivery?.state === 'sent'}
     />

@@ -10,6 +10,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { keywordRecords } from '@/content/catalog';
 import { CatalogUnavailableError } from '@/lib/catalog';
 import { env } from '@/lib/env';
+import { currentSettings } from '@/lib/settings';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { normalizeSolName } from '@/lib/rules/name-safety';
 import { parseSlugParam } from '@/lib/seo/urls';
@@ -68,7 +69,7 @@ export default async function WikiPage({ params }: Props) {
         lore={input.lore}
         keywords={keywordRecordsFor(domain.slug)}
         paymentsEnabled={paymentsEnabled()}
-        sellerSocialUrl={env().SELLER_SOCIAL_URL}
+        sellerSocialUrl={currentSettings().sellerSocialUrl}
       />
       <div className="mt-6">
         <ChainFacts name={normalizeSolName(domain.name)} />

@@ -6,5 +6,5 @@ import type { SessionState } from '@/lib/auth/session';
 /** The signed-in wallet, or { wallet: null }; `operator`: the wallet may open the operator console. */
 export const GET = handler(async (request) => {
   const wallet = await sessionWallet(request);
-  return json<SessionState>({ wallet, operator: isOperatorWallet(wallet) });
+  return json<SessionState>({ wallet, operator: await isOperatorWallet(wallet) });
 });

@@ -15,7 +15,6 @@ import { readOrderNotes } from '@/lib/commerce/orders/order-notes';
 import { orderStatusView } from '@/lib/commerce/orders/order-status';
 import { intentsOf } from '@/lib/commerce/refunds/refunds';
 import { readSaleOrder } from '@/lib/commerce/orders/sale-orders';
-import { env } from '@/lib/env';
 import { explorerUrl, solanaRpcUrl } from '@/lib/integrations/solana-rpc';
 import { explorerTransactionUrl } from '@/lib/rules/explorer';
 import { ORDER_STATUS_LABELS } from '@/lib/rules/order-states';
@@ -43,7 +42,7 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
   const refundable =
     ['paid', 'delivering', 'refund_pending', 'fulfilled'].includes(order.status) || owes || order.refunds.length > 0;
   const fullyRefunded = order.status === 'refunded' && !owes;
-  const cluster = env().SOLANA_CLUSTER;
+  const cluster = order.cluster;
   const rpcUrl = solanaRpcUrl();
   const txUrl = (signature: string) => explorerTransactionUrl(signature, cluster, rpcUrl);
   const facts: [string, ReactNode][] = [
