@@ -32,7 +32,7 @@ export function inboxOfQuery(request: Request): Promise<string> {
 }
 
 /** The inboxes a signed-in visitor's live stream hears of: the wallet's, and the operators' for an operator. */
-export function inboxesOfWallet(wallet: string | null): string[] {
+export async function inboxesOfWallet(wallet: string | null): Promise<string[]> {
   if (!wallet) return [];
-  return isOperatorWallet(wallet) ? [wallet, OPERATOR_INBOX] : [wallet];
+  return (await isOperatorWallet(wallet)) ? [wallet, OPERATOR_INBOX] : [wallet];
 }

@@ -26,7 +26,7 @@ async function load(inbox: string) {
 /** The signed-in wallet's inbox (docs/product.md "Inbox"); an operator also reads the operator inbox (?box=operators). */
 export default async function InboxPage({ searchParams }: { searchParams: Promise<{ box?: string | string[] }> }) {
   const wallet = await currentWallet();
-  const operator = isOperatorWallet(wallet);
+  const operator = await isOperatorWallet(wallet);
   const box = operator && (await searchParams).box === 'operators' ? 'operators' : 'mine';
   const page = wallet ? await load(box === 'operators' ? OPERATOR_INBOX : wallet) : null;
   return (

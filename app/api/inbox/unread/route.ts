@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 /** The bell's count: the signed-in wallet's unread messages, and the operator inbox's for an operator. */
 export const GET = handler(async (request) => {
   const wallet = await sessionWallet(request);
-  const inboxes = inboxesOfWallet(wallet);
+  const inboxes = await inboxesOfWallet(wallet);
   return json<UnreadCount>({
     signedIn: wallet !== null,
     live: paymentsEnabled(),

@@ -8,5 +8,5 @@ export const dynamic = 'force-dynamic';
 
 /** The live sales feed, as Server-Sent Events (docs/architecture.md "Live sales"); a signed-in reader's inbox pings. */
 export const GET = handler(async (request) =>
-  openSalesStream(request.signal, clientIp(request), inboxesOfWallet(await sessionWallet(request))),
+  openSalesStream(request.signal, clientIp(request), await inboxesOfWallet(await sessionWallet(request))),
 );
