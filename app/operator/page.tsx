@@ -8,7 +8,8 @@ import { countTable } from '@/lib/community/export';
 import { getDb } from '@/lib/db';
 import { readRunningDayPasses, readTicketFlow, TICKET_FLOW_DAYS } from '@/lib/tickets/operator-reads';
 
-export const metadata: Metadata = { title: 'Dashboard' };
+// The layout's title template reaches the pages below it, not this one beside it.
+export const metadata: Metadata = { title: { absolute: 'Dashboard | Operator console' } };
 
 function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
