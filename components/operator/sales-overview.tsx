@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { readSalesDashboard, SALES_DAYS, SALES_WEEKS } from '@/lib/commerce/sales/sales-dashboard';
 import { ORDER_STATUS_LABELS } from '@/lib/rules/order-states';
 import { lamportsToSol } from '@/lib/rules/payments';
+import { Stat } from '@/components/ui/stat';
 import { ConversionChart, RevenueChart } from './sales-charts';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -72,12 +73,13 @@ export async function SalesOverview() {
         {board.totalOrders === 0 ? <p className="mt-2 text-dim">No orders yet.</p> : null}
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {board.byStatus.map(({ status, orders }) => (
-            <div key={status} className="rounded border border-edge p-3">
-              <dt className="font-mono text-xs tracking-widest text-dim">{ORDER_STATUS_LABELS[status]}</dt>
-              <dd className="mt-1 font-display text-2xl text-neon-yellow" data-testid={`orders-${status}`}>
-                {orders.toLocaleString('en-US')}
-              </dd>
-            </div>
+            <Stat
+              key={status}
+              label={ORDER_STATUS_LABELS[status]}
+              value={orders}
+              testId={`orders-${status}`}
+              boxed={false}
+            />
           ))}
         </dl>
         <h3 className="mt-4 font-mono text-xs tracking-widest text-dim">OPENED VS PAID PER DAY (LAST {SALES_DAYS})</h3>

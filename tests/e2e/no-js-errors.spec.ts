@@ -105,7 +105,7 @@ for (const { path, ...expected } of PAGES) {
 
 /** A page without JavaScript carrying the session of an operator who signed in with a script-enabled browser. */
 async function operatorWithoutScripts(browser: Browser): Promise<Page> {
-  const withScripts = await (await browser.newContext()).newPage();
+  const withScripts = await (await browser.newContext({ javaScriptEnabled: true })).newPage();
   await installTestWallet(withScripts, { seed: OPERATOR_WALLET_SEED });
   await withScripts.goto('/operator');
   const operatorConsole = new OperatorConsole(withScripts);

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { cache } from 'react';
 import { ConsoleHeading } from '@/components/operator/console-heading';
 import { ConsoleNotFound } from '@/components/operator/console-not-found';
-import { DomainEditForm } from '@/components/operator/domain-edit-form';
+import { NameEditor } from '@/components/operator/name-editor';
+import { defaultLore } from '@/components/catalog/default-lore';
 import { requireConsole } from '@/components/operator/require-console';
 import { readDomain } from '@/lib/catalog';
 import { answerStatus } from '@/lib/http/answer-status';
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: missing ? 'Name Not Found' : 'Edit a name' };
 }
 
-/** One name's edit form (price, status, listing, featured flag, category, lore). */
+/** One name's editor: its fields, each checked where it is typed, and a preview. */
 export default async function ConsoleDomainPage({ params }: Props) {
   await requireConsole();
   const domain = await loadName((await params).name);
@@ -52,16 +53,24 @@ export default async function ConsoleDomainPage({ params }: Props) {
           See it in the mall
         </Link>
       </ConsoleHeading>
-      <DomainEditForm
-        domain={{
+      <NameEditor
+        name={{
           name: domain.name,
+          slug: domain.slug,
+          available: domain.available,
           price: domain.price,
           status: domain.status,
           category: domain.category,
           listed: domain.listed,
           featured: domain.featured,
+          vaulted: domain.vaulted,
+          description: domain.description,
+          website: domain.website,
+          tags: domain.tags,
+          imageUrl: domain.imageUrl,
           lore: domain.lore,
         }}
+        defaultLore={defaultLore(domain)}
       />
     </>
   );
