@@ -37,7 +37,8 @@ export async function sampleSiteTitle(raw: string): Promise<string> {
  */
 export async function SampleSite({ slug: raw }: { slug: string }) {
   const domain = await loadSite(raw);
-  if (domain === 'failed') return <ErrorPanel title="Failed to load domain data" retryHref={`/sites/${parseSlugParam(raw)}`} />;
+  if (domain === 'failed')
+    return <ErrorPanel title="Failed to load domain data" retryHref={`/sites/${parseSlugParam(raw)}`} />;
   if (!domain) {
     answerStatus(404);
     return <AisleNotFound />;

@@ -5,6 +5,7 @@ import { mulberry32, type Random } from '../../rules/random';
 import { drawChatVoucherKind, VOUCHER_LIFETIME_MS, VOUCHER_RULES, type ChatVoucher } from '../../rules/vouchers';
 import { cryptoRandom } from '../draws/scav-draw';
 import { issueVoucher } from './vouchers';
+import { DAY_MS } from '../../rules/time';
 
 let seeded: { seed: number; random: Random } | undefined;
 
@@ -17,8 +18,6 @@ function chatSource(): Random {
   seeded = { seed, random: mulberry32(seed) };
   return seeded.random;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** POST /api/chat/reward: a voucher code for this reply, or null. */
 export interface ChatReward {

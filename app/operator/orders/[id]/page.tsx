@@ -21,7 +21,7 @@ import { consoleAccess } from '@/lib/auth/operator-session';
 import { explorerUrl, solanaRpcUrl } from '@/lib/integrations/solana-rpc';
 import { explorerTransactionUrl } from '@/lib/rules/explorer';
 import { ORDER_STATUS_LABELS } from '@/lib/rules/order-states';
-import { lamportsToSol, solanaChainId } from '@/lib/rules/payments';
+import { lamportsToSolText, solanaChainId } from '@/lib/rules/payments';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: missing ? 'Order Not Found' : 'Order' };
 }
 
-const sol = (lamports: string) => `${lamportsToSol(BigInt(lamports))} SOL`;
+const sol = (lamports: string) => `${lamportsToSolText(BigInt(lamports))} SOL`;
 
 /** One order: its state, buyer, payments with Explorer links, refunds, what is owed, and the fulfil and refund forms. */
 export default async function ConsoleOrderPage({ params }: Props) {
