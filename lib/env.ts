@@ -87,14 +87,6 @@ const envSchema = z.object({
   /** The mall's wallet as SNS referrer on names registered here; SNS pays only referrers on its own list. */
   SNS_REFERRER: optionalText.pipe(z.string().regex(BASE58_ADDRESS, 'a base58 Solana address').optional()),
   SELLER_SOCIAL_URL: z.url().default('https://x.com/retailverse'),
-  /** Test hook: makes the Scav Rack draw a seeded stream so browser tests are exact. Never set in production. */
-  SCAV_DRAW_SEED: optionalText
-    .transform((v) => (v === undefined ? undefined : Number(v)))
-    .pipe(z.number().int().min(0).optional()),
-  /** Test hook: makes the chat's voucher draw a seeded stream so browser tests get a code. Never set in production. */
-  CHAT_VOUCHER_SEED: optionalText
-    .transform((v) => (v === undefined ? undefined : Number(v)))
-    .pipe(z.number().int().min(0).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
