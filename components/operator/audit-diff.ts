@@ -11,7 +11,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value as a line of text: text as it is, nothing as a dash, anything else as JSON. */
-export function shownValue(value: unknown): string {
+function shownValue(value: unknown): string {
   if (value === null || value === undefined) return ABSENT;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** An order's id: a UUID, as the database makes it. */
-export const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether `value` can be an order's id (anything else names no order). */
 export const isOrderId = (value: string): boolean => ORDER_ID.test(value);
