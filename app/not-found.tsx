@@ -1,20 +1,8 @@
 import type { Metadata } from 'next';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { AisleNotFound } from '@/components/errors/aisle-not-found';
 
 export const metadata: Metadata = { title: 'Aisle Not Found', robots: { index: false } };
 
 export default function NotFound() {
-  return (
-    <main
-      id="main"
-      className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
-    >
-      <p className="font-mono text-sm text-neon-pink">ERROR 404 // AISLE NOT FOUND</p>
-      <h1 className="font-display text-3xl text-ink">This aisle doesn&apos;t exist</h1>
-      <p className="text-dim">The page you were looking for was moved, sold, or never stocked.</p>
-      <IntentLink href="/" className="rounded border border-neon-cyan px-4 py-2 text-neon-cyan hover:bg-neon-cyan/10">
-        Back to the mall entrance
-      </IntentLink>
-    </main>
-  );
+  return <AisleNotFound />;
 }

@@ -100,14 +100,6 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Retailverse <no-reply@retailverse.local>'),
   /** Where the operator inbox's messages are e-mailed too (new orders, offers, failures); unset: the console only. */
   OPERATOR_EMAIL: optionalText.pipe(z.email('an e-mail address').optional()),
-  /** Test hook: makes the Scav Rack draw a seeded stream so browser tests are exact. Never set in production. */
-  SCAV_DRAW_SEED: optionalText
-    .transform((v) => (v === undefined ? undefined : Number(v)))
-    .pipe(z.number().int().min(0).optional()),
-  /** Test hook: makes the chat's voucher draw a seeded stream so browser tests get a code. Never set in production. */
-  CHAT_VOUCHER_SEED: optionalText
-    .transform((v) => (v === undefined ? undefined : Number(v)))
-    .pipe(z.number().int().min(0).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@ import { rateLimits } from './db/schema';
 import { env } from './env';
 import { rateLimited } from './errors';
 import { DATABASE_UNAVAILABLE } from './rules/error-messages';
+import { MINUTE_MS } from './rules/time';
 
 /**
  * Rate limits through rate-limiter-flexible. On PostgreSQL the windows live in the rate_limits table, so every
@@ -18,7 +19,7 @@ export interface RateLimitOptions {
   windowMs?: number;
 }
 
-const ONE_MINUTE_MS = 60_000;
+const ONE_MINUTE_MS = MINUTE_MS;
 
 const DEFAULT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 

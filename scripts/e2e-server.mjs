@@ -74,7 +74,8 @@ if (!process.env.E2E_DEV && !process.env.E2E_SKIP_BUILD && !degraded) {
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const command = process.env.E2E_DEV ? [next, 'dev', '-p', port] : ['server/main.mjs', '-p', port];
+const hooks = ['--import', './tests/support/test-hooks.mjs'];
+const command = process.env.E2E_DEV ? [...hooks, next, 'dev', '-p', port] : [...hooks, 'server/main.mjs', '-p', port];
 const server = spawn(process.execPath, command, {
   stdio: 'inherit',
   env,

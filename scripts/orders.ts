@@ -1,6 +1,7 @@
 // `npm run orders -- list [--status S] [--owed] | show ID | fulfil ID | refund ID --signature SIG [--lamports N]`: the operator's view of Solana Pay orders,
 // through the running server (only it may open the embedded data dir). See docs/payments.md.
 import { parseArgs } from 'node:util';
+import { lamportsToSol } from '../lib/rules/money';
 import { callOperator, OperatorError, serverUrl } from './operator-client';
 
 const USAGE = `Usage:
@@ -28,7 +29,8 @@ interface Order {
   owedLamports?: string;
 }
 
-const owed = (o: Order) => (o.owedLamports && o.owedLamports !== '0' ? `owed ${Number(o.owedLamports) / 1e9} SOL` : '');
+const owed = (o: Order) =>
+  o.owedLamports && o.owedLamports !== '0' ? `owed ${lamportsToSol(o.owedLamports)} SOL` : '';
 const line = (o: Order) =>
   [o.id, o.status.padEnd(16), o.domain.padEnd(24), `${o.amount} SOL`.padEnd(14), o.buyer ?? '-', owed(o)].join('  ');
 

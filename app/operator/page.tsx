@@ -8,23 +8,14 @@ import { operatorRole } from '@/lib/auth/operators';
 import { countOrdersByMode } from '@/lib/commerce/orders/order-mode';
 import type { SalesMode } from '@/lib/rules/sales-mode';
 import { currentSettings } from '@/lib/settings';
+import { Stat } from '@/components/ui/stat';
 import { TicketFlowChart } from '@/components/operator/ticket-flow-chart';
 import { countTable } from '@/lib/community/export';
 import { getDb } from '@/lib/db';
 import { readRunningDayPasses, readTicketFlow, TICKET_FLOW_DAYS } from '@/lib/tickets/operator-reads';
 
-export const metadata: Metadata = { title: 'Dashboard' };
-
-function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
-  return (
-    <div className="rounded-lg border border-edge bg-panel p-4">
-      <dt className="font-mono text-xs tracking-widest text-dim">{label}</dt>
-      <dd className="mt-1 font-display text-3xl text-neon-yellow" data-testid={testId}>
-        {value.toLocaleString('en-US')}
-      </dd>
-    </div>
-  );
-}
+// The layout's title template reaches the pages below it, not this one beside it.
+export const metadata: Metadata = { title: { absolute: 'Dashboard | Operator console' } };
 
 /** How the shop is doing at a glance: sales, the tickets economy, day passes and waitlists. */
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -47,7 +38,9 @@ export default async function ConsoleDashboardPage({ searchParams }: { searchPar
   const spent = flow.reduce((sum, d) => sum + d.spent, 0);
   return (
     <>
-      <ConsoleHeading title="Dashboard" />
+      <ConsoleHeading title="Dashboard">
+        How the shop is doing: tickets, sales, orders and background work.
+      </ConsoleHeading>
       <div className="grid gap-6">
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Stat label="DAY PASSES RUNNING" value={passes.total} testId="stat-day-passes" />

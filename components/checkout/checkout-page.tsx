@@ -3,11 +3,12 @@ import { cache } from 'react';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
+import { isOrderId } from '@/lib/api/params';
 import { answerStatus } from '@/lib/http/answer-status';
 import { CatalogUnavailableError, readDomain, type Domain } from '@/lib/catalog';
 import { DOMAIN_NOT_FOR_SALE } from '@/lib/rules/checkout';
 import { isSold } from '@/lib/rules/live-sales';
-import { formatSol, LAMPORTS_PER_SOL } from '@/lib/rules/money';
+import { formatSol, lamportsToSol } from '@/lib/rules/money';
 import { offerNote, saleOffer } from '@/lib/rules/offer';
 import { checkNameSafety } from '@/lib/rules/name-safety';
 import { readSaleOrder, type SaleOrder } from '@/lib/commerce/orders/sale-orders';
@@ -31,7 +32,7 @@ const loadDomain = cache(async (slug: string): Promise<Domain | null | 'failed'>
 
 /** The order a checkout mints for: a paid Solana Pay order of this name, else none. */
 async function paidOrderOf(domain: Domain, orderId: string | undefined): Promise<SaleOrder | undefined> {
-  if (!orderId || !/^[0-9a-f-]{36}$/.test(orderId)) return undefined;
+  if (!orderId || !isOrderId(orderId)) return undefined;
   const order = await readSaleOrder(orderId).catch(() => null);
   return order && order.domainSlug === domain.slug && isSold(order.status) ? order : undefined;
 }
@@ -69,7 +70,7 @@ export async function CheckoutPage({ slug, orderId }: { slug: string; orderId?: 
     : offer.kind === 'none' || offer.kind === 'draw'
       ? null
       : offer.lamports;
-  const priceLabel = lamports === null ? null : formatSol(lamports / LAMPORTS_PER_SOL);
+  const priceLabel = lamports === null ? null : formatSol(lamportsToSol(lamports));
   const note = paidOrder ? null : offerNote(offer);
   // Without a seller wallet nothing can be ordered here; a name already paid for can still be minted.
   const ordersClosed = !paidOrder && !paymentsEnabled();

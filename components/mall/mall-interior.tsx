@@ -8,6 +8,7 @@ import { MALL_DRAW_COST, MALL_DRAW_DISCOUNTS, passTimeLeft } from '@/lib/rules/m
 import { TicketBalance } from '@/components/tickets/ticket-balance';
 import { MembersDraw } from './members-draw';
 import { DAY_PASS_HOURS } from '@/lib/rules/tickets';
+import { MINUTE_MS } from '@/lib/rules/time';
 
 export interface MallFloor {
   reason: AccessReason;
@@ -110,7 +111,7 @@ export function MallInterior({ floor }: { floor: MallFloor }) {
         </h2>
         <p className="mt-1 text-sm text-dim">
           Spend {MALL_DRAW_COST} Retail Tickets to draw one of the vault&apos;s names at {odds} off, held for you for{' '}
-          {ORDER_RESERVATION_MS / 60_000} minutes.
+          {ORDER_RESERVATION_MS / MINUTE_MS} minutes.
         </p>
         <MembersDraw
           initialDraw={floor.draw}

@@ -7,11 +7,11 @@ import { openOrder } from '@/components/purchase/open-order';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { publishTicketBalance, useTicketBalance } from '@/components/tickets/live-balance';
 import type { MemberDraw, MemberDrawAnswer, PoolName } from '@/lib/commerce/draws/mall-draw';
-import { formatSol, LAMPORTS_PER_SOL } from '@/lib/rules/money';
+import { formatSol, lamportsToSol } from '@/lib/rules/money';
 import { MALL_DRAW_COST, MALL_DRAW_NEEDS_TICKETS } from '@/lib/rules/mall-floor';
 import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
 
-const sol = (lamports: string) => formatSol(Number(lamports) / LAMPORTS_PER_SOL);
+const sol = (lamports: string) => formatSol(lamportsToSol(lamports));
 
 async function requestDraw(): Promise<MemberDrawAnswer | { message: string }> {
   const result = await apiRequest<Partial<MemberDrawAnswer>>('/api/mall/draw', { method: 'POST' });

@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { ORDER_STATUSES } from '@/lib/rules/order-states';
+import { buttonClass } from '@/components/ui/button';
+import { CONTROL, LABEL } from '@/components/ui/field';
+import { PANEL } from '@/components/ui/panel';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/rules/order-states';
 import type { OrderFilters } from '@/lib/commerce/orders/order-list';
-
-const field = 'mt-1 rounded border border-edge bg-transparent px-3 py-2 text-sm text-white';
-const label = 'flex flex-col font-mono text-xs tracking-widest text-dim';
 
 type Search = Record<string, string | string[] | undefined>;
 
@@ -32,48 +32,66 @@ export function filterParams({ status, from, to, name, buyer, search }: OrderFil
   );
 }
 
-/** A plain GET form: works without JavaScript, and the filtered view is a link to share. */
+/** How many filters besides the search the view sets: the count beside the folded "Filters". */
+const setFilters = ({ status, from, to, name, buyer }: OrderFilters) =>
+  [status, from, to, name, buyer].filter(Boolean).length;
+
+/**
+ * A plain GET form: works without JavaScript, and the filtered view is a link to share. On a phone the filters fold
+ * behind "Filters" beside the search, as on /domains (a `<details>`; app/globals.css opens it on wider screens).
+ */
 export function OrderFilterForm({ filters }: { filters: OrderFilters }) {
+  const count = setFilters(filters);
   return (
-    <form
-      role="search"
-      aria-label="Filter orders"
-      action="/operator/orders"
-      className="mb-4 grid gap-3 rounded-lg border border-edge bg-panel p-4 sm:grid-cols-3 lg:grid-cols-6"
-    >
-      <label className={`${label} sm:col-span-3 lg:col-span-6`}>
+    <form role="search" aria-label="Filter orders" action="/operator/orders" className={`${PANEL} mb-4 grid gap-3 p-4`}>
+      <label className={LABEL}>
         SEARCH (ORDER ID, SIGNATURE, REFERENCE, WALLET OR NAME)
-        <input name="q" type="search" defaultValue={filters.search ?? ''} className={field} />
+        <input name="q" type="search" defaultValue={filters.search ?? ''} className={CONTROL} />
       </label>
-      <label className={label}>
-        STATUS
-        <select name="status" defaultValue={filters.status ?? ''} className={`${field} bg-panel`}>
-          <option value="">Any</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={label}>
-        FROM (UTC)
-        <input name="from" type="date" defaultValue={filters.from ?? ''} className={field} />
-      </label>
-      <label className={label}>
-        TO (UTC)
-        <input name="to" type="date" defaultValue={filters.to ?? ''} className={field} />
-      </label>
-      <label className={label}>
-        NAME
-        <input name="name" defaultValue={filters.name ?? ''} autoComplete="off" className={field} />
-      </label>
-      <label className={`${label} lg:col-span-2`}>
-        BUYER WALLET
-        <input name="buyer" defaultValue={filters.buyer ?? ''} autoComplete="off" className={`${field} font-mono`} />
-      </label>
+      <details className="filters-fold group" data-testid="order-filters-fold">
+        <summary className="w-fit cursor-pointer list-none rounded border border-edge px-4 py-2 font-mono text-sm text-ink hover:border-neon-cyan">
+          Filters{count ? ` (${count})` : ''}
+          <span aria-hidden="true" className="ml-2 inline-block transition-transform group-open:rotate-90">
+            ›
+          </span>
+        </summary>
+        <div className="filters-fold-body grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          <label className={LABEL}>
+            STATUS
+            <select name="status" defaultValue={filters.status ?? ''} className={`${CONTROL} bg-panel`}>
+              <option value="">Any</option>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {ORDER_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={LABEL}>
+            FROM (UTC)
+            <input name="from" type="date" defaultValue={filters.from ?? ''} className={CONTROL} />
+          </label>
+          <label className={LABEL}>
+            TO (UTC)
+            <input name="to" type="date" defaultValue={filters.to ?? ''} className={CONTROL} />
+          </label>
+          <label className={LABEL}>
+            NAME
+            <input name="name" defaultValue={filters.name ?? ''} autoComplete="off" className={CONTROL} />
+          </label>
+          <label className={`${LABEL} sm:col-span-2`}>
+            BUYER WALLET
+            <input
+              name="buyer"
+              defaultValue={filters.buyer ?? ''}
+              autoComplete="off"
+              className={`${CONTROL} font-mono`}
+            />
+          </label>
+        </div>
+      </details>
       <div className="flex items-end gap-3">
-        <button type="submit" className="rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan">
+        <button type="submit" className={buttonClass()}>
           Filter
         </button>
         <Link href="/operator/orders" className="py-2 font-mono text-sm text-dim hover:text-neon-cyan">

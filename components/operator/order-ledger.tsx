@@ -1,8 +1,8 @@
 import { formatUtc } from '@/components/tickets/format';
 import type { OrderStatusView } from '@/lib/commerce/orders/order-status';
-import { lamportsToSol } from '@/lib/rules/payments';
+import { lamportsToSolText } from '@/lib/rules/payments';
 
-const sol = (lamports: string) => lamportsToSol(BigInt(lamports));
+const sol = (lamports: string) => lamportsToSolText(BigInt(lamports));
 const box = 'mb-6 overflow-x-auto rounded-lg border border-edge bg-panel';
 const head = 'px-3 py-2 font-normal';
 

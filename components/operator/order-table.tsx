@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatUtc } from '@/components/tickets/format';
 import type { SaleOrder } from '@/lib/commerce/orders/sale-orders';
-import { lamportsToSol, owedLamports } from '@/lib/rules/payments';
+import { lamportsToSolText, owedLamports } from '@/lib/rules/payments';
 
 const short = (text: string) => (text.length > 12 ? `${text.slice(0, 4)}…${text.slice(-4)}` : text);
 
@@ -32,12 +32,12 @@ export function OrderTable({ orders }: { orders: SaleOrder[] }) {
                 <td className="whitespace-nowrap px-3 py-2">{formatUtc(o.createdAt.toISOString())}</td>
                 <td className="px-3 py-2">{o.domainName}</td>
                 <td className="px-3 py-2 font-mono">{o.status}</td>
-                <td className="px-3 py-2">{lamportsToSol(o.amountLamports)}</td>
+                <td className="px-3 py-2">{lamportsToSolText(o.amountLamports)}</td>
                 <td className="px-3 py-2 font-mono" title={o.buyer ?? undefined}>
                   {o.buyer ? short(o.buyer) : '—'}
                 </td>
                 <td className={`px-3 py-2 ${owed > 0n ? 'text-neon-pink' : ''}`}>
-                  {owed > 0n ? lamportsToSol(owed) : '—'}
+                  {owed > 0n ? lamportsToSolText(owed) : '—'}
                 </td>
                 <td className="px-3 py-2">
                   <Link

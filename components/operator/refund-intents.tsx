@@ -1,6 +1,6 @@
 import { formatUtc } from '@/components/tickets/format';
 import type { RefundIntent } from '@/lib/commerce/refunds/refunds';
-import { lamportsToSol } from '@/lib/rules/payments';
+import { lamportsToSolText } from '@/lib/rules/payments';
 
 const STATE_LABELS: Record<string, string> = {
   built: 'Built, not sent yet',
@@ -25,7 +25,7 @@ export function RefundIntents({ intents }: { intents: RefundIntent[] }) {
         {shown.map((intent) => (
           <li key={intent.id}>
             <span className="font-mono">{STATE_LABELS[intent.state] ?? intent.state}</span>
-            {` · ${lamportsToSol(intent.lamports)} SOL to ${(intent.recipients as { address: string }[]).length} wallet(s) · ${formatUtc(intent.createdAt.toISOString())}`}
+            {` · ${lamportsToSolText(intent.lamports)} SOL to ${(intent.recipients as { address: string }[]).length} wallet(s) · ${formatUtc(intent.createdAt.toISOString())}`}
             {intent.signature ? (
               <span className="block break-all font-mono text-xs text-dim">{intent.signature}</span>
             ) : null}

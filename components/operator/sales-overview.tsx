@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { readSalesDashboard, SALES_DAYS, SALES_WEEKS } from '@/lib/commerce/sales/sales-dashboard';
 import { ORDER_STATUS_LABELS } from '@/lib/rules/order-states';
-import { lamportsToSol } from '@/lib/rules/payments';
+import { lamportsToSolText } from '@/lib/rules/payments';
+import { Stat } from '@/components/ui/stat';
 import type { SalesMode } from '@/lib/rules/sales-mode';
 import { ConversionChart, RevenueChart } from './sales-charts';
 
@@ -34,7 +35,7 @@ export async function SalesOverview({ mode }: { mode: SalesMode }) {
     <p className="mt-2 font-mono text-sm" data-testid="owed-total">
       {board.owed.orders === 0
         ? 'Nothing is owed back.'
-        : `${lamportsToSol(BigInt(board.owed.lamports))} SOL owed back on ${board.owed.orders} order${board.owed.orders === 1 ? '' : 's'}.`}{' '}
+        : `${lamportsToSolText(BigInt(board.owed.lamports))} SOL owed back on ${board.owed.orders} order${board.owed.orders === 1 ? '' : 's'}.`}{' '}
       {board.owed.orders > 0 ? (
         <Link href="/operator/orders?owed=1" className="text-neon-cyan underline">
           See the orders owed
@@ -52,8 +53,8 @@ export async function SalesOverview({ mode }: { mode: SalesMode }) {
         ) : (
           <>
             <p className="mt-1 text-sm text-dim" data-testid="revenue-total">
-              Last {SALES_DAYS} days: {lamportsToSol(sum(board.revenueByDay))} SOL ({usd(usdTotal)} USD at the time of
-              sale) from {plural(sales, 'sale')}.
+              Last {SALES_DAYS} days: {lamportsToSolText(sum(board.revenueByDay))} SOL ({usd(usdTotal)} USD at the time
+              of sale) from {plural(sales, 'sale')}.
             </p>
             <p className="mt-1 text-sm text-dim" data-testid="unpriced-sales">
               {board.unpricedSales === 0
@@ -73,12 +74,13 @@ export async function SalesOverview({ mode }: { mode: SalesMode }) {
         {board.totalOrders === 0 ? <p className="mt-2 text-dim">No orders yet.</p> : null}
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {board.byStatus.map(({ status, orders }) => (
-            <div key={status} className="rounded border border-edge p-3">
-              <dt className="font-mono text-xs tracking-widest text-dim">{ORDER_STATUS_LABELS[status]}</dt>
-              <dd className="mt-1 font-display text-2xl text-neon-yellow" data-testid={`orders-${status}`}>
-                {orders.toLocaleString('en-US')}
-              </dd>
-            </div>
+            <Stat
+              key={status}
+              label={ORDER_STATUS_LABELS[status]}
+              value={orders}
+              testId={`orders-${status}`}
+              boxed={false}
+            />
           ))}
         </dl>
         <h3 className="mt-4 font-mono text-xs tracking-widest text-dim">OPENED VS PAID PER DAY (LAST {SALES_DAYS})</h3>
@@ -126,7 +128,7 @@ export async function SalesOverview({ mode }: { mode: SalesMode }) {
             {board.topBought.map((t) => (
               <li key={t.name} className="flex justify-between gap-3">
                 <span className="truncate">{t.name}</span>
-                <span className="text-neon-yellow">{lamportsToSol(BigInt(t.lamports))} SOL</span>
+                <span className="text-neon-yellow">{lamportsToSolText(BigInt(t.lamports))} SOL</span>
               </li>
             ))}
           </ol>

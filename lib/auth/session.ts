@@ -7,9 +7,10 @@ import { revokedSessions } from '../db/schema';
 import { AppError } from '../errors';
 import { httpOnlyCookie, signWalletToken, verifyWalletToken } from './signed-cookies';
 import { isWalletAddress } from './wallet-address';
+import { DAY_MS } from '../rules/time';
 
 export const SESSION_COOKIE = 'rv_session';
-const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+const SESSION_TTL_SECONDS = (7 * DAY_MS) / 1000;
 export const SIGN_IN_REQUIRED = 'Connect and sign in with your wallet first.';
 const AUDIENCE = 'retailverse:wallet';
 

@@ -9,6 +9,7 @@ import { bindReferral } from '../tickets/referrals';
 import { ensureWallet } from '../tickets/registry';
 import { newSiwsInput, NONCE_TTL_MS, type SiwsInput } from './siws-input';
 import { parseSiwsMessage, SiwsParseError, type SiwsFields } from './siws-message';
+import { DAY_MS } from '../rules/time';
 
 /** Why a sign-in was refused (each a 401). */
 export const SIGN_IN_REJECTIONS = {
@@ -46,7 +47,7 @@ export async function issueSignInRequest(now = new Date(), statement?: string): 
     expiresAt: new Date(now.getTime() + NONCE_TTL_MS),
   });
   // Housekeeping: forget requests that expired a day ago.
-  await db.delete(authNonces).where(lt(authNonces.expiresAt, new Date(now.getTime() - 24 * 3600_000)));
+  await db.delete(authNonces).where(lt(authNonces.expiresAt, new Date(now.getTime() - DAY_MS)));
   return input;
 }
 

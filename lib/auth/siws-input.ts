@@ -2,8 +2,9 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { env } from '../env';
 import { PRODUCT_NAME } from '../site';
+import { MINUTE_MS } from '../rules/time';
 
-export const NONCE_TTL_MS = 10 * 60 * 1000;
+export const NONCE_TTL_MS = 10 * MINUTE_MS;
 const SIWS_VERSION = '1';
 export const SIWS_STATEMENT = `Sign in to ${PRODUCT_NAME} to use your Retail Tickets and mall pass. This costs nothing and sends no transaction.`;
 

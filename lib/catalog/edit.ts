@@ -45,7 +45,8 @@ const nameInSale = (name: string, sale: ProtectingOrder) =>
 const editTags = (name: string) => [LISTS_TAG, domainTag(name)];
 
 /**
- * Changes one name's price, status, listing, featured flag, category or lore. A name an order holds or sold keeps its
+ * Changes one name's price, status, listing, featured and vaulted flags, category, description, website, tags, image
+ * or lore. A name an order holds or sold keeps its
  * status, price and listing (409 name_in_sale) unless the edit says `override: true`. The row is locked, changed, the
  * catalogue version bumped (every process drops the name's reads and the lists within CATALOG_SYNC_INTERVAL_MS), its
  * watchers told of a price drop or a return to sale, and the audit entry written, all in one transaction.
@@ -69,6 +70,7 @@ export async function editDomain(
       .set({
         ...changes,
         ...(edit.price !== undefined ? { priceLamports: solTextToLamports(edit.price) } : {}),
+        ...(edit.website !== undefined ? { hasWebsite: edit.website !== null } : {}),
         updatedAt: now,
       })
       .where(eq(domains.id, current.id))

@@ -3,11 +3,10 @@ import { solTextToLamports } from '../rules/money';
 import { MARKETPLACE_EXPIRY_MS } from '../rules/rotation';
 import type { domains } from '../db/schema';
 import type { Domain } from './types';
+import { HOUR_MS } from '../rules/time';
 
 type DomainRow = typeof domains.$inferSelect;
 type DomainInsert = typeof domains.$inferInsert;
-
-const HOUR_MS = 3_600_000;
 
 /** A content/import record → a row to insert; relative expiries become times from `now`. */
 export function domainSeedToRow(seed: DomainSeed, now: Date): DomainInsert {

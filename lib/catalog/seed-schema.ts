@@ -18,6 +18,8 @@ import {
 /** The sample websites the mall serves itself (app/sites/[slug]). */
 export const SAMPLE_SITE_PATH = /^\/sites\/[a-z0-9-]{1,63}$/;
 
+const isHttpUrl = (v: string) => /^https?:\/\//i.test(v) && URL.canParse(v);
+
 const httpUrl = z
   .url()
   .refine((v) => /^https?:\/\//i.test(v), 'must be an http or https URL')
@@ -39,6 +41,24 @@ export const loreSchema = z.object({
     editableInCursor: z.boolean(),
   }),
 });
+
+/** A name's website: an http(s) address, or a sample site this mall serves (/sites/{slug}). */
+export const websiteSchema = z
+  .string()
+  .max(500)
+  .refine((v) => SAMPLE_SITE_PATH.test(v) || isHttpUrl(v), 'must be an http or https URL');
+
+/** An image the mall serves (a path under public/) or an http(s) address. */
+export const imageSchema = z
+  .string()
+  .max(500)
+  .refine(
+    (v) => /^\/[A-Za-z0-9._/-]+$/.test(v) || isHttpUrl(v),
+    'must be a path such as /images/domains/name.webp or an http(s) URL',
+  );
+
+/** A name's tags: at most 20 words of at most 40 characters. */
+export const tagsSchema = z.array(z.string().trim().min(1).max(40)).max(20);
 
 /** A name as the catalogue holds it: lower case, ending in .sol. */
 export const domainNameSchema = z
@@ -101,9 +121,8 @@ export const domainSeedSchema = z
     vaulted: z.boolean().default(false),
     listed: z.boolean().default(false),
     available: z.boolean().default(false),
-    tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
-    /** An http(s) address, or a sample site this mall serves (/sites/{slug}). */
-    website: z.union([httpUrl, z.string().regex(SAMPLE_SITE_PATH, 'must be an http or https URL')]).optional(),
+    tags: tagsSchema.default([]),
+    website: websiteSchema.optional(),
     hasWebsite: z.boolean().optional(),
     archetype: z.enum(ARCHETYPES).default('both'),
     tier: z.enum(DOMAIN_TIERS),

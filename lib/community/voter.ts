@@ -5,12 +5,13 @@ import { readCookie } from '../auth/session';
 import { httpOnlyCookie } from '../auth/signed-cookies';
 import { sessionSecret } from '../auth/secrets';
 import { badRequest } from '../errors';
+import { DAY_MS } from '../rules/time';
 
 /** The anonymous browser id: a random UUID, kept in the HttpOnly rv_voter cookie (once per browser). */
 const anonVoterIdSchema = z.uuid({ error: 'voterId must be a UUID.' });
 
 const VOTER_COOKIE = 'rv_voter';
-const VOTER_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+const VOTER_COOKIE_SECONDS = (365 * DAY_MS) / 1000;
 
 // Prefixes keep the two kinds of voter from ever colliding in poll_votes.voter_key.
 

@@ -2,8 +2,9 @@ import 'server-only';
 import { currentSettings } from '../settings';
 import { FALLBACK_SOL_PRICE_USD } from '../rules/money';
 import { fetchWithTimeout } from './fetch-with-timeout';
+import { MINUTE_MS } from '../rules/time';
 
-const CACHE_MS = 60_000;
+const CACHE_MS = MINUTE_MS;
 
 export interface SolPrice {
   usd: number;

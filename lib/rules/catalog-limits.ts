@@ -1,4 +1,5 @@
 /** Size of the static fallback set used when the backend is not configured or unreachable. */
+import { DAY_MS } from './time';
 export const FALLBACK_DOMAIN_COUNT = 3;
 /** Listings shown on one page of /domains. */
 export const DOMAINS_PAGE_SIZE = 24;
@@ -20,7 +21,7 @@ export const LISTINGS_COUNT_CAP = 100_000;
 /** Rows a streaming import sends per request. */
 export const IMPORT_BATCH_MAX_ROWS = 5000;
 /** An import left open this long is dropped with its staged rows. */
-export const IMPORT_STALE_MS = 24 * 60 * 60 * 1000;
+export const IMPORT_STALE_MS = DAY_MS;
 /** Changed names one audit entry of an import holds; a larger import writes one entry per this many names. */
 export const AUDIT_NAMES_PER_ENTRY = 1000;
 /** Rows an import's answer lists as kept for a sale; the answer also says how many there were in all. */

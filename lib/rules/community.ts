@@ -1,5 +1,6 @@
 /** Poll and merch constants (docs/product.md §2, §3, §9). */
 import { isExcludedSiteName } from './site-exclusions';
+import { DAY_MS } from './time';
 export const POLL_TOTAL_VOTES = 186;
 export const POLL_END_DATE = '2025-02-15';
 export const POLL_CATEGORIES = ['Premium', 'Mid'] as const;
@@ -17,7 +18,7 @@ export const MERCH_EMAIL_TAKEN =
 
 /** The poll is open through the whole end date (UTC). */
 export function isPollOpen(now: Date, endDate: string = POLL_END_DATE): boolean {
-  return now.getTime() < new Date(`${endDate}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000;
+  return now.getTime() < new Date(`${endDate}T00:00:00Z`).getTime() + DAY_MS;
 }
 
 /** An option's share of the votes as a rounded percent (0 when nobody voted). */

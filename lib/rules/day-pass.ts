@@ -1,4 +1,5 @@
 import { DAY_PASS_COST, DAY_PASS_HOURS } from './tickets';
+import { HOUR_MS } from './time';
 
 /** Day-pass messages (docs/product.md §4, §8). */
 export const DAY_PASS_INSUFFICIENT = 'Insufficient Retail Tickets';
@@ -7,7 +8,7 @@ export const DAY_PASS_DB_ERROR = 'Database error';
 export const DAY_PASS_PAGE_ERROR = 'Error claiming day pass';
 export const DAY_PASS_SUCCESS = 'Day pass claimed successfully!';
 
-export const DAY_PASS_MS = DAY_PASS_HOURS * 60 * 60 * 1000;
+export const DAY_PASS_MS = DAY_PASS_HOURS * HOUR_MS;
 
 /** The ticket-log entry written for a day pass: 'Spend' of -1 for 'Day Pass', '24-hour mall access'. */
 export const DAY_PASS_LOG_ENTRY = {

@@ -2,10 +2,11 @@
  * The leaderboard of /tools/leaderboard ranks the community poll's names by their votes (docs/product.md, "Poll
  * integrity"): the same counts as /vote, so the two pages never disagree.
  */
+import { DAY_MS } from './time';
 export type LeaderboardTrend = 'up' | 'down' | 'steady';
 
 /** A name's trend compares its rank now with its rank this long ago. */
-export const LEADERBOARD_TREND_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const LEADERBOARD_TREND_WINDOW_MS = DAY_MS;
 
 export interface LeaderboardEntry {
   id: string;

@@ -1,6 +1,7 @@
 /** The members' floor behind /mall (docs/product.md §6 "The members' floor"): its draw, early access and pass clock. */
 import { weightedPick, pick, type Random } from './random';
 import { twoDigits } from './rotation';
+import { MINUTE_MS } from './time';
 
 /** Retail Tickets one members' draw costs. */
 export const MALL_DRAW_COST = 2;
@@ -56,7 +57,7 @@ export function isEarlyAccessName(domain: { status: string; price: string }, pri
 
 /** "13 h 05 min" left on a pass, from milliseconds; "less than a minute" under one minute. */
 export function passTimeLeft(remainingMs: number): string {
-  const minutes = Math.floor(remainingMs / 60_000);
+  const minutes = Math.floor(remainingMs / MINUTE_MS);
   if (minutes < 1) return 'less than a minute';
   const hours = Math.floor(minutes / 60);
   return hours > 0 ? `${hours} h ${twoDigits(minutes % 60)} min` : `${minutes} min`;

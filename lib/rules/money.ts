@@ -23,7 +23,7 @@ export function solTextToLamports(text: string): number | null {
 export function parseSolPrice(text: string | null | undefined): number | null {
   if (typeof text !== 'string') return null;
   const lamports = solTextToLamports(text);
-  return lamports === null ? null : lamports / LAMPORTS_PER_SOL;
+  return lamports === null ? null : lamportsToSol(lamports);
 }
 
 /** A SOL amount as integer lamports (rounded to the nearest lamport, which absorbs float noise). */
@@ -47,7 +47,7 @@ export function effectiveSolPriceUsd(fetched: number | null | undefined): number
 
 /** USD value of a SOL amount, rounded to the cent; a missing or broken price uses the fallback. */
 export function solToUsd(sol: number, usdPerSol?: number | null): number {
-  const cents = Math.round((solToLamports(sol) * effectiveSolPriceUsd(usdPerSol) * 100) / LAMPORTS_PER_SOL);
+  const cents = Math.round(lamportsToSol(solToLamports(sol) * effectiveSolPriceUsd(usdPerSol) * 100));
   return cents / 100;
 }
 

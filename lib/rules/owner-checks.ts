@@ -2,9 +2,10 @@
  * A paid name the shop transfers by hand is looked up on chain until its owner is the buyer: soon at first, then
  * less and less often (docs/payments.md "Delivery"), so a thousand such orders cost a few reads a minute.
  */
-const OWNER_CHECK_FIRST_MS = 60_000;
+import { HOUR_MS, MINUTE_MS } from './time';
+const OWNER_CHECK_FIRST_MS = MINUTE_MS;
 const OWNER_CHECK_GROWTH = 4;
-export const OWNER_CHECK_MAX_MS = 6 * 60 * 60 * 1000;
+export const OWNER_CHECK_MAX_MS = 6 * HOUR_MS;
 /** SNS name accounts read in one getMultipleAccounts call (the node's own limit). */
 export const OWNER_CHECK_BATCH = 100;
 /** Orders looked at in one pass of the sweep. */

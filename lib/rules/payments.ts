@@ -1,5 +1,6 @@
 import { LAMPORTS_PER_SOL } from './money';
 import { isSaleStatus, type OrderStatus } from './order-states';
+import { DAY_MS, MINUTE_MS } from './time';
 
 /** What every buy surface says, and what POST /api/orders answers, when the mall has no SELLER_WALLET. */
 export const PAYMENTS_NOT_ENABLED = 'Payments are not enabled on this mall';
@@ -27,27 +28,27 @@ export const FINALITY_SCAN_INTERVAL_MS = 900;
 /** Every this many scans, one watched order's reference is also looked up (misdirected or out-of-order payments). */
 export const REFERENCE_PROBE_EVERY_TICKS = 3;
 /** A seller signature younger than this is listed again by the next scan, so an indexer that lags is caught up. */
-export const SCAN_OVERLAP_MS = 2 * 60 * 1000;
+export const SCAN_OVERLAP_MS = 2 * MINUTE_MS;
 /** A scan lists at most this many pages (of 1,000 signatures) a tick; a longer listing goes on next tick. */
 export const SCAN_LIST_PAGES_PER_TICK = 3;
 /** A scan reads at most this many new transactions a tick, this many at once. */
 export const SCAN_READS_PER_TICK = 100;
 export const SCAN_READ_CONCURRENCY = 8;
 /** A listed signature the node still cannot show after this long is set aside (the per-order probe looks again). */
-export const SCAN_UNREADABLE_AFTER_MS = 10 * 60 * 1000;
+export const SCAN_UNREADABLE_AFTER_MS = 10 * MINUTE_MS;
 /** What the buyer reads when a payment seen at `confirmed` is lost to a fork before it became final. */
 export const PAYMENT_DROPPED =
   'A payment was seen on the Solana network but was dropped before it became final, so nothing was paid. Pay again before the order expires.';
 /** After a 429 the scan waits this long, doubling up to the maximum, until a scan succeeds. */
 export const RATE_LIMIT_BACKOFF_MS = 5_000;
-export const RATE_LIMIT_BACKOFF_MAX_MS = 60_000;
+export const RATE_LIMIT_BACKOFF_MAX_MS = MINUTE_MS;
 
 /** An order holds its name this long while it waits for the payment. */
-export const ORDER_RESERVATION_MS = 15 * 60 * 1000;
+export const ORDER_RESERVATION_MS = 15 * MINUTE_MS;
 /** Each server process offers to run the shared scan this often; one of them claims each scan interval. */
 export const PAYMENT_SWEEP_INTERVAL_MS = 1_000;
 /** A late payment is still looked for this long after the order expired (it is then refunded by the operator). */
-export const LATE_PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const LATE_PAYMENT_WINDOW_MS = DAY_MS;
 
 /** The Solana Pay `amount` field: lamports as decimal SOL, exact, without trailing zeros. */
 export function lamportsToSolText(lamports: bigint): string {
@@ -90,8 +91,6 @@ export const RECEIVED_OUTCOMES: readonly PaymentOutcome[] = [
   'extra',
   'refunded',
 ];
-
-export const lamportsToSol = (lamports: bigint): string => lamportsToSolText(lamports);
 
 /** An order in one of these has been sold or settled: more money paid to it is extra, owed back. */
 const SETTLED: readonly OrderStatus[] = ['paid', 'delivering', 'fulfilled', 'refund_pending', 'refunded'];
@@ -138,9 +137,9 @@ export function settlePayment(input: {
 
 /** "Received 0.3 of 0.5 SOL…": what a partly paid order tells its buyer. */
 export function receivedNotice(received: bigint, price: bigint, waiting: boolean): string {
-  const head = `Received ${lamportsToSol(received)} of ${lamportsToSol(price)} SOL.`;
+  const head = `Received ${lamportsToSolText(received)} of ${lamportsToSolText(price)} SOL.`;
   return waiting
-    ? `${head} Pay the remaining ${lamportsToSol(price - received)} SOL to this order before it expires, or what you sent is refunded.`
+    ? `${head} Pay the remaining ${lamportsToSolText(price - received)} SOL to this order before it expires, or what you sent is refunded.`
     : `${head} The order expired before it was paid in full: what you sent will be refunded.`;
 }
 

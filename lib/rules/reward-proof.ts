@@ -5,16 +5,17 @@
  * balance of at least REWARD_MIN_BALANCE_LAMPORTS and a first transaction REWARD_MIN_WALLET_AGE_DAYS old or older).
  */
 
+import { lamportsToSol } from './money';
+import { DAY_MS, HOUR_MS } from './time';
+
 /** 0.05 SOL: a script funding a thousand wallets ties up 50 SOL for as long as it farms. */
 export const REWARD_MIN_BALANCE_LAMPORTS = 50_000_000n;
 /** A wallet's first transaction at least this old: a new wallet cannot be made old. */
 export const REWARD_MIN_WALLET_AGE_DAYS = 30;
 /** How long a wallet's chain history, once read, is believed before it is read again. */
-export const WALLET_HISTORY_TTL_MS = 6 * 60 * 60 * 1000;
+export const WALLET_HISTORY_TTL_MS = 6 * HOUR_MS;
 /** getSignaturesForAddress pages (1,000 signatures each) read to find the first transaction; past them, the oldest seen. */
 export const WALLET_HISTORY_MAX_PAGES = 10;
-
-const DAY_MS = 86_400_000;
 
 /** What was read about a wallet. `chain` is null when the chain could not be read. */
 export interface WalletProof {
@@ -46,7 +47,7 @@ export function rewardStanding(proof: WalletProof, now: Date): RewardStanding {
   return { eligible: false, reason: 'no-history' };
 }
 
-const SOL = (lamports: bigint) => Number(lamports) / 1e9;
+const SOL = (lamports: bigint) => lamportsToSol(lamports);
 
 /** What a wallet without proof is told, and what opens the reward to it. */
 const REWARD_PROOF_HOW = `It opens once this wallet buys a name here, or holds at least ${SOL(REWARD_MIN_BALANCE_LAMPORTS)} SOL with a first transaction ${REWARD_MIN_WALLET_AGE_DAYS} or more days old.`;

@@ -1,10 +1,11 @@
 import type { RotationGroup } from '../catalog/types';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './time';
 
 /** Wing rotation and marketplace expiries (docs/product.md §4, §9). */
 export const FLASH_RACK_CYCLE_HOURS = 24;
 export const MID_TIER_CYCLE_HOURS = 72;
 export const PREMIUM_WING_CYCLE_DAYS = 7;
-export const ROTATION_PANEL_REFRESH_MS = 60_000;
+export const ROTATION_PANEL_REFRESH_MS = MINUTE_MS;
 
 export const MARKETPLACE_MYTHIC_EXPIRY_DAYS = 30;
 export const MARKETPLACE_FEATURED_EXPIRY_DAYS = 7;
@@ -14,9 +15,6 @@ export const COUNTDOWN_TICK_MS = 1000;
 
 /** Every server counts cycles from this instant, so all of them agree on the current rotation. */
 export const ROTATION_EPOCH = new Date('2025-01-01T00:00:00Z');
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 export const WINGS = ['flash-rack', 'mid-tier', 'premium-wing'] as const;
 export type Wing = (typeof WINGS)[number];
@@ -100,7 +98,7 @@ export function twoDigits(value: number): string {
 
 /** Time left in a rotation, to the minute (rounded up, so it reads '0h 1m' until the cycle turns): '6d 23h 59m', '4h 05m'. */
 export function formatRotationRemaining(ms: number): string {
-  const minutes = Math.max(0, Math.ceil(ms / 60_000));
+  const minutes = Math.max(0, Math.ceil(ms / MINUTE_MS));
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const mins = twoDigits(minutes % 60);

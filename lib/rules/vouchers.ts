@@ -3,6 +3,7 @@
  * "Vouchers"). A code is issued by the server, redeemed once, and at most once per wallet per kind.
  */
 import { draw, pick, type Random } from './random';
+import { DAY_MS } from './time';
 
 export const VOUCHER_KINDS = ['mid-tier', 'premium', 'flash-rack', 'scav-rack'] as const;
 export type VoucherKind = (typeof VOUCHER_KINDS)[number];
@@ -68,7 +69,7 @@ export const CHAT_VOUCHER_CHANCE = 0.07;
 export const CHAT_VOUCHER_KINDS: readonly VoucherKind[] = ['mid-tier', 'premium', 'flash-rack'];
 
 /** A voucher lasts 7 days from its issue. */
-export const VOUCHER_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const VOUCHER_LIFETIME_MS = 7 * DAY_MS;
 
 export const voucherExpiry = (issuedAt: Date): Date => new Date(issuedAt.getTime() + VOUCHER_LIFETIME_MS);
 

@@ -3,7 +3,7 @@
  * /watchlist (docs/product.md §2).
  */
 import { saleOffer, type OfferedDomain } from './offer';
-import { formatSol, LAMPORTS_PER_SOL, solTextToLamports } from './money';
+import { formatSol, lamportsToSol, solTextToLamports } from './money';
 
 /** Names one wallet may star at most. */
 export const WATCHLIST_LIMIT = 50;
@@ -39,7 +39,7 @@ export function watchedState(domain: OfferedDomain): WatchedState {
   };
 }
 
-const sol = (lamports: number) => formatSol(lamports / LAMPORTS_PER_SOL);
+const sol = (lamports: number) => formatSol(lamportsToSol(lamports));
 
 /**
  * What changed between the state seen at the last visit and now, most telling first. A sold name says only that it

@@ -3,9 +3,10 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '../db';
 import { fairnessSeeds } from '../db/schema';
+import { DAY_MS } from '../rules/time';
 
 /** A seed serves spins for 24 hours, then is revealed and replaced. */
-const SEED_ROTATION_MS = 24 * 60 * 60 * 1000;
+const SEED_ROTATION_MS = DAY_MS;
 const ROTATION_LOCK = 7263515;
 
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

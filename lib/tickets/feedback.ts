@@ -16,6 +16,7 @@ import {
 } from '../rules/rewards';
 import { applyTicketChange } from './ledger';
 import { ensureWallet } from './registry';
+import { HOUR_MS } from '../rules/time';
 
 export interface FeedbackRecord {
   id: number;
@@ -44,7 +45,7 @@ export interface FeedbackSent {
   feedback: FeedbackRecord;
 }
 
-const perWallet = createRateLimiter('feedback', { limit: FEEDBACK_PER_HOUR, windowMs: 3600_000 });
+const perWallet = createRateLimiter('feedback', { limit: FEEDBACK_PER_HOUR, windowMs: HOUR_MS });
 
 function toRecord(row: typeof feedback.$inferSelect): FeedbackRecord {
   return {

@@ -2,6 +2,7 @@ import 'server-only';
 import { count, gt, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { ticketLog, wallets } from '../db/schema';
+import { DAY_MS } from '../rules/time';
 
 export interface TicketFlowDay {
   /** YYYY-MM-DD (UTC). */
@@ -27,7 +28,7 @@ export async function readTicketFlow(now = new Date(), days = TICKET_FLOW_DAYS):
     .groupBy(sql`1`);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   return Array.from({ length: days }, (_, i) => {
-    const day = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+    const day = new Date(start.getTime() + i * DAY_MS).toISOString().slice(0, 10);
     const row = byDay.get(day);
     return { day, issued: Number(row?.issued ?? 0), spent: Number(row?.spent ?? 0) };
   });

@@ -6,10 +6,11 @@ import { httpOnlyCookie } from '../auth/signed-cookies';
 import { isWalletAddress, shortAddress } from '../auth/wallet-address';
 import { REFERRAL_REWARD, REFERRAL_TARGET } from '../rules/rewards';
 import { applyTicketChange } from './ledger';
+import { DAY_MS } from '../rules/time';
 
 /** The referrer a visitor arrived with (`?ref=`), kept until their first sign-in. */
 export const REFERRAL_COOKIE = 'rv_ref';
-const REFERRAL_COOKIE_SECONDS = 30 * 24 * 60 * 60;
+const REFERRAL_COOKIE_SECONDS = (30 * DAY_MS) / 1000;
 
 export const referralCookie = (referrer: string) => httpOnlyCookie(REFERRAL_COOKIE, referrer, REFERRAL_COOKIE_SECONDS);
 export const clearedReferralCookie = () => httpOnlyCookie(REFERRAL_COOKIE, '', 0);

@@ -9,11 +9,12 @@ import { catalogDomains } from '@/content/catalog';
 import { findNginx, NGINX_PACKAGES, startLocalDeployment } from '../../deploy/local.mjs';
 import { measureLoad, percentile, type LoadResult } from './load';
 import { createScratchDatabase, rssOf } from './server';
+import { MINUTE_MS } from '@/lib/rules/time';
 
 const OPERATOR_TOKEN = 'bench-operator-token-0123456789';
 const INVALIDATION_SAMPLES = 100;
 const DISTINCT_SEARCHES = 50_000;
-const REST_MS = 60_000;
+const REST_MS = MINUTE_MS;
 const PAGES = [
   ['wiki page', '/wiki/jpegdealer'],
   ['domains page', '/domains'],

@@ -13,6 +13,7 @@ import { PAYMENT_SWEEP_INTERVAL_MS } from '../../lib/rules/payments';
 import { catalogDomains } from '../../content/catalog';
 import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../../tests/support/solana-rpc-stand-in.mjs';
 import { percentile } from './load';
+import { HOUR_MS, MINUTE_MS } from '../../lib/rules/time';
 
 interface Latency {
   p50Ms: number;
@@ -119,9 +120,9 @@ async function idleMinute(rpc: SolanaRpcStandIn, seller: string, db: Awaited<Ret
     amountLamports: 1_000_000_000n,
     recipient: seller,
     reference: Keypair.generate().publicKey.toBase58(),
-    expiresAt: new Date(now + (paid ? -3_600_000 : 15 * 60_000)),
+    expiresAt: new Date(now + (paid ? -HOUR_MS : 15 * MINUTE_MS)),
     ...(paid
-      ? { status: 'paid', buyer: Keypair.generate().publicKey.toBase58(), paidAt: new Date(now - 3_600_000) }
+      ? { status: 'paid', buyer: Keypair.generate().publicKey.toBase58(), paidAt: new Date(now - HOUR_MS) }
       : {}),
   });
   for (const paid of [false, true]) {

@@ -12,6 +12,7 @@ import { PAYMENT_SCAN_INTERVAL_MS, PAYMENT_SWEEP_INTERVAL_MS } from '../../lib/r
 import { catalogDomains } from '../../content/catalog';
 import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../../tests/support/solana-rpc-stand-in.mjs';
 import { percentile } from './load';
+import { HOUR_MS } from '../../lib/rules/time';
 
 export interface WatchBenchResult {
   callsPerMinute: { openOrders: number; calls: number }[];
@@ -90,7 +91,7 @@ export async function measurePaymentWatch(): Promise<WatchBenchResult> {
   try {
     const callsPerMinute: WatchBenchResult['callsPerMinute'] = [];
     let open = 0;
-    let clock = Date.now() + 3_600_000;
+    let clock = Date.now() + HOUR_MS;
     for (const target of OPEN_ORDER_COUNTS) {
       await handle.db.insert(saleOrders).values(
         Array.from({ length: target - open }, () => ({
@@ -100,7 +101,7 @@ export async function measurePaymentWatch(): Promise<WatchBenchResult> {
           amountLamports: 1_000_000_000n,
           recipient: seller,
           reference: Keypair.generate().publicKey.toBase58(),
-          expiresAt: new Date(clock + 3_600_000),
+          expiresAt: new Date(clock + HOUR_MS),
         })),
       );
       open = target;

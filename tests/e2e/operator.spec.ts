@@ -118,8 +118,7 @@ test.describe('operator console', () => {
       const entry = page.getByTestId('audit-log').locator('tbody tr').first();
       await expect(entry).toContainText('catalog.edit');
       await expect(entry).toContainText(E2E_OPERATOR_WALLET);
-      await expect(entry).toContainText('{"price":"4.2 SOL"}');
-      await expect(entry).toContainText('{"price":"6.66 SOL"}');
+      await expect(entry).toContainText('price: 4.2 SOL → 6.66 SOL');
     } finally {
       const restored = await request.patch('/api/operator/catalog/domains/copevendor.sol', {
         headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },

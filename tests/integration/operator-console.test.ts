@@ -150,6 +150,30 @@ describe.each(testEngines)('operator console on $name', (engine) => {
       expect(entries[0]).toMatchObject({ actor: 'token', before: { lore }, after: { lore: null } });
     });
 
+    it('edit the vaulted flag, description, website, tags and image, and clear the website and image', async () => {
+      const bearer = { authorization: `Bearer ${TOKEN}` };
+      const changes = {
+        vaulted: true,
+        description: 'A vendor of copium, now vaulted.',
+        website: 'https://copevendor.example',
+        tags: ['Cursed', 'meme'],
+        imageUrl: '/images/domains/copevendor.webp',
+      };
+      expect((await edit('copevendor.sol', bearer, changes)).status).toBe(200);
+      expect((await readDomain('copevendor')).domain).toMatchObject({ ...changes, hasWebsite: true });
+      expect((await edit('copevendor.sol', bearer, { website: null, imageUrl: null })).status).toBe(200);
+      expect((await readDomain('copevendor')).domain).toMatchObject({
+        website: null,
+        hasWebsite: false,
+        imageUrl: null,
+      });
+      const { entries } = await readAuditLog(1, 1);
+      expect(entries[0]).toMatchObject({
+        before: { website: 'https://copevendor.example', imageUrl: '/images/domains/copevendor.webp' },
+        after: { website: null, imageUrl: null },
+      });
+    });
+
     it('refuse bad input with the field at fault and change nothing', async () => {
       const db = database().db;
       const countAudit = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(operatorAuditLog))[0]!.n;
@@ -159,6 +183,9 @@ describe.each(testEngines)('operator console on $name', (engine) => {
         ['copevendor.sol', {}, 400, 'Change at least one field.'],
         ['copevendor.sol', { category: 'attic' }, 400, 'category: Invalid option: expected one of'],
         ['copevendor.sol', { name: 'x.sol' }, 400, 'Unrecognized key: "name"'],
+        ['copevendor.sol', { website: 'ftp://x' }, 400, 'website: must be an http or https URL'],
+        ['copevendor.sol', { imageUrl: 'x.png' }, 400, 'imageUrl: must be a path such as /images/domains/name.webp'],
+        ['copevendor.sol', { description: 'x'.repeat(2001) }, 400, 'description: at most 2,000 characters'],
         ['no-such-name.sol', { price: '1 SOL' }, 404, 'No name no-such-name.sol in the catalogue.'],
       ];
       for (const [name, body, status, message] of cases) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugParamSchema } from '@/lib/api/params';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { readCookie, sessionWallet } from '@/lib/auth';
 import { orderLimiter } from '@/lib/commerce/limits';
@@ -13,12 +14,7 @@ import { readMallAccess } from '@/lib/tickets';
 
 const bodySchema = z
   .object({
-    slug: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(120)
-      .regex(/^[a-z0-9][a-z0-9-]*(\.sol)?$/, 'a domain name: letters, digits and hyphens'),
+    slug: slugParamSchema,
     drawId: z.uuid().optional(),
     /** A voucher code (docs/product.md "Vouchers"); empty means none. */
     voucher: z.string().trim().max(40).optional(),

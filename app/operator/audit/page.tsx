@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AuditChanges } from '@/components/operator/audit-changes';
 import { ConsoleHeading } from '@/components/operator/console-heading';
 import { Pager, pageParam } from '@/components/operator/pager';
 import { requireConsole } from '@/components/operator/require-console';
@@ -9,9 +10,7 @@ export const metadata: Metadata = { title: 'Audit log' };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
-
-/** Every operator write, newest first: who, when, what, on what, and the state before and after. */
+/** Every operator write, newest first: who, when, what, on what, and which fields it changed from what to what. */
 export default async function ConsoleAuditPage({ searchParams }: { searchParams: Search }) {
   await requireConsole();
   const page = pageParam((await searchParams).page);
@@ -30,7 +29,7 @@ export default async function ConsoleAuditPage({ searchParams }: { searchParams:
         <table className="w-full min-w-[48rem] text-left text-sm" data-testid="audit-log">
           <thead className="font-mono text-xs tracking-widest text-dim">
             <tr>
-              {['WHEN', 'WHO', 'ACTION', 'TARGET', 'BEFORE', 'AFTER'].map((h) => (
+              {['WHEN', 'WHO', 'ACTION', 'TARGET', 'CHANGES'].map((h) => (
                 <th key={h} scope="col" className="px-3 py-2 font-normal">
                   {h}
                 </th>
@@ -44,8 +43,9 @@ export default async function ConsoleAuditPage({ searchParams }: { searchParams:
                 <td className="break-all px-3 py-2 font-mono">{e.actor}</td>
                 <td className="px-3 py-2 font-mono">{e.action}</td>
                 <td className="break-all px-3 py-2">{e.target}</td>
-                <td className="max-w-xs break-words px-3 py-2 font-mono text-xs">{shown(e.before)}</td>
-                <td className="max-w-xs break-words px-3 py-2 font-mono text-xs">{shown(e.after)}</td>
+                <td className="max-w-md px-3 py-2 font-mono text-xs">
+                  <AuditChanges before={e.before} after={e.after} />
+                </td>
               </tr>
             ))}
           </tbody>

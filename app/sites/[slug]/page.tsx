@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import { SampleSite } from '@/components/sites/sample-site';
+import { SampleSite, sampleSiteTitle } from '@/components/sites/sample-site';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  return { title: `${slug}.sol`, robots: { index: false } };
+  return { title: await sampleSiteTitle((await params).slug), robots: { index: false } };
 }
 
 export default async function Page({ params }: Props) {

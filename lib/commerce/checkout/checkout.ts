@@ -15,7 +15,7 @@ import {
 } from '../../rules/checkout';
 import { checkNameSafety } from '../../rules/name-safety';
 import { isSold } from '../../rules/live-sales';
-import { LAMPORTS_PER_SOL } from '../../rules/money';
+import { lamportsToSol } from '../../rules/money';
 import {
   createPendingMint,
   findMint,
@@ -62,7 +62,7 @@ export async function mintDomain(slug: string, recipient: MintRecipient, saleOrd
         domainSlug: domain.slug,
         recipient: locator,
         email,
-        priceSol: String(Number(sale.amountLamports) / LAMPORTS_PER_SOL),
+        priceSol: String(lamportsToSol(sale.amountLamports)),
       });
   if (!claimed) throw conflict(MINT_IN_PROGRESS);
   const result = await mintNft(locator, nftMetadataFor(domain, env().SITE_URL));

@@ -7,7 +7,7 @@ import { conflict } from '../../errors';
 import { LAMPORTS_PER_SOL } from '../../rules/money';
 import { orderExpiry } from '../../rules/payments';
 import { RESPINS_PER_DOMAIN } from '../../rules/tickets';
-import { env } from '../../env';
+import { testSeed } from '../../test-hooks';
 import { mulberry32, type Random } from '../../rules/random';
 import { drawSlotOutcome, slotOutcomeOf, type SlotOutcome } from '../../rules/slot-machine';
 
@@ -19,7 +19,7 @@ let seeded: { seed: number; random: Random } | undefined;
 
 /** Crypto randomness; a seeded stream only when the SCAV_DRAW_SEED test hook is set. */
 function drawSource(): Random {
-  const seed = env().SCAV_DRAW_SEED;
+  const seed = testSeed('SCAV_DRAW_SEED');
   if (seed === undefined) return cryptoRandom;
   if (seeded?.seed === seed) return seeded.random;
   console.warn('[scav] SCAV_DRAW_SEED is set: slot draws are a predictable test stream');

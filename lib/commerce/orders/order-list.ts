@@ -1,14 +1,15 @@
+import { isOrderId } from '../../api/params';
 import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db';
 import { saleOrders } from '../../db/schema';
 import { ORDER_STATUSES, type OrderStatus } from '../../rules/order-states';
 import type { SaleOrder } from './sale-orders';
+import { DAY_MS } from '../../rules/time';
 
 const ORDER_PAGE_SIZE = 50;
 
-const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface OrderFilters {
   status?: OrderStatus;
@@ -27,10 +28,10 @@ export interface OrderFilters {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function day(text: string | undefined, plusDays = 0): Date | null {
-  if (!text || !DAY.test(text)) return null;
+  if (!text || !DATE_TEXT.test(text)) return null;
   const date = new Date(`${text}T00:00:00.000Z`);
   if (Number.isNaN(date.getTime())) return null;
-  return new Date(date.getTime() + plusDays * 86_400_000);
+  return new Date(date.getTime() + plusDays * DAY_MS);
 }
 
 /** The filters as SQL; a filter that cannot be read (a malformed day) is left out rather than refused. */
@@ -51,7 +52,7 @@ function conditions(filters: OrderFilters, { withStatus = true } = {}): SQL | un
           eq(saleOrders.buyer, search),
           eq(saleOrders.signature, search),
           eq(saleOrders.reference, search),
-          ORDER_ID.test(search) ? eq(saleOrders.id, search) : undefined,
+          isOrderId(search) ? eq(saleOrders.id, search) : undefined,
         )
       : undefined,
   );
@@ -75,7 +76,7 @@ export async function readOrderPage(
   { after, before, limit = ORDER_PAGE_SIZE }: { after?: string; before?: string; limit?: number } = {},
 ): Promise<OrderPage> {
   const db = await getDb();
-  const cursor = before && ORDER_ID.test(before) ? before : after && ORDER_ID.test(after) ? after : undefined;
+  const cursor = before && isOrderId(before) ? before : after && isOrderId(after) ? after : undefined;
   const backwards = cursor !== undefined && cursor === before;
   const key = sql`(${saleOrders.createdAt}, ${saleOrders.id})`;
   const at = sql`(select c.created_at, c.id from sale_orders c where c.id = ${cursor})`;

@@ -5,7 +5,7 @@ import {
   PAYMENT_CHECK_RATE_LIMITED,
   PAYMENT_CHECK_RPC_ERROR,
   receivedNotice,
-  lamportsToSol,
+  lamportsToSolText,
 } from '../../rules/payments';
 import { paymentsOf, type SalePayment } from '../payments/payment-record';
 import { readScanState, type ScanState } from '../payments/payment-scan';
@@ -78,7 +78,7 @@ export async function orderStatusView(order: SaleOrder) {
       : null,
     /** Lamports counted towards the price (payments made in time to the seller with the order's memo). */
     countedLamports: counted.toString(),
-    received: lamportsToSol(order.receivedLamports),
+    received: lamportsToSolText(order.receivedLamports),
     rejection,
     payments: payments.map((p) => ({
       signature: p.signature,

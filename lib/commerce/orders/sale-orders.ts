@@ -1,3 +1,4 @@
+import { isOrderId } from '../../api/params';
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -34,7 +35,6 @@ import type { OrderStatus } from '../../rules/order-states';
 
 export type SaleOrder = typeof saleOrders.$inferSelect;
 
-const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DOMAIN_NOT_FOUND = "This domain doesn't exist in our vault.";
 
 export function requirePayments(): { seller: string; rpcUrl: string; cluster: SolanaCluster } {
@@ -149,7 +149,7 @@ export async function createSaleOrder(
 }
 
 export async function readSaleOrder(id: string): Promise<SaleOrder | null> {
-  if (!ORDER_ID.test(id)) return null;
+  if (!isOrderId(id)) return null;
   const db = await getDb();
   const [order] = await db.select().from(saleOrders).where(eq(saleOrders.id, id)).limit(1);
   return order ?? null;

@@ -4,7 +4,7 @@ import { getDb, type Transaction } from '../../db';
 import { saleOrders } from '../../db/schema';
 import { emailHandlers } from '../../inbox/mailer';
 import { liveSolUsd } from '../../integrations/sol-price';
-import { LAMPORTS_PER_SOL } from '../../rules/money';
+import { lamportsToSol } from '../../rules/money';
 import { ticketsForPrice } from '../../rules/tickets';
 import { applyTicketChange } from '../../tickets/ledger';
 import { creditReferralForPaidOrder } from '../../tickets/referrals';
@@ -29,7 +29,7 @@ async function orderOf(db: Transaction | Awaited<ReturnType<typeof getDb>>, job:
 async function creditPurchaseTickets(tx: Transaction, job: OutboxJob) {
   const order = await orderOf(tx, job);
   if (!order.buyer) return;
-  const tickets = ticketsForPrice(Number(order.amountLamports) / LAMPORTS_PER_SOL);
+  const tickets = ticketsForPrice(lamportsToSol(order.amountLamports));
   if (tickets <= 0) return;
   await applyTicketChange(
     tx,

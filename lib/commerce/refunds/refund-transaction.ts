@@ -10,7 +10,7 @@ import { AppError, badRequest, refundRefused } from '../../errors';
 import { MEMO_PROGRAM_ID, rpcFailure } from '../../integrations/solana-chain';
 import { chainConnection } from '../../integrations/solana-rpc';
 import type { OrderStatus } from '../../rules/order-states';
-import { lamportsToSol } from '../../rules/payments';
+import { lamportsToSolText } from '../../rules/payments';
 import { partOfOwed, refundMemo, totalLamports, type RefundRecipient } from '../../rules/refunds';
 import { enqueueEffects, type OrderEffect } from '../outbox/jobs';
 import { requireSaleOrder, type SaleOrder } from '../orders/sale-orders';
@@ -59,7 +59,7 @@ export async function planRefund(tx: DbTransaction, order: SaleOrder, lamports?:
   const recipients = entire ? owed : partOfOwed(owed, lamports);
   if (recipients === null) {
     const total = totalLamports(owed);
-    throw badRequest(`At most ${lamportsToSol(total)} SOL (${total} lamports) is owed on this order.`, 'lamports');
+    throw badRequest(`At most ${lamportsToSolText(total)} SOL (${total} lamports) is owed on this order.`, 'lamports');
   }
   if (totalLamports(recipients) <= 0n) throw refundRefused('nothing_owed', nothingOwed(order));
   return { recipients, whole, moves };

@@ -7,7 +7,8 @@ import type { SalesMode } from '../../rules/sales-mode';
 import { currentSettings } from '../../settings';
 import { ordersOfMode } from '../orders/order-mode';
 import { NAME_SOLD_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../rules/order-states';
-import { lamportsToSol } from '../../rules/money';
+import { LAMPORTS_PER_SOL, lamportsToSol } from '../../rules/money';
+import { DAY_MS } from '../../rules/time';
 
 export const SALES_DAYS = 30;
 export const SALES_WEEKS = 12;
@@ -15,7 +16,6 @@ const TOP_NAMES = 10;
 
 /** A sale the shop keeps: paid and not refunded (docs/operators.md, "Dashboard"). */
 const SOLD: OrderStatus[] = [...NAME_SOLD_STATUSES];
-const DAY_MS = 86_400_000;
 
 export interface RevenuePoint {
   /** YYYY-MM-DD (UTC): the day, or the Monday that starts the week. */
@@ -92,7 +92,7 @@ async function revenue(start: Date, unit: 'day' | 'week', mode: SalesMode) {
     .select({
       period: bucket,
       lamports: sql<string>`sum(${saleOrders.amountLamports})::text`,
-      usd: sql<number>`coalesce(sum(${saleOrders.amountLamports}::float8 / 1e9 * ${saleOrders.solUsdRate}), 0)::float8`,
+      usd: sql<number>`coalesce(sum(${saleOrders.amountLamports}::float8 / ${LAMPORTS_PER_SOL} * ${saleOrders.solUsdRate}), 0)::float8`,
       sales: sql<number>`count(*)::int`,
       unpriced: sql<number>`(count(*) filter (where ${saleOrders.solUsdRate} is null))::int`,
     })

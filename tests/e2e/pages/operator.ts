@@ -29,15 +29,28 @@ export class OperatorConsole {
   }
 }
 
+/** The console's name editor (/operator/catalog/{name}): its fields, its preview and its status line. */
 export class DomainEditForm {
+  readonly form: Locator;
   readonly price: Locator;
   readonly save: Locator;
   readonly status: Locator;
+  readonly preview: Locator;
 
   constructor(readonly page: Page) {
-    this.price = page.locator('input[name="price"]');
-    this.save = page.getByRole('button', { name: 'Save' });
-    this.status = page.getByRole('status');
+    this.form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save' }) });
+    this.price = this.form.getByLabel('PRICE', { exact: true });
+    this.save = this.form.getByRole('button', { name: 'Save' });
+    this.status = this.form.getByRole('status');
+    this.preview = page.getByTestId('name-preview');
+  }
+
+  field(label: string): Locator {
+    return this.form.getByLabel(label, { exact: true });
+  }
+
+  flag(label: string): Locator {
+    return this.form.getByRole('checkbox', { name: label, exact: true });
   }
 }
 

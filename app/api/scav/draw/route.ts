@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugParamSchema } from '@/lib/api/params';
 import { isExcludedSiteName } from '@/content/catalog';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { scavDrawLimiter } from '@/lib/commerce/limits';
@@ -6,9 +7,7 @@ import { drawForRequest } from '@/lib/commerce/draws/scav-draw-request';
 import { clientIp } from '@/lib/rate-limit';
 import { SCAV_DRAW_RATE_LIMITED } from '@/lib/rules/slot-machine';
 
-const bodySchema = z
-  .object({ slug: z.string().trim().toLowerCase().min(1).max(80), respin: z.boolean().optional() })
-  .strict();
+const bodySchema = z.object({ slug: slugParamSchema, respin: z.boolean().optional() }).strict();
 
 /**
  * POST /api/scav/draw {slug, respin?}: the server draws the slot outcome and keeps it for this wallet (or browser) and

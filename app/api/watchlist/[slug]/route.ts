@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugParamSchema } from '@/lib/api/params';
 import { handler, json, parseWith, readNoBody } from '@/lib/api/handler';
 import { sessionWallet } from '@/lib/auth';
 import {
@@ -14,14 +15,7 @@ import { unauthorized } from '@/lib/errors';
 import { clientIp } from '@/lib/rate-limit';
 import { WATCHLIST_SIGN_IN_REQUIRED } from '@/lib/rules/watchlist';
 
-const paramsSchema = z.object({
-  slug: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(120)
-    .regex(/^[a-z0-9][a-z0-9-]*(\.sol)?$/, 'a domain name: letters, digits and hyphens'),
-});
+const paramsSchema = z.object({ slug: slugParamSchema });
 
 type Context = { params: Promise<{ slug: string }> };
 

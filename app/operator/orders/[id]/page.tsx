@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { cache, type ReactNode } from 'react';
 import { ConsoleHeading } from '@/components/operator/console-heading';
+import { ConsoleNotFound } from '@/components/operator/console-not-found';
 import { FulfilForm, RefundForm } from '@/components/operator/order-actions';
 import { OrderDelivery } from '@/components/operator/order-delivery';
 import { OrderPayments, OrderRefunds } from '@/components/operator/order-ledger';
@@ -15,21 +15,43 @@ import { readOrderNotes } from '@/lib/commerce/orders/order-notes';
 import { orderStatusView } from '@/lib/commerce/orders/order-status';
 import { intentsOf } from '@/lib/commerce/refunds/refunds';
 import { readSaleOrder } from '@/lib/commerce/orders/sale-orders';
+import { env } from '@/lib/env';
+import { answerStatus } from '@/lib/http/answer-status';
+import { consoleAccess } from '@/lib/auth/operator-session';
 import { explorerUrl, solanaRpcUrl } from '@/lib/integrations/solana-rpc';
 import { explorerTransactionUrl } from '@/lib/rules/explorer';
 import { ORDER_STATUS_LABELS } from '@/lib/rules/order-states';
-import { lamportsToSol, solanaChainId } from '@/lib/rules/payments';
+import { lamportsToSolText, solanaChainId } from '@/lib/rules/payments';
 
-export const metadata: Metadata = { title: 'Order' };
+type Props = { params: Promise<{ id: string }> };
 
-const sol = (lamports: string) => `${lamportsToSol(BigInt(lamports))} SOL`;
+/** One read per request, shared by the page and its title. */
+const loadOrder = cache(readSaleOrder);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  // Only an operator learns whether an order exists from the title.
+  const missing = (await consoleAccess()).state === 'operator' && !(await loadOrder((await params).id));
+  return { title: missing ? 'Order Not Found' : 'Order' };
+}
+
+const sol = (lamports: string) => `${lamportsToSolText(BigInt(lamports))} SOL`;
 
 /** One order: its state, buyer, payments with Explorer links, refunds, what is owed, and the fulfil and refund forms. */
-export default async function ConsoleOrderPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function ConsoleOrderPage({ params }: Props) {
   await requireConsole();
   const { id } = await params;
-  const stored = await readSaleOrder(id);
-  if (!stored) notFound();
+  const stored = await loadOrder(id);
+  if (!stored) {
+    answerStatus(404);
+    return (
+      <ConsoleNotFound
+        title="Order Not Found"
+        message="No order has this id. Find orders by name, buyer, signature or id in the list."
+        backHref="/operator/orders"
+        backLabel="Back to Orders"
+      />
+    );
+  }
   const [order, delivery, notes, intents] = await Promise.all([
     orderStatusView(stored),
     readDelivery(id),

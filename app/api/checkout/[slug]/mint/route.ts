@@ -1,25 +1,26 @@
 import { z } from 'zod';
+import { orderIdSchema, slugParamSchema } from '@/lib/api/params';
 import { handler, json, parseWith, readJson } from '@/lib/api/handler';
 import { mintDomain, type MintAnswer } from '@/lib/commerce/checkout/checkout';
 import { mintLimiter } from '@/lib/commerce/limits';
 import { clientIp } from '@/lib/rate-limit';
 import { INVALID_EMAIL, isDeliverableEmail, isSolanaAddressShape } from '@/lib/rules/validation';
 
-const paramsSchema = z.object({ slug: z.string().trim().min(1).max(80) });
+const paramsSchema = z.object({ slug: slugParamSchema });
 
 const bodySchema = z.discriminatedUnion('method', [
   z
     .object({
       method: z.literal('email'),
       email: z.string().trim().min(3).max(254).refine(isDeliverableEmail, INVALID_EMAIL),
-      orderId: z.uuid('the id of your paid order'),
+      orderId: orderIdSchema,
     })
     .strict(),
   z
     .object({
       method: z.literal('wallet'),
       wallet: z.string().trim().refine(isSolanaAddressShape, 'Enter a Solana wallet address'),
-      orderId: z.uuid('the id of your paid order'),
+      orderId: orderIdSchema,
     })
     .strict(),
 ]);

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { orderIdSchema, slugParamSchema } from '@/lib/api/params';
 import { handler, json, parseWith, readJson } from '@/lib/api/handler';
 import { requestReceipt } from '@/lib/commerce/checkout/checkout';
 import { receiptLimiter } from '@/lib/commerce/limits';
 import { clientIp } from '@/lib/rate-limit';
 import { INVALID_EMAIL, isDeliverableEmail } from '@/lib/rules/validation';
 
-const paramsSchema = z.object({ slug: z.string().trim().toLowerCase().min(1).max(80) });
+const paramsSchema = z.object({ slug: slugParamSchema });
 
 const bodySchema = z
   .object({
-    orderId: z.uuid(),
+    orderId: orderIdSchema,
     email: z.string().trim().min(3).max(254).refine(isDeliverableEmail, INVALID_EMAIL),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugParamSchema } from '@/lib/api/params';
 import { handler, json, parseWith, readJson } from '@/lib/api/handler';
 import { NAME_REGISTRATIONS_LIMITED, nameRegistrationLimiter } from '@/lib/integrations/limits';
 import { buildRegisterTransaction, registrableName, type RegisterOffer } from '@/lib/integrations/sns-register';
@@ -11,7 +12,7 @@ import {
 } from '@/lib/integrations/sns-register-send';
 import { clientIp } from '@/lib/rate-limit';
 
-const paramsSchema = z.object({ slug: z.string().trim().min(1, 'Type a domain name.').max(80) });
+const paramsSchema = z.object({ slug: slugParamSchema });
 const address = z.string().trim().min(32).max(44);
 const bodySchema = z.union([
   z.object({ account: address }).strict(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderIdSchema } from '@/lib/api/params';
 import { handler, json, readJson } from '@/lib/api/handler';
 import {
   OPERATOR_REQUESTS_LIMITED,
@@ -9,13 +10,12 @@ import {
 import { actorName, requireOperator } from '@/lib/auth/operator-session';
 import { addOrderNote, ORDER_NOTE_MAX, readOrderNotes } from '@/lib/commerce/orders/order-notes';
 
-const orderId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'an order id');
 const bodySchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('list'), orderId }).strict(),
+  z.object({ action: z.literal('list'), orderId: orderIdSchema }).strict(),
   z
     .object({
       action: z.literal('add'),
-      orderId,
+      orderId: orderIdSchema,
       body: z
         .string()
         .trim()

@@ -8,7 +8,7 @@ import { domainNameSchema } from '@/lib/catalog/seed-schema';
 
 const paramsSchema = z.object({ name: domainNameSchema });
 
-/** Operator: changes one name's price, status, listing, featured flag, category or lore (docs/operators.md). */
+/** Operator: changes one name's fields (EDITABLE_FIELDS; docs/operators.md "Catalogue"). */
 export const PATCH = handler<{ params: Promise<{ name: string }> }>(async (request, { params }) => {
   const actor = await requireOperator(request);
   await operatorWriteLimiter.hit(actorName(actor), OPERATOR_WRITES_LIMITED);

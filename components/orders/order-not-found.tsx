@@ -1,7 +1,7 @@
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
 
 /** /orders/{id} for an order this mall never opened: a 404 inside the mall, with the way back to the racks. */
-export default function OrderNotFound() {
+export function OrderNotFound() {
   return (
     <NotFoundPanel
       title="Order Not Found"

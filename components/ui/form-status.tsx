@@ -1,0 +1,13 @@
+/** Where a form is in its cycle: nothing yet, sending, done, or refused with a message. */
+export type FormState =
+  { kind: 'idle' | 'saving' } | { kind: 'done'; message?: string } | { kind: 'error'; message: string };
+
+/** A form's one status line, read out when it changes: what was done, or what went wrong. */
+export function FormStatus({ state, done = 'Saved.' }: { state: FormState; done?: string }) {
+  return (
+    <p role="status" aria-live="polite" className="font-mono text-sm">
+      {state.kind === 'done' ? <span className="text-neon-green">{state.message ?? done}</span> : null}
+      {state.kind === 'error' ? <span className="text-neon-pink">{state.message}</span> : null}
+    </p>
+  );
+}

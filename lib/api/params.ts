@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** An order's id: a UUID, as the database makes it. */
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` can be an order's id (anything else names no order). */
+export const isOrderId = (value: string): boolean => ORDER_ID.test(value);
+
+/** An order's id in a route's path or body. */
+export const orderIdSchema = z.string().regex(ORDER_ID, 'an order id');
+
+/**
+ * A name in a route's path or body, `copevendor` or `CopeVendor.sol`: trimmed and lower-cased; whether it names
+ * anything is the route's to find out (a 404, or the name checks' own message).
+ */
+export const slugParamSchema = z.string().trim().toLowerCase().min(1, 'Type a domain name.').max(80);
