@@ -12,7 +12,7 @@ export const boxSchema = z.enum(['mine', 'operators']).default('mine');
  * The inbox a request may read: `mine` needs a signed-in wallet (401); `operators` an operator, by wallet or token
  * (401, or 403 for any other wallet). No request can name another wallet's inbox.
  */
-export async function inboxOfRequest(request: Request, box: z.infer<typeof boxSchema>): Promise<string> {
+async function inboxOfRequest(request: Request, box: z.infer<typeof boxSchema>): Promise<string> {
   if (box === 'operators') {
     await requireOperator(request);
     return OPERATOR_INBOX;

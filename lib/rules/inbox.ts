@@ -4,24 +4,21 @@ import { formatSol, LAMPORTS_PER_SOL } from './money';
 /** The inbox every operator shares; never a wallet address (base58 has no '@'). */
 export const OPERATOR_INBOX = '@operators';
 
-export const NOTIFICATION_KINDS = [
-  'order.paid',
-  'order.delivered',
-  'order.refunded',
-  'watch.price-drop',
-  'watch.back-on-sale',
-  'watch.sold',
-  'offer.received',
-  'offer.countered',
-  'offer.accepted',
-  'offer.declined',
-  'offer.lapsed',
-  'operator.new-order',
-  'operator.job-failed',
-  'operator.refund-attention',
-] as const;
-
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type NotificationKind =
+  | 'order.paid'
+  | 'order.delivered'
+  | 'order.refunded'
+  | 'watch.price-drop'
+  | 'watch.back-on-sale'
+  | 'watch.sold'
+  | 'offer.received'
+  | 'offer.countered'
+  | 'offer.accepted'
+  | 'offer.declined'
+  | 'offer.lapsed'
+  | 'operator.new-order'
+  | 'operator.job-failed'
+  | 'operator.refund-attention';
 
 /** The watchlist changes a watcher hears of (lib/rules/watchlist.ts); the others show on the name's page. */
 export const NOTIFIED_WATCH_CHANGES = {
