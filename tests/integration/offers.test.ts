@@ -6,7 +6,7 @@ import { POST as offerRoute } from '@/app/api/offers/[id]/route';
 import { POST as operatorOffersRoute } from '@/app/api/operator/offers/route';
 import { GET as summaryRoute } from '@/app/api/domains/[slug]/offers/route';
 import { expireDueOrders } from '@/lib/commerce/payments/payment-expiry';
-import { buyerOffers, domains, nameEvents, saleOrders } from '@/lib/db/schema';
+import { buyerOffers, domains, nameEvents, notifications, saleOrders } from '@/lib/db/schema';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { OFFER_ALREADY_LIVE, OFFER_NAME_HELD, OFFER_NAME_SOLD, TOO_MANY_OFFERS } from '@/lib/rules/buyer-offers';
 import { OFFER_NEEDS_HISTORY } from '@/lib/rules/reward-proof';
@@ -55,6 +55,10 @@ describe.each(testEngines)('offers on $name', (engine) => {
     usedVaulted.add(row.slug);
     return row.slug;
   }
+  const messagesOf = async (offerId: string) =>
+    (await db().select().from(notifications).where(eq(notifications.offerId, offerId)).orderBy(notifications.id)).map(
+      (n) => [n.inbox, n.kind, n.lamports],
+    );
   const eventsOf = async (slug: string) =>
     (await db().select().from(nameEvents).where(eq(nameEvents.domainSlug, slug)).orderBy(nameEvents.id)).map((e) => [
       e.kind,
@@ -203,6 +207,17 @@ describe.each(testEngines)('offers on $name', (engine) => {
       ['offered', 3.5 * SOL],
       ['offer_accepted', 4 * SOL],
       ['sold', 4 * SOL],
+    ]);
+    // Each step told once, to whom it concerns (docs/product.md "Inbox"): the operators of the offer and of the
+    // buyer taking the counter, the buyer of the counter; the rival of the name being sold.
+    expect(await messagesOf(offer.id)).toEqual([
+      ['@operators', 'offer.received', 3 * SOL],
+      [wallet, 'offer.countered', 4 * SOL],
+      ['@operators', 'offer.accepted', 4 * SOL],
+    ]);
+    expect(await messagesOf(rivalOffer.id)).toEqual([
+      ['@operators', 'offer.received', 3.5 * SOL],
+      [rival.wallet, 'offer.declined', null],
     ]);
   });
 

@@ -3,10 +3,11 @@ import { and, eq, inArray, lte, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db';
 import { buyerOffers } from '../../db/schema';
 import { recordNameEvent } from '../../catalog/name-history';
+import { notifyOfferMove } from '../../inbox/offer-notices';
 import { canMoveOffer, OFFER_DECLINED_SOLD, PENDING_OFFER_STATUSES, type OfferStatus } from '../../rules/buyer-offers';
 
 // The one module that writes a buyer offer's status (docs/product.md "Offers"), in the caller's transaction, with the
-// name's history beside it. Whatever must follow a move (telling the buyer or the operator) is added here, once.
+// name's history and the inbox messages it sends beside it (lib/inbox/offer-notices.ts).
 
 export type BuyerOffer = typeof buyerOffers.$inferSelect;
 type NewOffer = Omit<typeof buyerOffers.$inferInsert, 'status'>;
@@ -31,6 +32,7 @@ export async function insertOffer(tx: Transaction, values: NewOffer): Promise<Bu
     offerId: offer.id,
     at: offer.createdAt,
   });
+  await notifyOfferMove(tx, null, offer, offer.createdAt);
   return offer;
 }
 
@@ -65,6 +67,7 @@ export async function transitionOffer(tx: Transaction, move: OfferMove): Promise
     const event = { slug: moved.domainSlug, kind: 'offer_accepted' as const, lamports, orderId: moved.orderId };
     await recordNameEvent(tx, { ...event, offerId: moved.id, at: move.now });
   }
+  await notifyOfferMove(tx, current.status as OfferStatus, moved, move.now);
   return moved;
 }
 

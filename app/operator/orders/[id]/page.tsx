@@ -15,7 +15,6 @@ import { readOrderNotes } from '@/lib/commerce/orders/order-notes';
 import { orderStatusView } from '@/lib/commerce/orders/order-status';
 import { intentsOf } from '@/lib/commerce/refunds/refunds';
 import { readSaleOrder } from '@/lib/commerce/orders/sale-orders';
-import { env } from '@/lib/env';
 import { answerStatus } from '@/lib/http/answer-status';
 import { consoleAccess } from '@/lib/auth/operator-session';
 import { explorerUrl, solanaRpcUrl } from '@/lib/integrations/solana-rpc';
