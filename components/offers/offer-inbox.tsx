@@ -3,6 +3,7 @@ import type { DeskOffer, OfferSort } from '@/lib/commerce/offers/offer-desk';
 import { OFFER_STATUS_LABELS, type OfferStatus } from '@/lib/rules/buyer-offers';
 import { formatSol, lamportsToSol } from '@/lib/rules/money';
 import { NAME_EVENT_LABELS } from '@/lib/rules/name-history';
+import { HOUR_MS } from '@/lib/rules/time';
 import { OfferDeskActions } from './offer-desk-actions';
 
 const sol = (lamports: number | null) => (lamports === null ? '' : formatSol(lamportsToSol(lamports)));
@@ -49,7 +50,7 @@ export function OfferInbox({ offers, sort, now }: { offers: DeskOffer[]; sort: O
                 </p>
                 <p className="font-mono text-xs text-dim">
                   {OFFER_STATUS_LABELS[offer.status as OfferStatus]} · {shortWallet(offer.wallet)} ·{' '}
-                  {Math.max(0, Math.floor((now.getTime() - offer.createdAt.getTime()) / 3_600_000))} h old · expires{' '}
+                  {Math.max(0, Math.floor((now.getTime() - offer.createdAt.getTime()) / HOUR_MS))} h old · expires{' '}
                   {offer.expiresAt.toISOString().slice(0, 10)}
                 </p>
                 {offer.message ? <p className="mt-1 text-sm">“{offer.message}”</p> : null}

@@ -7,6 +7,7 @@ import { inboxEmails } from '../db/schema';
 import { env } from '../env';
 import { badRequest, conflict } from '../errors';
 import { enqueueEffects } from '../commerce/outbox/jobs';
+import { HOUR_MS } from '../rules/time';
 import { EMAIL_INVALID, EMAIL_OFF, EMAIL_VERIFY_HOURS, maskEmail, normalEmail, OPERATOR_INBOX } from '../rules/inbox';
 
 /** GET /api/inbox/email: the wallet's own e-mail setting, the address masked. */
@@ -78,7 +79,7 @@ export async function issueVerifyToken(wallet: string, requestId: string, now: D
     .update(inboxEmails)
     .set({
       verifyTokenHash: hashToken(token),
-      verifyExpiresAt: new Date(now.getTime() + EMAIL_VERIFY_HOURS * 3_600_000),
+      verifyExpiresAt: new Date(now.getTime() + EMAIL_VERIFY_HOURS * HOUR_MS),
       updatedAt: now,
     })
     .where(and(eq(inboxEmails.wallet, wallet), eq(inboxEmails.requestId, requestId), isNull(inboxEmails.verifiedAt)))

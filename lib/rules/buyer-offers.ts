@@ -3,7 +3,8 @@
  * (lib/rules/offer.ts), whether the mall offers a name for sale. Only lib/commerce/offers/transitions.ts writes an
  * offer's status, and only along OFFER_TRANSITIONS.
  */
-import { formatSol, LAMPORTS_PER_SOL } from './money';
+import { formatSol, lamportsToSol, LAMPORTS_PER_SOL } from './money';
+import { DAY_MS } from './time';
 
 export const OFFER_STATUSES = [
   'open',
@@ -50,11 +51,9 @@ export const OFFER_EXPIRY_MIN_DAYS = 1;
 export const OFFER_EXPIRY_MAX_DAYS = 30;
 export const OFFER_EXPIRY_DEFAULT_DAYS = 7;
 /** An accepted offer's order holds the name for the buyer this long; unpaid after it, the offer lapses. */
-export const ACCEPTED_OFFER_HOLD_MS = 24 * 60 * 60 * 1000;
+export const ACCEPTED_OFFER_HOLD_MS = DAY_MS;
 export const OFFER_MESSAGE_MAX = 280;
 export const DECLINE_REASON_MAX = 280;
-
-const DAY_MS = 86_400_000;
 
 /** The least a wallet may offer: half the list price, never under the floor; the floor alone without a price. */
 export function minimumOfferLamports(listLamports: number | null): number {
@@ -67,12 +66,12 @@ export function minimumOfferLamports(listLamports: number | null): number {
 export function offerAmountProblem(lamports: number, listLamports: number | null): string | null {
   const minimum = minimumOfferLamports(listLamports);
   if (lamports < minimum) return offerTooLow(minimum);
-  if (lamports > OFFER_MAX_LAMPORTS) return `An offer is at most ${formatSol(OFFER_MAX_LAMPORTS / LAMPORTS_PER_SOL)}.`;
+  if (lamports > OFFER_MAX_LAMPORTS) return `An offer is at most ${formatSol(lamportsToSol(OFFER_MAX_LAMPORTS))}.`;
   return null;
 }
 
 const offerTooLow = (minimum: number) =>
-  `The least you can offer on this name is ${formatSol(minimum / LAMPORTS_PER_SOL, 9)}.`;
+  `The least you can offer on this name is ${formatSol(lamportsToSol(minimum), 9)}.`;
 
 /** When an offer made at `now` for `days` days expires. */
 export function offerExpiry(now: Date, days: number): Date {

@@ -1,5 +1,5 @@
 /** Inboxes and their e-mail (docs/product.md "Inbox"): what a message says, and the limits around it. */
-import { formatSol, LAMPORTS_PER_SOL } from './money';
+import { formatSol, lamportsToSol } from './money';
 
 /** The inbox every operator shares; never a wallet address (base58 has no '@'). */
 export const OPERATOR_INBOX = '@operators';
@@ -54,7 +54,7 @@ export interface NotificationFacts {
 }
 
 const sol = (lamports: number | null | undefined) =>
-  lamports === null || lamports === undefined ? 'an amount' : formatSol(lamports / LAMPORTS_PER_SOL);
+  lamports === null || lamports === undefined ? 'an amount' : formatSol(lamportsToSol(lamports));
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 

@@ -2,6 +2,8 @@
  * A name's history (docs/product.md "A name's history"): every event that touches a name, recorded once in the
  * transaction of the change, public (amounts, never wallets).
  */
+import { lamportsToSol } from './money';
+
 export const NAME_EVENT_KINDS = [
   'listed',
   'repriced',
@@ -53,6 +55,6 @@ export function pricePoints(
 ): { at: string; sol: number; kind: NameEventKind }[] {
   return events
     .filter((e) => e.lamports !== null && e.kind !== 'transferred' && e.kind !== 'refunded')
-    .map((e) => ({ at: e.at, sol: e.lamports! / 1e9, kind: e.kind }))
+    .map((e) => ({ at: e.at, sol: lamportsToSol(e.lamports!), kind: e.kind }))
     .sort((a, b) => a.at.localeCompare(b.at));
 }

@@ -3,6 +3,7 @@
  * switches it to live, and an order opened on one network can never complete on another.
  */
 import type { SolanaCluster } from './explorer';
+import { DAY_MS } from './time';
 
 export type SalesMode = 'test' | 'live';
 export const SALES_MODES = ['test', 'live'] as const satisfies readonly SalesMode[];
@@ -48,7 +49,7 @@ export const PUBLIC_RPC_WARNING =
   'This is the public Solana endpoint: it is rate-limited and not meant for a shop. Set an RPC provider URL before selling for real.';
 
 /** How long a setup link works (docs/operators.md "Claim the shop"). */
-export const SETUP_CODE_TTL_MS = 24 * 3600_000;
+export const SETUP_CODE_TTL_MS = DAY_MS;
 
 export const SETUP_REFUSALS = {
   claimed: 'This shop already has an owner. Ask the owner to add your wallet as an operator.',

@@ -1,5 +1,6 @@
 import { announceSetupCode, setupLink } from '../auth/setup';
 import { SETUP_CODE_TTL_MS } from '../rules/sales-mode';
+import { HOUR_MS } from '../rules/time';
 
 /**
  * A shop without an owner prints its one-time setup link at start, once across every process on the database
@@ -14,7 +15,7 @@ export async function announceSetupLink(): Promise<void> {
       `\n  This shop has no owner yet. Open this link and sign in with your wallet to claim it:\n\n    ${link}\n`,
     );
     console.log(
-      `  (It works once, for ${SETUP_CODE_TTL_MS / 3600_000} hours. \`npm run setup-link\` prints a new one.)\n`,
+      `  (It works once, for ${SETUP_CODE_TTL_MS / HOUR_MS} hours. \`npm run setup-link\` prints a new one.)\n`,
     );
   } else {
     console.log(

@@ -1,5 +1,6 @@
 import { Keypair } from '@solana/web3.js';
 import { solanaRpcURL } from '../../playwright.config';
+import { InboxPage } from './pages/inbox';
 import { OperatorConsole } from './pages/operator';
 import { OrderPage } from './pages/order';
 import { expect, test } from './support/fixtures';
@@ -20,7 +21,7 @@ test.describe('offers', () => {
   // The console answers 401 before the operator signs in.
   test.use({ expectedConsoleErrors: [/status of 401 /] });
 
-  test('a buyer offers on a vaulted name, the operator counters, the buyer accepts and pays the counter; the history shows each step', async ({
+  test('a buyer offers on a vaulted name, the operator counters, the buyer accepts and pays the counter; the history and both inboxes show each step', async ({
     page,
     browser,
   }) => {
@@ -91,5 +92,15 @@ test.describe('offers', () => {
       'Offer accepted 3 SOL',
       'Offer made 2 SOL',
     ]);
+
+    // Both inboxes tell of each step once (docs/product.md "Inbox").
+    const buyerInbox = new InboxPage(page);
+    await buyerInbox.goto();
+    for (const text of [`Counter-offer: 3 SOL for ${SLUG}.sol`, `Payment received: ${SLUG}.sol is yours (3 SOL)`])
+      await expect(buyerInbox.message(text)).toHaveCount(1);
+    await operator.goto('/inbox?box=operators');
+    const operatorInbox = new InboxPage(operator);
+    for (const text of [`Offer received: 2 SOL for ${SLUG}.sol`, `Offer accepted: ${SLUG}.sol for 3 SOL`])
+      await expect(operatorInbox.message(text)).toHaveCount(1);
   });
 });

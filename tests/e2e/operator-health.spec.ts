@@ -30,6 +30,8 @@ test.describe('the operators health page', () => {
     page,
     browser,
   }) => {
+    // The network is down for 40 s, then the banner must go: longer than a test's default time.
+    test.slow();
     await installTestWallet(page, { seed: OPERATOR_WALLET_SEED });
     const operatorConsole = new OperatorConsole(page);
     await operatorConsole.goto('/operator/health');

@@ -91,6 +91,7 @@ describe.each(testEngines)('inbox e-mail through a real SMTP server on $name', (
     await db().transaction(async (tx) => {
       const order = await insertOrder(tx, {
         id: randomUUID(),
+        cluster: 'devnet',
         domainSlug: name.replace('.sol', ''),
         domainName: name,
         amountLamports: 2_000_000_000n,

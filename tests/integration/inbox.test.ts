@@ -64,6 +64,7 @@ describe.each(testEngines)('inboxes on $name', (engine) => {
     return db().transaction(async (tx) => {
       const order = await insertOrder(tx, {
         id: randomUUID(),
+        cluster: 'devnet',
         domainSlug: name.replace('.sol', ''),
         domainName: name,
         amountLamports: 1_500_000_000n,

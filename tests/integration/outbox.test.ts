@@ -20,6 +20,7 @@ describe.each(testEngines)('the outbox and the order state machine on $name', (e
     return db().transaction((tx) =>
       insertOrder(tx, {
         id: randomUUID(),
+        cluster: 'devnet',
         domainSlug: `outbox-${randomUUID().slice(0, 8)}`,
         domainName: 'outbox.sol',
         amountLamports: 1_000_000_000n,

@@ -49,10 +49,21 @@ describe.each(testEngines)('registering a free .sol name through SNS, on $name',
     rpc = await startSnsRpcStandIn();
     rpc.register({ name: 'takenname', owner: holder });
     connection = new Connection(rpc.url, 'confirmed');
-    configure({ SOLANA_RPC_URL: rpc.url, OUTBOUND_TIMEOUT_MS: '1000', SOL_PRICE_URL: 'http://127.0.0.1:1/price' });
+    // SNS's registrar runs on mainnet: the stand-in plays a live mall's node.
+    configure({
+      SOLANA_CLUSTER: 'mainnet-beta',
+      SOLANA_RPC_URL: rpc.url,
+      OUTBOUND_TIMEOUT_MS: '1000',
+      SOL_PRICE_URL: 'http://127.0.0.1:1/price',
+    });
   });
   afterAll(async () => {
-    configure({ SOLANA_RPC_URL: undefined, OUTBOUND_TIMEOUT_MS: undefined, SOL_PRICE_URL: undefined });
+    configure({
+      SOLANA_CLUSTER: undefined,
+      SOLANA_RPC_URL: undefined,
+      OUTBOUND_TIMEOUT_MS: undefined,
+      SOL_PRICE_URL: undefined,
+    });
     configure({ SNS_REFERRER: undefined });
     await rpc.close();
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugParamSchema } from '@/lib/api/params';
 import { handler, json, readJson } from '@/lib/api/handler';
 import { sessionWallet } from '@/lib/auth';
 import { offerLimiter, OFFERS_LIMITED } from '@/lib/commerce/offers/limits';
@@ -17,12 +18,7 @@ import { solAmount } from '@/lib/commerce/offers/amount-schema';
 
 const bodySchema = z
   .object({
-    slug: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(120)
-      .regex(/^[a-z0-9][a-z0-9-]*(\.sol)?$/, 'a domain name: letters, digits and hyphens'),
+    slug: slugParamSchema,
     /** The amount in SOL, as decimal text ('3', '2.5'). */
     amount: solAmount,
     message: z.string().trim().max(OFFER_MESSAGE_MAX).optional(),

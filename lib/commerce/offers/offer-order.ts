@@ -45,6 +45,7 @@ export async function openOfferOrder(
     amountLamports: price,
     listLamports: price,
     recipient: settings.seller,
+    cluster: settings.cluster,
     reference: newReference(),
     expiresAt: new Date(now.getTime() + ACCEPTED_OFFER_HOLD_MS),
     openedBy: offer.wallet,

@@ -14,7 +14,8 @@ import { enqueueEffects, type OrderEffect } from '../outbox/jobs';
 // the name's history, what the move means for the offer the order came from, and the messages it sends to inboxes.
 
 export type SaleOrder = typeof saleOrders.$inferSelect;
-type NewOrder = Omit<typeof saleOrders.$inferInsert, 'status' | 'priorStatus'>;
+// The network is never left to the column's default: an order completes only on the network it was opened for.
+type NewOrder = Omit<typeof saleOrders.$inferInsert, 'status' | 'priorStatus' | 'cluster'> & { cluster: string };
 /** The facts of an order other than its state. */
 export type OrderFacts = Omit<Partial<SaleOrder>, 'id' | 'status' | 'priorStatus'>;
 
