@@ -74,84 +74,91 @@ const operatorCall = (base: string, body: unknown) =>
   });
 
 describe('SIGKILL at each step of a refund from the operator wallet, on PGlite', () => {
-  it.each(STEPS)('a process killed right after $step loses nothing', async ({ step, landed }) => {
-    const slug = NAMES[STEPS.findIndex((s) => s.step === step)]!;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rv-sigkill-refund-'));
-    dirs.push(dataDir);
-    app = await startAppProcess(appEnv(dataDir, step));
-    const base = app.url;
-    const cookie = await signInOverHttp(base, testWallet());
-    const opened = await fetch(`${base}/api/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
-      body: JSON.stringify({ slug }),
-    });
-    expect(opened.status).toBe(201);
-    const order = (await opened.json()) as { id: string; reference: string; amountLamports: string };
-    const buyer = rpc.newFundedKeypair();
-    rpc.payTransfer({
-      from: buyer,
-      to: seller,
-      lamports: BigInt(order.amountLamports),
-      reference: order.reference,
-      memo: order.id,
-    });
-    await until('the sale', async () => ((await statusOf(base, order.id)) === 'paid' ? true : undefined));
+  it.each(STEPS)(
+    'a process killed right after $step loses nothing',
+    async ({ step, landed }) => {
+      const slug = NAMES[STEPS.findIndex((s) => s.step === step)]!;
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rv-sigkill-refund-'));
+      dirs.push(dataDir);
+      app = await startAppProcess(appEnv(dataDir, step));
+      const base = app.url;
+      const cookie = await signInOverHttp(base, testWallet());
+      const opened = await fetch(`${base}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+        body: JSON.stringify({ slug }),
+      });
+      expect(opened.status).toBe(201);
+      const order = (await opened.json()) as { id: string; reference: string; amountLamports: string };
+      const buyer = rpc.newFundedKeypair();
+      rpc.payTransfer({
+        from: buyer,
+        to: seller,
+        lamports: BigInt(order.amountLamports),
+        reference: order.reference,
+        memo: order.id,
+      });
+      await until('the sale', async () => ((await statusOf(base, order.id)) === 'paid' ? true : undefined));
 
-    // The console builds the refund for the operator's wallet, which signs it; the server stores it, then sends it.
-    const built = await operatorCall(base, {
-      action: 'refund-transaction',
-      id: order.id,
-      account: operator.publicKey.toBase58(),
-    }).catch(() => null);
-    let signed: Transaction | undefined;
-    if (built?.status === 200) {
-      const { transaction } = (await built.json()) as { transaction: string };
-      signed = Transaction.from(Buffer.from(transaction, 'base64'));
-      signed.partialSign(operator);
-      await operatorCall(base, {
-        action: 'refund-send',
+      // The console builds the refund for the operator's wallet, which signs it; the server stores it, then sends it.
+      const built = await operatorCall(base, {
+        action: 'refund-transaction',
         id: order.id,
-        transaction: signed.serialize().toString('base64'),
+        account: operator.publicKey.toBase58(),
       }).catch(() => null);
-    }
-    expect(await Promise.race([app.exited, new Promise((r) => setTimeout(() => r('alive'), 60_000))])).toBe('SIGKILL');
-
-    app = await startAppProcess(appEnv(dataDir));
-    const after = app.url;
-    // A refund that never left is expired once its blockhash can no longer land; the sale stands.
-    if (!landed) rpc.advanceSlots(200);
-    const final = landed ? 'refunded' : 'paid';
-    await until(`the order ${final}`, async () => ((await statusOf(after, order.id)) === final ? true : undefined));
-    await stopAppProcess(app);
-    app = undefined;
-
-    const { db, close } = await openDatabase({ engine: 'pglite', dataDir });
-    try {
-      const [row] = await db.select().from(saleOrders).where(eq(saleOrders.id, order.id));
-      const refunds = await db.select().from(saleRefunds).where(eq(saleRefunds.orderId, order.id));
-      const intents = await db.select().from(refundIntents).where(eq(refundIntents.orderId, order.id));
-      const [name] = await db.select({ status: domains.status }).from(domains).where(eq(domains.slug, slug));
-      const [credited] = await db
-        .select({ total: wallets.totalRts })
-        .from(wallets)
-        .where(eq(wallets.walletAddress, buyer.publicKey.toBase58()));
-      const tickets = Math.floor(Number(order.amountLamports) / 200_000_000);
-      if (landed) {
-        expect(row.status).toBe('refunded');
-        expect(refunds).toHaveLength(1);
-        expect(intents.map((i) => i.state)).toEqual(['confirmed']);
-        expect(name.status).toBe('available');
-        expect(credited?.total ?? 0).toBe(0);
-      } else {
-        expect(row.status).toBe('paid');
-        expect(refunds).toEqual([]);
-        expect(intents.map((i) => i.state)).toEqual(['expired']);
-        expect(name.status).toBe('sold');
-        expect(credited?.total ?? 0).toBe(tickets);
+      let signed: Transaction | undefined;
+      if (built?.status === 200) {
+        const { transaction } = (await built.json()) as { transaction: string };
+        signed = Transaction.from(Buffer.from(transaction, 'base64'));
+        signed.partialSign(operator);
+        await operatorCall(base, {
+          action: 'refund-send',
+          id: order.id,
+          transaction: signed.serialize().toString('base64'),
+        }).catch(() => null);
       }
-    } finally {
-      await close();
-    }
-  });
+      expect(await Promise.race([app.exited, new Promise((r) => setTimeout(() => r('alive'), 60_000))])).toBe(
+        'SIGKILL',
+      );
+
+      app = await startAppProcess(appEnv(dataDir));
+      const after = app.url;
+      // A refund that never left is expired once its blockhash can no longer land; the sale stands.
+      if (!landed) rpc.advanceSlots(200);
+      const final = landed ? 'refunded' : 'paid';
+      await until(`the order ${final}`, async () => ((await statusOf(after, order.id)) === final ? true : undefined));
+      await stopAppProcess(app);
+      app = undefined;
+
+      const { db, close } = await openDatabase({ engine: 'pglite', dataDir });
+      try {
+        const [row] = await db.select().from(saleOrders).where(eq(saleOrders.id, order.id));
+        const refunds = await db.select().from(saleRefunds).where(eq(saleRefunds.orderId, order.id));
+        const intents = await db.select().from(refundIntents).where(eq(refundIntents.orderId, order.id));
+        const [name] = await db.select({ status: domains.status }).from(domains).where(eq(domains.slug, slug));
+        const [credited] = await db
+          .select({ total: wallets.totalRts })
+          .from(wallets)
+          .where(eq(wallets.walletAddress, buyer.publicKey.toBase58()));
+        const tickets = Math.floor(Number(order.amountLamports) / 200_000_000);
+        if (landed) {
+          expect(row.status).toBe('refunded');
+          expect(refunds).toHaveLength(1);
+          expect(intents.map((i) => i.state)).toEqual(['confirmed']);
+          expect(name.status).toBe('available');
+          expect(credited?.total ?? 0).toBe(0);
+        } else {
+          expect(row.status).toBe('paid');
+          expect(refunds).toEqual([]);
+          expect(intents.map((i) => i.state)).toEqual(['expired']);
+          expect(name.status).toBe('sold');
+          expect(credited?.total ?? 0).toBe(tickets);
+        }
+      } finally {
+        await close();
+      }
+      // Two app processes start in each case (the one killed, then its restart): a minute is not always enough.
+    },
+    180_000,
+  );
 });

@@ -137,5 +137,7 @@ describe('SIGKILL at each step of a sale and its delivery, on PGlite', () => {
         await close();
       }
     },
+    // Two app processes start in each case (the one killed, then its restart): a minute is not always enough.
+    180_000,
   );
 });
