@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Keypair, Transaction } from '@solana/web3.js';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliverOrder, enqueueDelivery, readDelivery } from '@/lib/commerce/delivery/name-delivery';
 import { sweepPayments } from '@/lib/commerce/payments/payment-check';
 import { outboxHandlers } from '@/lib/commerce/outbox/handlers';
@@ -11,6 +11,7 @@ import { runOutbox } from '@/lib/commerce/outbox/worker';
 import { REFUND_NEVER_LANDED } from '@/lib/commerce/refunds/refund-verify';
 import { readSaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { domains, nameDeliveries, refundIntents, saleOrders } from '@/lib/db/schema';
+import { refillRpcBudget } from '@/lib/integrations/rpc-budget';
 import { chainConnection } from '@/lib/integrations/solana-rpc';
 import { custodyNotOwner, DELIVERY_BACKOFF_MS, notPaidInFull, REFUND_HOLDS_DELIVERY } from '@/lib/rules/delivery';
 import { RPC_UNREACHABLE } from '@/lib/integrations/sns';
@@ -20,6 +21,8 @@ import { configure, lamportsOf, operatorOrders, status, useSellingMall } from '.
 describe.each(testEngines)('custody delivery of paid names on $name', (engine) => {
   const database = useTestDatabase(engine);
   const mall = useSellingMall(database);
+  // Each case starts with the mall's RPC budget full (tests/integration/rpc-budget.test.ts tests the budget).
+  beforeEach(() => refillRpcBudget());
   const rpc = () => mall.rpc();
   const custody = Keypair.generate();
   const custodyAddress = custody.publicKey.toBase58();
