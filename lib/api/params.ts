@@ -14,3 +14,9 @@ export const orderIdSchema = z.string().regex(ORDER_ID, 'an order id');
  * anything is the route's to find out (a 404, or the name checks' own message).
  */
 export const slugParamSchema = z.string().trim().toLowerCase().min(1, 'Type a domain name.').max(80);
+
+/** A name of the catalogue, `copevendor` or `copevendor.sol`: letters, digits and hyphens only (anything else is a 400). */
+export const catalogSlugSchema = slugParamSchema.regex(
+  /^[a-z0-9][a-z0-9-]*(\.sol)?$/,
+  'a domain name: letters, digits and hyphens',
+);

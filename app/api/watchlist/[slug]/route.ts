@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugParamSchema } from '@/lib/api/params';
+import { catalogSlugSchema } from '@/lib/api/params';
 import { handler, json, parseWith, readNoBody } from '@/lib/api/handler';
 import { sessionWallet } from '@/lib/auth';
 import {
@@ -15,7 +15,7 @@ import { unauthorized } from '@/lib/errors';
 import { clientIp } from '@/lib/rate-limit';
 import { WATCHLIST_SIGN_IN_REQUIRED } from '@/lib/rules/watchlist';
 
-const paramsSchema = z.object({ slug: slugParamSchema });
+const paramsSchema = z.object({ slug: catalogSlugSchema });
 
 type Context = { params: Promise<{ slug: string }> };
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { slugParamSchema } from '@/lib/api/params';
+import { catalogSlugSchema } from '@/lib/api/params';
 import { handler, json, parseWith } from '@/lib/api/handler';
 import { offerSummary } from '@/lib/commerce/offers/offers';
 import type { OfferSummary } from '@/lib/commerce/offers/offer-view';
 
-const paramsSchema = z.object({ slug: slugParamSchema });
+const paramsSchema = z.object({ slug: catalogSlugSchema });
 
 /** How many offers wait on a name and the highest amount (never who made them): the name's page asks once shown. */
 export const GET = handler<{ params: Promise<{ slug: string }> }>(async (_request, { params }) => {
