@@ -7,6 +7,7 @@ import { getDb } from '@/lib/db';
 import { saleOrders } from '@/lib/db/schema';
 import { resetChainCache } from '@/lib/integrations/chain-cache';
 import { nameLookupLimiter } from '@/lib/integrations/limits';
+import { refillRpcBudget } from '@/lib/integrations/rpc-budget';
 import { RPC_UNREACHABLE } from '@/lib/integrations/sns';
 import { lookupName, namesOfWallet } from '@/lib/integrations/sns-names';
 import { NAME_LOOKUPS_PER_MINUTE } from '@/lib/rules/chain-reads';
@@ -45,6 +46,7 @@ describe('.sol names read from chain', () => {
     rpc.setDown(false);
     resetChainCache();
     await nameLookupLimiter.reset();
+    await refillRpcBudget();
   });
 
   it('reads a registered name: its owner and its SOL (signed by the owner), URL and Twitter records', async () => {
