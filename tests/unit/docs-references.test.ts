@@ -106,6 +106,8 @@ const pathFolders = 'app|assets|components|content|deploy|docs|drizzle|lib|publi
 const repoPath = new RegExp(`(?<![\\w/.@~$-])(?:${pathFolders})/[^\\s\`'",;:]*`, 'g');
 /** A file named alone: `limits.ts`, `BENCHMARKS.md`, `0012_sale_notify.sql`. */
 const fileName = /(?<![\w/.@~$-])\w[\w.-]*\.(?:tsx?|mts|mjs|sql|md|json)(?!\w)/g;
+/** A migration named without its folder or extension: `0012_sale_notify`. */
+const migrationName = /(?<![\w/])\d{4}_[a-z][a-z0-9_]*(?![\w])/g;
 const docFiles = ['README.md', 'CONTRIBUTING.md', 'deploy/README.md', ...listDocs()];
 
 function listDocs(): string[] {
@@ -152,7 +154,10 @@ describe('repository paths in docs and code comments', () => {
       const prose = proseOf(file, fs.readFileSync(file, 'utf8'));
       const paths = [...prose.matchAll(repoPath)].map((m) => m[0]).filter((token) => !pathExists(token));
       const names = [...prose.matchAll(fileName)].map((m) => m[0]).filter((name) => !fileNames.has(name));
-      return [...paths, ...names].map((token) => `${path.relative(root, file)}: ${token}`);
+      const migrations = [...prose.matchAll(migrationName)]
+        .map((m) => m[0])
+        .filter((name) => !pathExists(`drizzle/${name}.sql`));
+      return [...paths, ...names, ...migrations].map((token) => `${path.relative(root, file)}: ${token}`);
     });
     expect([...new Set(missing)]).toEqual([]);
   });
@@ -162,6 +167,10 @@ describe('repository paths in docs and code comments', () => {
     expect([...readme.matchAll(repoPath)].length).toBeGreaterThan(5);
     expect(pathExists('drizzle/0012_sale_notify.sql')).toBe(true);
     expect(pathExists('drizzle/0011_sale_notify.sql')).toBe(false);
+    expect('a trigger (0011_sale_notify) and 0012_sale_notify.sql'.match(migrationName)).toEqual([
+      '0011_sale_notify',
+      '0012_sale_notify',
+    ]);
     expect(pathExists('app/(mall)/…')).toBe(true);
     expect(pathExists('lib/rules/offer.ts).')).toBe(true);
   });
