@@ -24,7 +24,7 @@ export const PROCESS_STATE = {
   chainReads: Symbol.for('retailverse.chain-cache'),
   /** The mall's settings as this process last read them. Written and read by lib/settings/snapshot.ts only. */
   settings: Symbol.for('retailverse.settings'),
-  /** The live sales feed's subscribers. Written and read by lib/commerce/sales-feed.ts only. */
+  /** The live sales feed's subscribers. Written and read by lib/commerce/sales/sales-feed.ts only. */
   salesFeed: Symbol.for('retailverse.sales-feed'),
   /** The inboxes' live pings' subscribers by inbox. Written and read by lib/inbox/inbox-feed.ts only. */
   inboxFeed: Symbol.for('retailverse.inbox-feed'),

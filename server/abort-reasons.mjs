@@ -3,7 +3,7 @@
 // at the end of every render (from inside a setImmediate callback) with reasons nobody reads, so each render's
 // whole working set (its async-context store, its payload, the response) stayed reachable from the last abort
 // reason: about 30 KB for every distinct page rendered. Reading the stack once turns it into a string and lets
-// the render go. docs/architecture.md, "Bounded memory".
+// the render go. docs/architecture-reference.md, "Bounded memory".
 
 const ABORTED = 'This operation was aborted';
 

@@ -1,6 +1,7 @@
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 
-// How a request body the app does not read to the end still ends cleanly (docs/architecture.md, "Oversized bodies").
+// How a request body the app does not read to the end still ends cleanly
+// (docs/architecture-reference.md, "Oversized bodies").
 
 /**
  * The most the server reads of any body: the largest route limit (a batch of catalogue import rows, 16,000,000

@@ -24,8 +24,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Revenue (SOL, and USD at each sale's recorded rate), orders, amounts owed, and names viewed vs bought, from the
- * payments records and the name-view counts (lib/commerce/sales-dashboard.ts). With no sale (or no order) yet it says
- * so and draws no chart.
+ * payments records and the name-view counts (lib/commerce/sales/sales-dashboard.ts). With no sale (or no order) yet
+ * it says so and draws no chart.
  */
 export async function SalesOverview({ mode }: { mode: SalesMode }) {
   const board = await readSalesDashboard(new Date(), mode);

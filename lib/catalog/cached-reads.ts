@@ -12,8 +12,8 @@ import { rowToDomain } from './rows';
 import type { Domain, DomainFilters } from './types';
 
 // The catalogue's reads as Next.js keeps them: each a `'use cache'` function, tagged (lib/catalog/cache.ts), whose
-// SQL runs on indexes (docs/architecture.md "The catalogue at scale"). lib/catalog/index.ts answers from them, or
-// from the fallback set when the database cannot be reached.
+// SQL runs on indexes (docs/architecture-reference.md "The catalogue at scale"). lib/catalog/index.ts answers from
+// them, or from the fallback set when the database cannot be reached.
 
 /**
  * A read as kept. An unreachable database is answered as a value, kept for no time: Next.js turns an error thrown

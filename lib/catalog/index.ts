@@ -19,7 +19,7 @@ function logFallback(error: unknown) {
 
 /**
  * The catalogue reads of docs/product.md §7: every filter, ordered by name (or by search rank, or the sort asked for),
- * at most CATALOG_READ_MAX rows: every filter, sort and page runs in SQL on indexes (docs/architecture.md
+ * at most CATALOG_READ_MAX rows: every filter, sort and page runs in SQL on indexes (docs/architecture-reference.md
  * "The catalogue at scale").
  */
 export async function readDomains(filters: DomainFilters = {}): Promise<DomainList> {

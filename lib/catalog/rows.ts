@@ -8,7 +8,7 @@ import { HOUR_MS } from '../rules/time';
 type DomainRow = typeof domains.$inferSelect;
 type DomainInsert = typeof domains.$inferInsert;
 
-/** A content/import record → a row to insert; relative expiries become times from `now`. */
+/** A seed or import record → a row to insert; relative expiries become times from `now`. */
 export function domainSeedToRow(seed: DomainSeed, now: Date): DomainInsert {
   return {
     name: seed.name,

@@ -6,7 +6,7 @@ import { rankedSearchPageSql } from './filters';
 import { rowToDomain } from './rows';
 import type { Domain, DomainFilters } from './types';
 
-// The search reads of lib/catalog/cached-reads.ts (docs/architecture.md "The catalogue at scale").
+// The search reads of lib/catalog/cached-reads.ts (docs/architecture-reference.md "The catalogue at scale").
 
 /**
  * A search's SQL with sequential scans off: an arm asked only for a rare term is planned from the planner's guess of

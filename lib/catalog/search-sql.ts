@@ -8,9 +8,9 @@ import {
   nameMayContain,
 } from '../rules/catalog-search';
 
-// A search read bounded by its page (docs/architecture.md "The catalogue at scale"): each rank is an arm read only
-// when the ranks before it leave the page short; a containing arm first looks among the first SEARCH_WALK names by id
-// and asks its trigram index only when those hold too few matches (a rare term: a short posting list).
+// A search read bounded by its page (docs/architecture-reference.md "The catalogue at scale"): each rank is an arm
+// read only when the ranks before it leave the page short; a containing arm first looks among the first SEARCH_WALK
+// names by id and asks its trigram index only when those hold too few matches (a rare term: a short posting list).
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -36,9 +36,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.engine === 'postgres') return openPostgres(target.url);
   const release = target.engine === 'pglite' ? lockDataDir(target.dataDir) : () => {};
   try {
-    // pg_trgm serves the catalogue search (docs/architecture.md "The catalogue at scale").
+    // pg_trgm serves the catalogue search (docs/architecture-reference.md "The catalogue at scale").
     // A smaller buffer pool than PostgreSQL's 128 MB: PGlite's pool lives in the process's own memory, and the mall's
-    // working set is a fraction of it (docs/architecture.md, "Memory of the embedded database").
+    // working set is a fraction of it (docs/architecture-reference.md, "Memory of the embedded database").
     const options = {
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],

@@ -1,5 +1,5 @@
 /**
- * How the catalogue is searched and sorted (docs/architecture.md "The catalogue at scale"). The SQL in
+ * How the catalogue is searched and sorted (docs/architecture-reference.md "The catalogue at scale"). The SQL in
  * lib/catalog/filters.ts and the in-memory fallback both follow these rules.
  */
 export const DOMAIN_SORTS = ['name-asc', 'name-desc', 'price-asc', 'price-desc'] as const;

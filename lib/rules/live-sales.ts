@@ -57,7 +57,7 @@ export const RECENT_SALES_HEADER = 'RECENT SALES (on chain):';
 export const SIMULATED_LABEL = 'Simulated';
 export const SALES_UNREADABLE = 'The sales could not be read right now. Try again.';
 
-/** The channel the database announces sale order changes on (drizzle/0011_sale_notify.sql). */
+/** The channel the database announces sale order changes on (drizzle/0012_sale_notify.sql). */
 export const SALES_CHANNEL = 'sales';
 
 /** '12 s ago' under a minute, then '5 min ago', '3 h ago', '2 d ago'. */

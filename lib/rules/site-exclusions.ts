@@ -1,7 +1,7 @@
 /**
  * The mall's own "site" domains (docs/product.md §5): an internal list of 16 slugs hidden from the
- * directory, the poll and the scav lists. The first eight are headquarters entries of the
- * catalogue (domains-hq.ts); the rest are reserved site names that are not catalogue entries.
+ * directory, the poll and the scav lists. The first eight are the catalogue's headquarters entries (category
+ * `headquarters` in content/catalog/domains.json); the rest are reserved site names that are not catalogue entries.
  */
 export const EXCLUDED_SITE_NAMES = [
   'retailverse',

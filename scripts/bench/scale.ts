@@ -1,5 +1,5 @@
-// `npm run bench -- --scale [N]`: the catalogue at scale (docs/architecture.md "The catalogue at scale"). Loads N
-// synthetic names through the streaming import into a fresh database, then times first (uncached) requests.
+// `npm run bench -- --scale [N]`: the catalogue at scale (docs/architecture-reference.md "The catalogue at scale").
+// Loads N synthetic names through the streaming import into a fresh database, then times first (uncached) requests.
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
-// The searches people type, for `npm run bench -- --scale N` (docs/architecture.md "The catalogue at scale"): common
-// words, two-word phrases, name prefixes, numbers and typos, drawn from the words the synthetic catalogue is made of.
+// The searches people type, for `npm run bench -- --scale N` (docs/architecture-reference.md "The catalogue at
+// scale"): common words, two-word phrases, name prefixes, numbers and typos, from the synthetic catalogue's words.
 import { percentile } from './load';
 
 export const SEARCH_KINDS = ['common word', 'two-word phrase', 'name prefix', 'number', 'typo'] as const;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Code cites docs/ by file, by section (`docs/product.md §4`) and by title (`docs/architecture.md "Bounded memory"`,
+ * Docs and code comments name repository paths (`lib/env.ts`, `components/operator/`, `drizzle/0012_sale_notify.sql`)
+ * and files by their name alone (`limits.ts`): each must exist. Code cites docs/ by file, by section (`docs/product.md §4`) and by title (`docs/architecture.md "Bounded memory"`,
  * `docs/product.md §2 "Home page"`). Each citation must lead somewhere: the file exists, the section is one of its
  * `## §N` headings, and a quoted title is a heading or bold label of the file (or, after a section, words of it).
  */
@@ -97,5 +98,80 @@ describe('docs references in code', () => {
       return reason ? [`${found.source}: ${reason}`] : [];
     });
     expect([...new Set(broken)]).toEqual([]);
+  });
+});
+
+const pathFolders = 'app|assets|components|content|deploy|docs|drizzle|lib|public|scripts|server|tests';
+/** `lib/x.ts`, `app/(mall)/setup/`, `app/sites/[slug]`: a top-level folder, then anything up to a space or quote. */
+const repoPath = new RegExp(`(?<![\\w/.@~$-])(?:${pathFolders})/[^\\s\`'",;:]*`, 'g');
+/** A file named alone: `limits.ts`, `BENCHMARKS.md`, `0012_sale_notify.sql`. */
+const fileName = /(?<![\w/.@~$-])\w[\w.-]*\.(?:tsx?|mts|mjs|sql|md|json)(?!\w)/g;
+/** A migration named without its folder or extension: `0012_sale_notify`. */
+const migrationName = /(?<![\w/])\d{4}_[a-z][a-z0-9_]*(?![\w])/g;
+const docFiles = ['README.md', 'CONTRIBUTING.md', 'deploy/README.md', ...listDocs()];
+
+function listDocs(): string[] {
+  return fs
+    .readdirSync(path.join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`);
+}
+
+function listTree(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    if (['node_modules', '.next', '.git', 'data', 'tmp'].includes(entry.name)) return [];
+    const full = path.join(folder, entry.name);
+    return entry.isDirectory() ? listTree(full) : [full];
+  });
+}
+
+/** Markdown links become their text and target; code keeps only its comments (`//`, block, and `#` in shell files). */
+function proseOf(file: string, text: string): string {
+  if (file.endsWith('.md')) return text.replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, '$1 $2');
+  if (/\.(sh|conf|template)$/.test(file)) return [...text.matchAll(/(?:^|\s)#(.*)$/gm)].map((m) => m[1]).join('\n');
+  return [...text.matchAll(/\/\*[\s\S]*?\*\/|(?<![:\\'"])\/\/.*$/gm)].map((m) => m[0]).join('\n');
+}
+
+/** A placeholder (`…`, `*`, `<feature>`, `{id}`) ends the path at the folder before it; a path ends where its brackets balance. */
+function pathExists(token: string): boolean {
+  let candidate = token.replace(/#.*$/, '').replace(/[.]+$/, '');
+  while (candidate.endsWith(')') && candidate.split('(').length < candidate.split(')').length) {
+    candidate = candidate.slice(0, -1).replace(/[.]+$/, '');
+  }
+  const placeholder = candidate.search(/[…*<{]|\.\.\.(?!\w)/);
+  if (placeholder >= 0) candidate = candidate.slice(0, candidate.lastIndexOf('/', placeholder) + 1);
+  return fs.existsSync(path.join(root, candidate));
+}
+
+describe('repository paths in docs and code comments', () => {
+  const sources = sourceFolders.flatMap((folder) => listSources(path.join(root, folder)));
+  const files = [...docFiles.map((file) => path.join(root, file)), ...sources];
+  const fileNames = new Set(listTree(root).map((file) => path.basename(file)));
+
+  it('every path and file named exists', () => {
+    const missing = files.flatMap((file) => {
+      if (file === import.meta.filename) return [];
+      const prose = proseOf(file, fs.readFileSync(file, 'utf8'));
+      const paths = [...prose.matchAll(repoPath)].map((m) => m[0]).filter((token) => !pathExists(token));
+      const names = [...prose.matchAll(fileName)].map((m) => m[0]).filter((name) => !fileNames.has(name));
+      const migrations = [...prose.matchAll(migrationName)]
+        .map((m) => m[0])
+        .filter((name) => !pathExists(`drizzle/${name}.sql`));
+      return [...paths, ...names, ...migrations].map((token) => `${path.relative(root, file)}: ${token}`);
+    });
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('finds the paths it checks', () => {
+    const readme = proseOf('README.md', fs.readFileSync(path.join(root, 'README.md'), 'utf8'));
+    expect([...readme.matchAll(repoPath)].length).toBeGreaterThan(5);
+    expect(pathExists('drizzle/0012_sale_notify.sql')).toBe(true);
+    expect(pathExists('drizzle/0011_sale_notify.sql')).toBe(false);
+    expect('a trigger (0011_sale_notify) and 0012_sale_notify.sql'.match(migrationName)).toEqual([
+      '0011_sale_notify',
+      '0012_sale_notify',
+    ]);
+    expect(pathExists('app/(mall)/…')).toBe(true);
+    expect(pathExists('lib/rules/offer.ts).')).toBe(true);
   });
 });

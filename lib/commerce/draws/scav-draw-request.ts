@@ -32,7 +32,7 @@ export async function drawForRequest(
   request: Request,
   slug: string,
   respin: boolean | undefined,
-  /** The site's own names (content/catalog.ts), never on the rack; passed in because lib/ never imports content/. */
+  /** The site's own names (content/catalog/), never on the rack; passed in because lib/ never imports content/. */
   isExcludedSiteName: (slug: string) => boolean,
 ): Promise<{ body: ScavDrawResponse; setCookie: string | null }> {
   const { domain } = await readDomain(slug);

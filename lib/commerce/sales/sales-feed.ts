@@ -44,7 +44,7 @@ function broadcast(event: SaleStreamEvent): void {
   }
 }
 
-/** What a notification from drizzle/0011_sale_notify.sql says: `{"id","slug","status"}`, or '' for "read again". */
+/** What a notification from drizzle/0012_sale_notify.sql says: `{"id","slug","status"}`, or '' for "read again". */
 async function announce(payload: string, engine: 'pglite' | 'postgres'): Promise<void> {
   if (payload === '') return broadcast({ type: 'sync' });
   let note: { id?: unknown; slug?: unknown; status?: unknown };

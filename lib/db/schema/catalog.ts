@@ -123,8 +123,8 @@ export const catalogTagVersions = pgTable('catalog_tag_versions', {
 });
 
 /**
- * A catalogue import in progress (docs/architecture.md "Streaming imports"): its rows are staged batch by batch and
- * written to `domains` in one transaction at commit; an import left open is dropped after a day.
+ * A catalogue import in progress (docs/architecture-reference.md "Streaming imports"): its rows are staged batch by
+ * batch and written to `domains` in one transaction at commit; an import left open is dropped after a day.
  */
 export const catalogImports = pgTable('catalog_imports', {
   id: uuid('id').primaryKey(),
