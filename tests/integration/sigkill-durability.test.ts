@@ -117,5 +117,6 @@ describe('SIGKILL during a burst of ticket spends on PGlite', () => {
     } finally {
       await handle.close();
     }
-  });
+    // Two app processes start (the one killed, then its restart): under load each can take a minute.
+  }, 300_000);
 });

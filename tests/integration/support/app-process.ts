@@ -12,7 +12,7 @@ export interface AppProcess {
 }
 
 /** Starts tests/integration/support/spend-server.ts on `env`; rejects with its stderr if it does not come up. */
-export function startAppProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
+export function startAppProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<AppProcess> {
   // One process (not the tsx CLI, which runs the script in a child): a SIGKILL must hit the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', SERVER], {
     env: { ...process.env, NODE_ENV: 'test', ...env },
