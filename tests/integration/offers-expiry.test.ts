@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as offersRoute } from '@/app/api/offers/route';
 import { POST as operatorOffersRoute } from '@/app/api/operator/offers/route';
+import { POST as exportRoute } from '@/app/api/operator/export/route';
 import { offerSummary } from '@/lib/commerce/offers/offers';
 import { runBackgroundTick } from '@/lib/commerce/payments/payment-check';
 import { buyerOffers, domains, notifications, saleOrders } from '@/lib/db/schema';
@@ -116,5 +117,26 @@ describe.each(testEngines)('offers in the background worker on $name', (engine) 
     expect(expired!.status).toBe('expired');
     expect((await inboxOf(wallet)).map(([kind]) => kind)).toEqual(['offer.accepted', 'offer.lapsed']);
     expect((await postOrder({ slug })).status).toBe(201);
+  });
+
+  it("the console's CSV exports carry each offer as the worker left it, and the names' activity", async () => {
+    const [name] = await vaultedNames(4);
+    const { wallet, offer } = await offerOn(name!.slug, '2.5');
+    await runBackgroundTick({ now: new Date(Date.parse(offer.expiresAt) + 1000) });
+    const csv = async (table: string) => {
+      const response = await exportRoute(
+        post('/api/operator/export', { table }, { authorization: `Bearer ${OPERATOR}` }),
+        undefined,
+      );
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { csv: string }).csv.split('\r\n');
+    };
+    const offers = await csv('offers');
+    const row = offers.find((line) => line.startsWith(`${offer.id},`));
+    expect(row?.split(',').slice(1, 5)).toEqual([name!.slug, wallet, 'expired', String(2.5 * 1e9)]);
+    const activity = await csv('activity');
+    expect(
+      activity.filter((line) => line.includes(`,${offer.id},`)).map((line) => line.split(',').slice(1, 4)),
+    ).toEqual([[name!.slug, 'offered', String(2.5 * 1e9)]]);
   });
 });
