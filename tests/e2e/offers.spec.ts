@@ -112,6 +112,8 @@ test.describe('offers', () => {
       'Offer accepted 3 SOL',
       'Offer made 2 SOL',
     ]);
+    // The price chart of those events, its library loaded in the browser only here.
+    await expect(page.getByTestId('price-chart')).toBeVisible();
 
     // Both inboxes tell of each step once (docs/product.md "Inbox").
     await buyerInbox.goto();
