@@ -6,6 +6,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 const port = Number(process.env.E2E_PORT || 3100);
 const stubPort = port + 1;
 const degradedPort = port + 2;
+/** The SMTP stand-in the e2e mall mails through (scripts/e2e-server.mjs); port + 3 is the Solana stand-in's. */
+const smtpPort = port + 4;
+/** The outside services' stand-in (tests/e2e/support/stub-services.mjs): GET /mail reads what the mall mailed. */
+export const stubURL = `http://127.0.0.1:${stubPort}`;
 export const baseURL = `http://127.0.0.1:${port}`;
 /** A second server on the same build whose database cannot be reached (fallback data, 503 writes). */
 export const degradedURL = `http://127.0.0.1:${degradedPort}`;
@@ -38,6 +42,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         STUB_PORT: String(stubPort),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        OPERATOR_EMAIL: 'operator@retailverse.test',
         E2E_DATA_DIR: path.join(os.tmpdir(), `retailverse-e2e-${port}`),
       },
     },

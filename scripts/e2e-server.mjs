@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The server the browser tests run against: a production build served by server/main.mjs on a fresh data dir, with the outside
-// services (price, minting, receipt webhook) played by a local stub. E2E_DEV=1 uses `next dev` instead.
+// services (price, minting, receipt webhook, SMTP) played by a local stub. E2E_DEV=1 uses `next dev` instead.
 // E2E_DEGRADED=1 starts a second server on the same build whose PostgreSQL cannot be reached.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +18,10 @@ fs.mkdirSync(dataDir, { recursive: true });
 const degraded = Boolean(process.env.E2E_DEGRADED);
 /** The e2e mall's seller: payments in the browser tests go to this address on the stand-in. */
 const E2E_SELLER_WALLET = 'Crbv7YbJJwNCeC1V1ckpZ7V9haXAd8cq1niAw7DJZxSR';
-if (!degraded) await startStubServices(stubPort);
+// SMTP_URL (playwright.config.ts): the mall mails through a real SMTP server in the stub's process, whose mails the
+// tests read back from the stub (GET /mail).
+const smtpPort = process.env.SMTP_URL ? Number(new URL(process.env.SMTP_URL).port) : undefined;
+if (!degraded) await startStubServices(stubPort, { smtpPort });
 // The Solana network of the e2e mall: a LiteSVM-backed stand-in the tests fund wallets on and pay through, as the
 // localnet cluster (SOLANA_RPC_URL stays unset: every chain read goes to SOLANA_LOCALNET_URL). It holds one name
 // account (the custody wallet's, below), so other names read as free there, and a wallet's names cannot be listed

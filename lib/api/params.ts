@@ -20,3 +20,9 @@ export const catalogSlugSchema = slugParamSchema.regex(
   /^[a-z0-9][a-z0-9-]*(\.sol)?$/,
   'a domain name: letters, digits and hyphens',
 );
+
+/** Where a page of activity starts (`?before=`, the previous page's `olderBefore`): an event's id, in digits. */
+export const eventCursorSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/, 'an event id')
+  .transform(Number);

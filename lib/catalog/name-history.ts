@@ -1,13 +1,8 @@
 import 'server-only';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Transaction } from '../db';
 import { nameEvents } from '../db/schema';
-import {
-  ACTIVITY_FEED_LIMIT,
-  NAME_HISTORY_LIMIT,
-  nameEventOfCatalogWrite,
-  type NameEventKind,
-} from '../rules/name-history';
+import { ACTIVITY_PAGE_SIZE, nameEventOfCatalogWrite, type NameEventKind } from '../rules/name-history';
 
 // A name's history (docs/product.md "A name's history"): each event written in the transaction of the change it
 // records, so a change that rolls back leaves none, and an order's event is written once (a unique index).
@@ -70,9 +65,13 @@ export interface NameEventView {
   at: string;
 }
 
-/** GET /api/activity and /api/domains/{slug}/activity. */
+/**
+ * GET /api/activity and /api/domains/{slug}/activity: one page of events, newest first, and the `before` that reads
+ * the next (older) page, null on the last.
+ */
 export interface ActivityList {
   events: NameEventView[];
+  olderBefore: number | null;
 }
 
 const view = (row: typeof nameEvents.$inferSelect): NameEventView => ({
@@ -83,29 +82,31 @@ const view = (row: typeof nameEvents.$inferSelect): NameEventView => ({
   at: row.createdAt.toISOString(),
 });
 
-/** A name's events, newest first. */
-export async function readNameHistory(slug: string, limit = NAME_HISTORY_LIMIT): Promise<NameEventView[]> {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(nameEvents)
-    .where(eq(nameEvents.domainSlug, slug))
-    .orderBy(desc(nameEvents.id))
-    .limit(limit);
-  return rows.map(view);
+/** Where a page starts: `before` an event's id (the previous page's `olderBefore`), or at the newest. */
+export interface ActivityPaging {
+  before?: number;
+  limit?: number;
 }
 
-/** The mall's events, newest first, optionally of some kinds only. */
-export async function readActivity(
-  kinds: readonly NameEventKind[] = [],
-  limit = ACTIVITY_FEED_LIMIT,
-): Promise<NameEventView[]> {
+/** One page of the events `where` picks, newest first (one more row read tells whether an older page exists). */
+async function readPage(where: SQL | undefined, { before, limit = ACTIVITY_PAGE_SIZE }: ActivityPaging) {
   const db = await getDb();
   const rows = await db
     .select()
     .from(nameEvents)
-    .where(and(kinds.length ? inArray(nameEvents.kind, [...kinds]) : undefined))
+    .where(and(where, before === undefined ? undefined : lt(nameEvents.id, before)))
     .orderBy(desc(nameEvents.id))
-    .limit(limit);
-  return rows.map(view);
+    .limit(limit + 1);
+  const events = rows.slice(0, limit).map(view);
+  return { events, olderBefore: rows.length > limit ? events[events.length - 1]!.id : null };
+}
+
+/** A name's events, newest first, a page at a time. */
+export function readNameHistory(slug: string, paging: ActivityPaging = {}): Promise<ActivityList> {
+  return readPage(eq(nameEvents.domainSlug, slug), paging);
+}
+
+/** The mall's events, newest first, a page at a time, optionally of some kinds only. */
+export function readActivity(kinds: readonly NameEventKind[] = [], paging: ActivityPaging = {}): Promise<ActivityList> {
+  return readPage(kinds.length ? inArray(nameEvents.kind, [...kinds]) : undefined, paging);
 }

@@ -21,7 +21,7 @@ const BUYER_DECLINED_COUNTER = 'the buyer declined your counter';
 
 type Message = Omit<NewNotification, 'name' | 'offerId'>;
 
-/** Who hears of a move, and what: the operators hear of the buyer's steps, the buyer of the operator's and the clock's. */
+/** Who hears of a move, and what: the operators hear of the buyer's steps, the buyer of the operator's and the clock's (expiry, lapse). */
 function messagesOf(from: OfferStatus | null, offer: MovedOffer): Message[] {
   const buyer = { wallet: offer.wallet };
   const operators = { operators: true } as const;
@@ -50,8 +50,11 @@ function messagesOf(from: OfferStatus | null, offer: MovedOffer): Message[] {
         : [{ to: buyer, kind: 'offer.declined', detail: { reason: offer.declineReason }, dedupeKey: key }];
     case 'lapsed':
       return [{ to: buyer, kind: 'offer.lapsed', dedupeKey: key }];
+    case 'expired':
+      // The clock's step, as a lapse: the buyer hears of it whether or not anyone read the offers meanwhile.
+      return [{ to: buyer, kind: 'offer.expired', dedupeKey: key }];
     default:
-      // Withdrawn (the buyer's own step), expired (shown on the buyer's offers) and paid (the order tells of it).
+      // Withdrawn (the buyer's own step) and paid (the order tells of it).
       return [];
   }
 }

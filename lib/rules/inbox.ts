@@ -16,6 +16,7 @@ export type NotificationKind =
   | 'offer.accepted'
   | 'offer.declined'
   | 'offer.lapsed'
+  | 'offer.expired'
   | 'operator.new-order'
   | 'operator.job-failed'
   | 'operator.refund-attention';
@@ -88,6 +89,8 @@ export function notificationTitle(n: NotificationFacts): string {
     }
     case 'offer.lapsed':
       return `Offer lapsed: ${name}`;
+    case 'offer.expired':
+      return `Offer expired: ${name}`;
     case 'operator.new-order':
       return `New order: ${name} (${sol(n.lamports)})`;
     case 'operator.job-failed':

@@ -25,9 +25,8 @@ export const NAME_EVENT_LABELS: Record<NameEventKind, string> = {
   transferred: 'Transferred',
 };
 
-/** Events a page shows at most (the newest). */
-export const NAME_HISTORY_LIMIT = 50;
-export const ACTIVITY_FEED_LIMIT = 50;
+/** Events one page of a name's activity or of the mall's shows; older ones are a link (or `before`) away. */
+export const ACTIVITY_PAGE_SIZE = 20;
 
 /** The order moves that are events of the name, by the state the order reached (lib/commerce/orders/transitions.ts). */
 export function nameEventOfOrderMove(to: string): NameEventKind | null {

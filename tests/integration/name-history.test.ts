@@ -8,6 +8,7 @@ import { upsertDomains } from '@/lib/catalog/import';
 import { domainSeedSchema } from '@/lib/catalog/seed-schema';
 import { transitionOrder } from '@/lib/commerce/orders/transitions';
 import { nameEvents, saleOrders } from '@/lib/db/schema';
+import { ACTIVITY_PAGE_SIZE } from '@/lib/rules/name-history';
 import { testEngines, useTestDatabase } from './support/databases';
 
 const SOL = 1_000_000_000;
@@ -108,5 +109,44 @@ describe.each(testEngines)("a name's history on $name", (engine) => {
     expect(Object.keys(sold.events[0]).sort()).toEqual(['at', 'id', 'kind', 'lamports', 'slug']);
     const bad = await activityRoute(new Request('http://t/api/activity?kind=stolen'), undefined);
     expect(bad.status).toBe(400);
+  });
+
+  it('pages a name’s events and the mall’s by `before`, newest first, to the last page', async () => {
+    const at = new Date('2026-01-02T00:00:00Z');
+    const total = ACTIVITY_PAGE_SIZE * 2 + 5;
+    await db()
+      .insert(nameEvents)
+      .values(
+        Array.from({ length: total }, (_, i) => ({
+          domainSlug: 'histpages',
+          kind: 'repriced',
+          lamports: (i + 1) * SOL,
+          createdAt: at,
+        })),
+      );
+    const params = { params: Promise.resolve({ slug: 'histpages' }) };
+    const read = async (query: string) =>
+      (await nameActivityRoute(new Request(`http://t/api/domains/histpages/activity${query}`), params)).json();
+    const pages: number[][] = [];
+    let query = '';
+    for (;;) {
+      const page = await read(query);
+      pages.push(page.events.map((e: { lamports: number }) => e.lamports / SOL));
+      if (page.olderBefore === null) break;
+      query = `?before=${page.olderBefore}`;
+    }
+    expect(pages.map((p) => p.length)).toEqual([ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE, 5]);
+    expect(pages.flat()).toEqual(Array.from({ length: total }, (_, i) => total - i));
+    const mall = await (
+      await activityRoute(new Request(`http://t/api/activity?kind=repriced&${query.slice(1)}`), undefined)
+    ).json();
+    // The mall's next page after the same cursor: the last 5 of the name, then older events of other names.
+    expect(mall.events.slice(0, 5).map((e: { slug: string }) => e.slug)).toEqual(Array(5).fill('histpages'));
+    expect(mall.events.slice(5).filter((e: { slug: string }) => e.slug === 'histpages')).toEqual([]);
+    for (const bad of ['?before=abc', '?before=0', '?before=9999999999', '?before=0x10', '?page=2']) {
+      expect(
+        (await nameActivityRoute(new Request(`http://t/api/domains/histpages/activity${bad}`), params)).status,
+      ).toBe(400);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ActivityFeed } from '@/components/history/activity-feed';
+import { beforeParam, kindParam } from '@/components/history/activity-query';
 import { LiveRefresh } from '@/components/live/live-refresh';
 import { MarketplacePage } from '@/components/marketplace/marketplace-page';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
@@ -12,11 +13,14 @@ export const metadata: Metadata = {
   alternates: { canonical: '/marketplace' },
 };
 
-export default function Page() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function Page({ searchParams }: Props) {
+  const query = await searchParams;
   return (
     <>
       <MarketplacePage />
-      <ActivityFeed />
+      <ActivityFeed kind={kindParam(query.kind)} before={beforeParam(query.before)} />
       {paymentsEnabled() ? <LiveRefresh /> : null}
     </>
   );

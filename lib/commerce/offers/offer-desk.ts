@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { crashPoint } from '../../crash-point';
 import { getDb, type Transaction } from '../../db';
 import { buyerOffers, domains, nameEvents } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -75,8 +76,10 @@ async function lockedOffer(id: string, states: readonly OfferStatus[], run: Run)
 }
 
 /** Accepts an open offer at its amount: an order for the buyer's wallet holds the name for 24 hours. */
-export function acceptOffer(id: string, now = new Date()): Promise<BuyerOffer> {
-  return lockedOffer(id, ['open'], (tx, offer) => openOfferOrder(tx, offer, offer.amountLamports, now));
+export async function acceptOffer(id: string, now = new Date()): Promise<BuyerOffer> {
+  const accepted = await lockedOffer(id, ['open'], (tx, offer) => openOfferOrder(tx, offer, offer.amountLamports, now));
+  crashPoint('offer.accepted');
+  return accepted;
 }
 
 /** Declines an open or countered offer, with the reason the buyer reads. */

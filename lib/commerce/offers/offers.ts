@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { crashPoint } from '../../crash-point';
 import { getDb, type Transaction } from '../../db';
 import { buyerOffers, domains } from '../../db/schema';
 import { badRequest, codedError, conflict, forbidden, notFound } from '../../errors';
@@ -122,10 +123,12 @@ export async function withdrawOffer(wallet: string, id: string, now = new Date()
 /** The buyer takes the operator's counter: an order at the countered price holds the name for this wallet. */
 export async function acceptCounter(wallet: string, id: string, now = new Date()): Promise<BuyerOffer> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const accepted = await db.transaction(async (tx) => {
     const offer = await ownOffer(tx, wallet, id, ['countered']);
     return openOfferOrder(tx, offer, offer.counterLamports ?? offer.amountLamports, now);
   });
+  crashPoint('offer.accepted');
+  return accepted;
 }
 
 /** The buyer turns the counter down: the offer is declined. */

@@ -8,6 +8,7 @@ import { readSaleOrder, type SaleOrder } from '../orders/sale-orders';
 import { outboxHandlers } from '../outbox/handlers';
 import { runOutbox } from '../outbox/worker';
 import { paymentsEnabled } from '../../integrations/solana-pay';
+import { expireDueOffers } from '../offers/offer-expiry';
 
 export { PURCHASE_TICKET_TARGET } from '../outbox/handlers';
 
@@ -48,17 +49,29 @@ export async function sweepPayments({
   return { ...scan, fulfilled, delivered };
 }
 
+/**
+ * One tick of the background worker, in every process: what the clock decides happens whether or not anyone asks
+ * (orders past their expiry free their names and lapse their accepted offers; offers past theirs expire, each
+ * telling the inbox in its move's transaction). With a seller, the payment sweep follows; without one (lib/settings),
+ * nothing can be bought and only the outbox runs, so the inboxes' e-mail still goes out.
+ */
+export async function runBackgroundTick({ now = new Date() }: { now?: Date } = {}): Promise<void> {
+  await expireDueOrders(now);
+  await expireDueOffers(now);
+  if (paymentsEnabled()) await sweepPayments({ now });
+  else await runOutbox(outboxHandlers, { now });
+}
+
 let sweeping: NodeJS.Timeout | undefined;
 
-/** Starts the background watch in this process; every process offers each tick, one claims it (docs/payments.md). */
+/** Starts the background worker in this process; every process offers each tick, one claims it (docs/payments.md). */
 export function startPaymentSweep(intervalMs: number): void {
   if (sweeping) return;
   let running = false;
   sweeping = setInterval(() => {
-    // No seller yet (lib/settings): nothing can be bought, so there is nothing to watch until one is set.
-    if (running || !paymentsEnabled()) return;
+    if (running) return;
     running = true;
-    sweepPayments()
+    runBackgroundTick()
       .catch((error) => console.warn('[payments] sweep failed:', (error as Error).message))
       .finally(() => {
         running = false;

@@ -46,7 +46,15 @@ export const visitorRoutes: RouteSpec[] = [
     file: 'app/api/domains/[slug]/activity/route.ts',
     load: () => import('@/app/api/domains/[slug]/activity/route'),
     slug: (c) => c.sellableSlug,
-    methods: { GET: { input: 'none', access: 'public', control: 200 } },
+    methods: {
+      GET: {
+        input: 'query',
+        access: 'public',
+        control: 200,
+        fields: { before: { kind: 'int', optional: true } },
+        valid: { before: '100' },
+      },
+    },
   },
   {
     file: 'app/api/activity/route.ts',
@@ -56,8 +64,8 @@ export const visitorRoutes: RouteSpec[] = [
         input: 'query',
         access: 'public',
         control: 200,
-        fields: { kind: { kind: 'identifier', optional: true } },
-        valid: { kind: 'sold' },
+        fields: { kind: { kind: 'identifier', optional: true }, before: { kind: 'int', optional: true } },
+        valid: { kind: 'sold', before: '100' },
       },
     },
   },

@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { GET as nonceRoute } from '@/app/api/auth/nonce/route';
 import { POST as verifyRoute } from '@/app/api/auth/verify/route';
 import { POST as dayPassRoute } from '@/app/api/day-pass/route';
+import { POST as offersRoute } from '@/app/api/offers/route';
+import { POST as operatorOffersRoute } from '@/app/api/operator/offers/route';
 import { POST as operatorOrdersRoute } from '@/app/api/operator/orders/route';
 import { POST as grantRoute } from '@/app/api/operator/tickets/grant/route';
 import { GET as orderRoute } from '@/app/api/orders/[id]/route';
@@ -25,6 +27,8 @@ const routes: Record<string, Route> = {
   'POST /api/day-pass': dayPassRoute,
   'POST /api/orders': createOrderRoute,
   'POST /api/operator/orders': operatorOrdersRoute,
+  'POST /api/offers': offersRoute,
+  'POST /api/operator/offers': operatorOffersRoute,
 };
 
 /** GET /api/orders/{id}: the one route here with a parameter. */

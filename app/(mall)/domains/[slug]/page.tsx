@@ -4,6 +4,7 @@ import { DomainDetail } from '@/components/catalog/domain-detail';
 import { DomainLoadFailed } from '@/components/catalog/domain-existence-gate';
 import { loadDomain } from '@/components/catalog/load-domain';
 import { LiveRefresh } from '@/components/live/live-refresh';
+import { beforeParam } from '@/components/history/activity-query';
 import { NameActivity } from '@/components/history/name-activity';
 import { ChainFacts } from '@/components/names/chain-facts';
 import { CatalogUnavailableError } from '@/lib/catalog';
@@ -17,7 +18,10 @@ import { PRODUCT_NAME } from '@/lib/site';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 async function read(rawSlug: string) {
   const slug = parseSlugParam(rawSlug);
@@ -37,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return domainMetadata(domain, env().SITE_URL, PRODUCT_NAME);
 }
 
-export default async function DomainPage({ params }: Props) {
+export default async function DomainPage({ params, searchParams }: Props) {
   const { domain, source, failed } = await read((await params).slug);
   if (failed) return <DomainLoadFailed />;
   // The layout's gate has answered an unknown name with its 404 (components/catalog/domain-existence-gate.tsx).
@@ -56,7 +60,7 @@ export default async function DomainPage({ params }: Props) {
       <div className="mt-6">
         <ChainFacts name={normalizeSolName(domain.name)} />
       </div>
-      <NameActivity slug={domain.slug} />
+      <NameActivity slug={domain.slug} before={beforeParam((await searchParams).before)} />
     </>
   );
 }
