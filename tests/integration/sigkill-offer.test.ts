@@ -111,5 +111,5 @@ describe('SIGKILL right after an offer is accepted, on PGlite', () => {
     } finally {
       await close();
     }
-  }, 180_000);
+  }, 300_000);
 });
