@@ -29,7 +29,7 @@ export interface TransactionSeen {
 /** What a transaction carrying an order's reference is for that order, before the order's state is considered. */
 export type ExaminedTransfer =
   | {
-      kind: 'failed' | 'wrong_recipient' | 'wrong_memo' | 'rejected';
+      kind: 'failed' | 'wrong_recipient' | 'wrong_memo' | 'wrong_payer' | 'rejected';
       source: string | null;
       recipient: string | null;
       lamports: bigint;
@@ -53,7 +53,14 @@ function largestSource(transfers: readonly TransferSeen[], fallback: string): st
  */
 export function examineTransfers(
   tx: TransactionSeen,
-  { seller, orders }: { seller: string; orders: readonly { id: string; reference: string }[] },
+  {
+    seller,
+    orders,
+  }: {
+    seller: string;
+    /** `payer`: the only wallet that may pay the order (an accepted offer's); null or absent, anyone may. */
+    orders: readonly { id: string; reference: string; payer?: string | null }[];
+  },
 ): Map<string, ExaminedTransfer> {
   const result = new Map<string, ExaminedTransfer>();
   const toSeller = tx.transfers.filter((t) => t.destination === seller);
@@ -130,6 +137,14 @@ export function examineTransfers(
         recipient: seller,
         lamports: 0n,
         reason: 'A transaction named this order but no SOL in it was for this order: it did not pay this order.',
+      });
+    } else if (order.payer && share.source !== order.payer && tx.feePayer !== order.payer) {
+      result.set(order.id, {
+        kind: 'wrong_payer',
+        source: share.source,
+        recipient: seller,
+        lamports: share.lamports,
+        reason: `A payment of ${sol(share.lamports)} SOL came from ${shortAddress(share.source)}, not from the wallet this price was agreed with, so it was not counted. It will be refunded.`,
       });
     } else if (!tx.memos.includes(order.id)) {
       result.set(order.id, {

@@ -63,7 +63,8 @@ export function orderExpiry(now: Date): Date {
 
 /**
  * What a recorded payment did. completed and underpaid count towards the order (underpaid: not yet its price);
- * paid_late, wrong_memo and extra reached the seller without buying the name (owed back); failed moved nothing;
+ * paid_late, wrong_memo, wrong_payer (not from the wallet an offer's price was agreed with) and extra reached the
+ * seller without buying the name (owed back); failed moved nothing;
  * wrong_recipient went to someone else; refunded was sent back. pending: seen at `confirmed`, awaiting finality;
  * dropped: a fork lost it before it was final; rejected: the node's answer could not be a payment (an impossible amount).
  */
@@ -75,6 +76,7 @@ export const PAYMENT_OUTCOMES = [
   'failed',
   'wrong_recipient',
   'wrong_memo',
+  'wrong_payer',
   'extra',
   'refunded',
   'dropped',
@@ -88,6 +90,7 @@ export const RECEIVED_OUTCOMES: readonly PaymentOutcome[] = [
   'underpaid',
   'paid_late',
   'wrong_memo',
+  'wrong_payer',
   'extra',
   'refunded',
 ];

@@ -20,7 +20,7 @@ export interface RefundRecipient {
 /** Counted towards the price. */
 const COUNTED = ['completed', 'underpaid'];
 /** Reached the seller without buying anything: always owed back. */
-const NEVER_KEPT = ['paid_late', 'extra', 'wrong_memo'];
+const NEVER_KEPT = ['paid_late', 'extra', 'wrong_memo', 'wrong_payer'];
 
 function add(owed: Map<string, bigint>, address: string | null, lamports: bigint) {
   if (!address || lamports <= 0n) return;
@@ -30,7 +30,7 @@ function add(owed: Map<string, bigint>, address: string | null, lamports: bigint
 /**
  * What each payer is owed. `keep`: the order is a sale that stands, so the price is kept: of the counted payments (in
  * block-time order) only what went beyond the price is owed, to the payment that crossed it and those after; money
- * that never counted (late, extra, without the memo) is owed in full. Otherwise (an unsold order, or a whole refund)
+ * that never counted (late, extra, without the memo, from the wrong wallet) is owed in full. Otherwise (an unsold order, or a whole refund)
  * every payment goes back to its source. Refunds already made to an address (`refunded`) are taken off it.
  */
 export function owedBySource(

@@ -6,7 +6,7 @@ import { POST as offerRoute } from '@/app/api/offers/[id]/route';
 import { POST as operatorOffersRoute } from '@/app/api/operator/offers/route';
 import { GET as summaryRoute } from '@/app/api/domains/[slug]/offers/route';
 import { expireDueOrders } from '@/lib/commerce/payments/payment-expiry';
-import { buyerOffers, domains, nameEvents, notifications, saleOrders } from '@/lib/db/schema';
+import { buyerOffers, domains, nameEvents, notifications, salePayments, saleOrders } from '@/lib/db/schema';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { OFFER_ALREADY_LIVE, OFFER_NAME_HELD, OFFER_NAME_SOLD, TOO_MANY_OFFERS } from '@/lib/rules/buyer-offers';
 import { OFFER_NEEDS_HISTORY } from '@/lib/rules/reward-proof';
@@ -27,9 +27,10 @@ const post = (url: string, body: unknown, headers: Record<string, string>) =>
 
 /** A signed-in wallet with proof (docs/tickets.md): its address and cookie. */
 async function buyer() {
-  const wallet = Keypair.generate().publicKey.toBase58();
+  const keypair = Keypair.generate();
+  const wallet = keypair.publicKey.toBase58();
   await vouchFor(wallet);
-  return { wallet, cookie: await walletCookie(wallet) };
+  return { wallet, keypair, cookie: await walletCookie(wallet) };
 }
 
 const makeOffer = (cookie: string, body: unknown) => offersRoute(post('/api/offers', body, { cookie }), undefined);
@@ -163,7 +164,7 @@ describe.each(testEngines)('offers on $name', (engine) => {
 
   it('countered and accepted: an order for that wallet at the counter, 24 h; paid by it; history once each', async () => {
     const slug = await vaultedName();
-    const { wallet, cookie } = await buyer();
+    const { wallet, keypair, cookie } = await buyer();
     const { offer } = await (await makeOffer(cookie, { slug, amount: '3' })).json();
     const rival = await buyer();
     const { offer: rivalOffer } = await (await makeOffer(rival.cookie, { slug, amount: '3.5' })).json();
@@ -184,15 +185,30 @@ describe.each(testEngines)('offers on $name', (engine) => {
       code: 'name_reserved',
       message: OFFER_NAME_HELD,
     });
-    const payer = mall.rpc().newFundedKeypair();
-    mall.rpc().payTransfer({
-      from: payer,
-      to: mall.seller,
+    // Another wallet paying the agreed price does not buy the name: its money is owed back, and the order waits.
+    const stranger = mall.rpc().newFundedKeypair();
+    const pay = (from: Keypair) =>
+      mall
+        .rpc()
+        .payTransfer({ from, to: mall.seller, lamports: 4n * BigInt(SOL), reference: order.reference, memo: order.id });
+    pay(stranger);
+    const refused = await (await status(order.id)).json();
+    expect(refused.status).toBe('awaiting_payment');
+    const [wrong] = await db().select().from(salePayments).where(eq(salePayments.orderId, order.id));
+    expect(wrong).toMatchObject({
+      outcome: 'wrong_payer',
+      source: stranger.publicKey.toBase58(),
       lamports: 4n * BigInt(SOL),
-      reference: order.reference,
-      memo: order.id,
     });
-    expect((await (await status(order.id)).json()).status).toBe('paid');
+    expect(wrong.reason).toMatch(
+      /not from the wallet this price was agreed with, so it was not counted\. It will be refunded\.$/,
+    );
+    mall.rpc().fund(wallet, 10 * SOL);
+    pay(keypair);
+    const paid = await (await status(order.id)).json();
+    expect(paid.status).toBe('paid');
+    const [sold] = await db().select().from(saleOrders).where(eq(saleOrders.id, order.id));
+    expect(sold).toMatchObject({ buyer: wallet, receivedLamports: 8n * BigInt(SOL) });
     await status(order.id);
     const offers = await db()
       .select()

@@ -28,7 +28,7 @@ const SCAN_NOTICES: Record<string, string> = {
   garbled: PAYMENT_CHECK_GARBLED,
 };
 
-const REJECTED = new Set(['failed', 'wrong_recipient', 'wrong_memo', 'paid_late', 'extra']);
+const REJECTED = new Set(['failed', 'wrong_recipient', 'wrong_memo', 'wrong_payer', 'paid_late', 'extra']);
 
 /** What the buyer is told beside the status: money received so far, a payment that did not count, the RPC's state. */
 function buyerNotice(order: SaleOrder, payments: SalePayment[], scan: ScanState | null): string | null {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import { getDb, type Transaction } from '../../db';
-import { domains, salePayments, saleOrders } from '../../db/schema';
+import { buyerOffers, domains, salePayments, saleOrders } from '../../db/schema';
 import { expireCatalogTags, saleTags } from '../../catalog/cache';
 import { bumpCatalogVersion } from '../../catalog/version-watch';
 import { notifyWatchers, watchSnapshot } from '../../inbox/watch-notices';
@@ -27,6 +27,25 @@ async function ordersReferencedBy(tx: ChainTransaction): Promise<SaleOrder[]> {
     .select()
     .from(saleOrders)
     .where(and(inArray(saleOrders.reference, tx.accountKeys), eq(saleOrders.cluster, currentSettings().cluster)));
+}
+
+/**
+ * The wallet each order's price was agreed with (an accepted offer's order): only it may pay that order
+ * (docs/payments-reference.md "The payment record").
+ */
+async function agreedPayers(orders: readonly SaleOrder[]): Promise<Map<string, string>> {
+  if (orders.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select({ orderId: buyerOffers.orderId, wallet: buyerOffers.wallet })
+    .from(buyerOffers)
+    .where(
+      inArray(
+        buyerOffers.orderId,
+        orders.map((order) => order.id),
+      ),
+    );
+  return new Map(rows.flatMap((row) => (row.orderId ? [[row.orderId, row.wallet] as const] : [])));
 }
 
 /** Whether another order holds the name (awaiting payment, not expired, or confirming) or sold it, or it is sold. */
@@ -65,6 +84,9 @@ async function otherPending(tx: Transaction, orderId: string, signature: string)
     .limit(1);
   return Boolean(pending);
 }
+
+/** What reaches the seller and waits for finality like money, but is owed back once final. */
+const OWED_WHEN_FINAL: readonly ExaminedTransfer['kind'][] = ['money', 'wrong_memo', 'wrong_payer'];
 
 /** The row of one transaction's payment to one order, as it was read. */
 const paymentRow = (order: SaleOrder, examined: ExaminedTransfer, chainTx: ChainTransaction, now: Date) => ({
@@ -160,7 +182,7 @@ async function recordFinal(
   };
   if (examined.kind !== 'money') {
     await writePayment(tx, { ...payment, outcome: examined.kind, reason: examined.reason }, now);
-    if (examined.kind === 'wrong_memo') {
+    if (examined.kind === 'wrong_memo' || examined.kind === 'wrong_payer') {
       await updateOrderFacts(tx, order.id, { receivedLamports: order.receivedLamports + examined.lamports });
     }
     if (order.status === 'confirming')
@@ -224,7 +246,7 @@ async function recordPaymentFor(
       .where(and(eq(salePayments.signature, chainTx.signature), eq(salePayments.orderId, order.id)));
     if (known?.commitment === 'finalized' || (known && commitment === 'confirmed')) return null;
     // What can never count (failed, sent elsewhere, refused) is final as it is seen; money waits for finality.
-    if (commitment === 'finalized' || (examined.kind !== 'money' && examined.kind !== 'wrong_memo')) {
+    if (commitment === 'finalized' || !OWED_WHEN_FINAL.includes(examined.kind)) {
       return recordFinal(tx, current, examined, chainTx, domain?.status, now);
     }
     await recordPending(tx, current, examined, chainTx, now);
@@ -246,10 +268,14 @@ export async function recordTransaction(
 ): Promise<Map<string, PaymentOutcome | null>> {
   const outcomes = new Map<string, PaymentOutcome | null>();
   const orders = await ordersReferencedBy(chainTx);
+  const payers = await agreedPayers(orders);
   const bySeller = new Map<string, SaleOrder[]>();
   for (const order of orders) bySeller.set(order.recipient, [...(bySeller.get(order.recipient) ?? []), order]);
   for (const [seller, sellerOrders] of bySeller) {
-    const examined = examineTransfers(chainTx, { seller, orders: sellerOrders });
+    const examined = examineTransfers(chainTx, {
+      seller,
+      orders: sellerOrders.map((order) => ({ ...order, payer: payers.get(order.id) ?? null })),
+    });
     for (const order of sellerOrders) {
       try {
         outcomes.set(order.id, await recordPaymentFor(order, examined.get(order.id)!, chainTx, commitment, now));

@@ -100,4 +100,24 @@ describe('what reached the seller, attributed to orders', () => {
       'wrong_memo',
     );
   });
+
+  it("an accepted offer's order counts money only from the offer's wallet (its source, or the fee payer it signed as)", () => {
+    const agreed = { ...A, payer: BUYER };
+    expect(examineTransfers(seen(), { seller: SELLER, orders: [agreed] }).get(A.id)?.kind).toBe('money');
+    const sponsored = seen({ feePayer: 'Sp0nsor111111111111111111111111111111111111' });
+    expect(examineTransfers(sponsored, { seller: SELLER, orders: [agreed] }).get(A.id)?.kind).toBe('money');
+    const relayed = seen({
+      transfers: [{ source: VAULT, destination: SELLER, lamports: 7n, accounts: [A.reference] }],
+    });
+    expect(examineTransfers(relayed, { seller: SELLER, orders: [agreed] }).get(A.id)?.kind).toBe('money');
+    const other = { ...A, payer: 'Agreed111111111111111111111111111111111111' };
+    expect(examineTransfers(seen(), { seller: SELLER, orders: [other] }).get(A.id)).toEqual({
+      kind: 'wrong_payer',
+      source: BUYER,
+      recipient: SELLER,
+      lamports: 7n,
+      reason:
+        'A payment of 0.000000007 SOL came from Buye…1111, not from the wallet this price was agreed with, so it was not counted. It will be refunded.',
+    });
+  });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "sale_payments" DROP CONSTRAINT "sale_payments_outcome_check";--> statement-breakpoint
+ALTER TABLE "sale_payments" ADD CONSTRAINT "sale_payments_outcome_check" CHECK ("sale_payments"."outcome" in ('pending', 'completed', 'underpaid', 'paid_late', 'failed', 'wrong_recipient', 'wrong_memo', 'wrong_payer', 'extra', 'refunded', 'dropped', 'rejected'));
