@@ -6,7 +6,7 @@ export const DEMO_PURCHASE_DOMAIN = 'nodehunter.sol';
 export const DEMO_PURCHASE_PRICE_SOL = 1.25;
 /** Each fake step (processing, then payment processing) takes about 2 s. */
 export const DEMO_PURCHASE_STEP_MS = 2000;
-export const DEMO_TRANSACTION_ID_LENGTH = 88;
+const DEMO_TRANSACTION_ID_LENGTH = 88;
 
 export type DemoPurchaseStep = 'disconnected' | 'connected' | 'processing' | 'payment-processing' | 'confirmed';
 

@@ -3,9 +3,9 @@ import { draw } from './random';
 import { formatCountdown } from './rotation';
 
 /** The Scav Rack fixer-upgrade card (docs/product.md §4, §9). */
-export const FIXER_CHANCE = 0.12;
+const FIXER_CHANCE = 0.12;
 export const FIXER_CARD_TITLE = 'Fixer Upgrade Incoming';
-export const FIXER_DONE_TEXT = 'Upgrading soon!';
+const FIXER_DONE_TEXT = 'Upgrading soon!';
 
 export interface FixerInput {
   fixerQueue?: boolean | null;
