@@ -1,7 +1,7 @@
 import { recentSalesLines, type PublicSale } from '@/lib/rules/live-sales';
 import { formatSol } from '@/lib/rules/money';
 import { pick, randomInt, type Random } from '@/lib/rules/random';
-import { fakeBuyerAddress } from '@/lib/rules/ticker';
+import { fakeBuyerAddress } from '@/components/ticker/ticker';
 
 /** What the sidebar mini terminal answers to each command (docs/product.md §2, §5, §8). */
 const TERMINAL_COMMANDS = [

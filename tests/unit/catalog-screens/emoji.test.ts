@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainEmoji } from '../../../lib/rules/emoji';
+import { domainEmoji } from '@/components/catalog/emoji';
 
 describe('domainEmoji', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FIXER_CARD_TITLE, fixerCountdown, showsFixerCard } from '../../../lib/rules/fixer';
-import { mulberry32 } from '../../../lib/rules/random';
-import { DRAWS, expectRate } from './stats';
+import { FIXER_CARD_TITLE, fixerCountdown, showsFixerCard } from '@/components/scavrack/fixer';
+import { mulberry32 } from '@/lib/rules/random';
+import { DRAWS, expectRate } from '../rules/stats';
 
 const never = () => {
   throw new Error('random must not be consulted');

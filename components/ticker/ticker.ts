@@ -1,6 +1,6 @@
-import { parseSolPrice } from './money';
-import { randomInt, type Random } from './random';
-import { BASE58_ALPHABET } from './validation';
+import { parseSolPrice } from '@/lib/rules/money';
+import { randomInt, type Random } from '@/lib/rules/random';
+import { BASE58_ALPHABET } from '@/lib/rules/validation';
 
 /** The purchase ticker (docs/product.md §4, §9). */
 export const TICKER_INTERVAL_MS = 12_000;

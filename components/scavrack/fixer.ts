@@ -1,6 +1,6 @@
-import type { Random } from './random';
-import { draw } from './random';
-import { formatCountdown } from './rotation';
+import type { Random } from '@/lib/rules/random';
+import { draw } from '@/lib/rules/random';
+import { formatCountdown } from '@/lib/rules/rotation';
 
 /** The Scav Rack fixer-upgrade card (docs/product.md §4, §9). */
 const FIXER_CHANCE = 0.12;

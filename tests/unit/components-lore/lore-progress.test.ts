@@ -6,7 +6,7 @@ import {
   nextChapter,
   prevChapter,
   readAfterNavigation,
-} from '../../../lib/rules/lore-progress';
+} from '@/components/lore/lore-progress';
 
 describe('lore progress', () => {
   it('quotes 8 chapters, a 3 s boot intro and a 150 ms glitch blink', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { catalogDomains } from '../../../content/catalog';
-import { TICKER_ENTRIES } from '../../../content/ticker';
-import { SLOT_ODDS } from '../../../lib/rules/slot-machine';
-import { parseSolPrice } from '../../../lib/rules/money';
-import { mulberry32 } from '../../../lib/rules/random';
+import { catalogDomains } from '@/content/catalog';
+import { TICKER_ENTRIES } from '@/content/ticker';
+import { SLOT_ODDS } from '@/lib/rules/slot-machine';
+import { parseSolPrice } from '@/lib/rules/money';
+import { mulberry32 } from '@/lib/rules/random';
 import {
   PARTICLE_BURST_MS,
   TICKER_INTERVAL_MS,
@@ -13,7 +13,7 @@ import {
   nextTickerIndex,
   showsBurst,
   tickerHiddenOn,
-} from '../../../lib/rules/ticker';
+} from '@/components/ticker/ticker';
 
 describe('ticker constants', () => {
   it('12 s interval, 8 s visible, 0.5 s swap, 8 entries, burst at 10 SOL for 2 s', () => {

@@ -1,5 +1,5 @@
-import { BASE58_ALPHABET, requireConnectedWallet, requireRecipient } from './validation';
-import { randomInt, type Random } from './random';
+import { BASE58_ALPHABET, requireConnectedWallet, requireRecipient } from '@/lib/rules/validation';
+import { randomInt, type Random } from '@/lib/rules/random';
 
 /** The demo purchase modal (docs/product.md §2, §4, §9). */
 export const DEMO_PURCHASE_DOMAIN = 'nodehunter.sol';
