@@ -63,7 +63,7 @@ const SPECIFIC_CODE_STATUSES: Record<SpecificCode, readonly number[]> = {
   too_many_offers: [409],
 };
 
-/** Whether `code` may be answered with `status`. */
+/** @internal The API sweep's check: whether `code` may be answered with `status`. */
 export function codeFitsStatus(code: string, status: number): boolean {
   if (code in ERROR_STATUS)
     return ERROR_STATUS[code as ErrorKind] === status || (code === 'idempotency_key_reused' && status === 409);
@@ -97,7 +97,7 @@ export const unauthorized = (message: string) => new AppError('unauthorized', me
 export const signInRequired = (message: string) => codedError('unauthorized', 'sign_in_required', message);
 export const forbidden = (message: string) => new AppError('forbidden', message);
 export const notFound = (message: string) => new AppError('not_found', message);
-export const IDEMPOTENCY_KEY_REUSED =
+const IDEMPOTENCY_KEY_REUSED =
   'This idempotency key was already used for a different request. Use a new key for a new request.';
 export const idempotencyKeyReused = () => new AppError('idempotency_key_reused', IDEMPOTENCY_KEY_REUSED);
 export const conflict = (message: string) => new AppError('conflict', message);

@@ -23,7 +23,8 @@ results.push([
   'lint (eslint + prettier + knip)',
   run('Lint', node, ['node_modules/eslint/bin/eslint.js', '.']) &&
     run('Format check', node, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']) &&
-    run('Dead code (knip)', node, ['node_modules/knip/bin/knip.js']),
+    run('Dead code (knip)', node, ['node_modules/knip/bin/knip.js']) &&
+    run('Code only tests use (knip --production)', node, ['node_modules/knip/bin/knip.js', '--production']),
 ]);
 results.push([
   'vitest (unit + integration)',

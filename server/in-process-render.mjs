@@ -46,7 +46,7 @@ const FORWARDED_HEADERS = ['host', 'accept', 'accept-language', 'user-agent', ..
  * @param {IncomingHttpHeaders} requestHeaders
  * @returns {Record<string, string>}
  */
-export function forwardedHeaders(requestHeaders) {
+function forwardedHeaders(requestHeaders) {
   /** @type {Record<string, string>} */
   const headers = {};
   for (const name of FORWARDED_HEADERS) {

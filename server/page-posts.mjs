@@ -1,7 +1,7 @@
 /** @import { IncomingMessage } from 'node:http' */
 import { CROSS_SITE_REFUSED, isCrossSite } from '../lib/http/same-origin.mjs';
 
-export const PAGE_POST_REFUSED = 'This page takes no posted forms or server actions.';
+const PAGE_POST_REFUSED = 'This page takes no posted forms or server actions.';
 
 /**
  * What is refused of a POST to a page before Next.js, which answers these with a 500: one from another site (a

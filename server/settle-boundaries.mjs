@@ -80,7 +80,7 @@ function settleOne(html, call) {
  * @param {string} html
  * @returns {string}
  */
-export function settleStreamedBoundaries(html) {
+function settleStreamedBoundaries(html) {
   if (OTHER_INSTRUCTION.test(html)) return html;
   let settled = html;
   for (let call; (call = COMPLETE_CALL.exec(settled));) {

@@ -60,7 +60,7 @@ function errorCode(payload: unknown): string | null {
  * The API's message as a visitor reads it: a 400 names the field it is about (`description: Too long.`) for API
  * clients, while a form already shows it by that field, so the field's name is dropped.
  */
-export function visitorMessage(payload: unknown): string | null {
+function visitorMessage(payload: unknown): string | null {
   const error = (payload as { error?: { message?: unknown; path?: unknown } } | null)?.error;
   if (typeof error?.message !== 'string') return null;
   const prefix = typeof error.path === 'string' ? `${error.path}: ` : null;

@@ -3,7 +3,7 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import { NameHoldNote } from '@/components/purchase/name-hold-note';
 import type { Domain } from '@/lib/catalog/types';
-import { domainEmoji } from '@/lib/rules/emoji';
+import { domainEmoji } from '@/components/catalog/emoji';
 import { StatusBadge } from './status-badge';
 import { categoryLabel } from '@/lib/rules/labels';
 

@@ -17,8 +17,6 @@ export const DOMAIN_SORT_LABELS: Record<DomainSort, string> = {
   'price-desc': 'Price (high to low)',
 };
 
-export { DOMAINS_PAGE_SIZE };
-
 /** The /domains view as kept in the URL. Every field is optional; an invalid value is ignored. */
 export interface DomainListQuery {
   q?: string;

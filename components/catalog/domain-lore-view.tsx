@@ -4,7 +4,7 @@ import { PurchaseModalButton } from '@/components/purchase/purchase-modal';
 import { lamportsToSol } from '@/lib/rules/money';
 import { shownPrice } from '@/lib/rules/offer';
 import type { Domain } from '@/lib/catalog/types';
-import { domainEmoji } from '@/lib/rules/emoji';
+import { domainEmoji } from '@/components/catalog/emoji';
 import { defaultLore } from './default-lore';
 import { StatusBadge } from './status-badge';
 import { categoryLabel } from '@/lib/rules/labels';

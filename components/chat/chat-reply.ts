@@ -6,12 +6,12 @@ import type { ChatVoucher } from '@/lib/rules/vouchers';
  * How the sarcastic chat bot answers (docs/product.md §2, §4, §8): which line, which extras, how fast it types. The
  * voucher it hands out is drawn by the server (CHAT_VOUCHER_CHANCE in lib/rules/vouchers.ts).
  */
-export const CHAT_COMPLIMENT_CHANCE = 0.05;
-export const CHAT_EASTER_EGG_CHANCE = 0.1;
-export const CHAT_REPLY_DELAY_MIN_MS = 1000;
-export const CHAT_REPLY_DELAY_MAX_MS = 1500;
-export const CHAT_WORD_MIN_MS = 55;
-export const CHAT_WORD_MAX_MS = 80;
+const CHAT_COMPLIMENT_CHANCE = 0.05;
+const CHAT_EASTER_EGG_CHANCE = 0.1;
+const CHAT_REPLY_DELAY_MIN_MS = 1000;
+const CHAT_REPLY_DELAY_MAX_MS = 1500;
+const CHAT_WORD_MIN_MS = 55;
+const CHAT_WORD_MAX_MS = 80;
 
 /** The bot's lines (content/chat.ts), passed in by the caller (use-chat-bot.ts), so a test may pass its own. */
 export interface ChatCopy {

@@ -1,27 +1,21 @@
 'use client';
-import { useCallback, useState } from 'react';
-import { apiRequest, failureMessage } from '@/components/api/client';
+import { useCallback } from 'react';
+import { apiRequest } from '@/components/api/client';
+import { useFormState } from '@/components/ui/use-form-state';
 
-export type PostState = 'idle' | 'sending' | 'done' | 'error';
+type PostState = 'idle' | 'sending' | 'done' | 'error';
 
-/** POSTs JSON and keeps the request's state and the server's error message. */
+/** POSTs JSON through the form hook (components/ui/use-form-state.ts): the request's state and the server's error. */
 export function useJsonPost<T = unknown>(endpoint: string) {
-  const [state, setState] = useState<PostState>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const { state, submit, reset } = useFormState();
   const post = useCallback(
-    async (body: unknown): Promise<T | null> => {
-      setState('sending');
-      setError(null);
-      const result = await apiRequest<T>(endpoint, { method: 'POST', body });
-      if (!result.ok) {
-        setError(failureMessage(result));
-        setState('error');
-        return null;
-      }
-      setState('done');
-      return result.data;
-    },
-    [endpoint],
+    (body: unknown): Promise<T | null> => submit(() => apiRequest<T>(endpoint, { method: 'POST', body })),
+    [submit, endpoint],
   );
-  return { state, error, post, reset: () => setState('idle') };
+  return {
+    state: (state.kind === 'saving' ? 'sending' : state.kind) satisfies PostState,
+    error: state.kind === 'error' ? state.message : null,
+    post,
+    reset,
+  };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { BOOT_INTRO_MS } from '@/lib/rules/lore-progress';
+import { BOOT_INTRO_MS } from '@/components/lore/lore-progress';
 import { SESSION_KEYS } from '@/lib/rules/storage-keys';
 
 /** With reduced motion the intro is only a brief flash. */

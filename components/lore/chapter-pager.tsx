@@ -2,7 +2,7 @@
 
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import type { LoreChapter } from '@/content/catalog';
-import { chapterCounter, nextChapter, prevChapter, readAfterNavigation } from '@/lib/rules/lore-progress';
+import { chapterCounter, nextChapter, prevChapter, readAfterNavigation } from '@/components/lore/lore-progress';
 import { useLoreProgress } from './use-lore-progress';
 
 const navButton = 'rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { loreProgressPercent } from '@/lib/rules/lore-progress';
+import { loreProgressPercent } from '@/components/lore/lore-progress';
 import { parseStoredStringList, STORAGE_KEYS } from '@/lib/rules/storage-keys';
 
 /** Read chapter ids and the progress percent, kept in local storage (errors are logged and ignored). */

@@ -1,36 +1,28 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { apiRequest, failureMessage } from '@/components/api/client';
+import { apiRequest } from '@/components/api/client';
+import { Button } from '@/components/ui/button';
+import { useFormState } from '@/components/ui/use-form-state';
 
 /** The owner clears the test orders from the console's lists and totals (their records stay). */
 export function ClearTestOrders() {
   const router = useRouter();
-  const [state, setState] = useState<{ kind: 'idle' | 'saving' } | { kind: 'done' | 'error'; message: string }>({
-    kind: 'idle',
-  });
+  const form = useFormState();
   async function clear() {
     if (!window.confirm('Clear every test order from the console? Live orders are not touched.')) return;
-    setState({ kind: 'saving' });
-    const result = await apiRequest<{ cleared: number }>('/api/operator/test-orders', {
-      method: 'POST',
-      body: { action: 'clear' },
-    });
-    if (!result.ok) return setState({ kind: 'error', message: failureMessage(result) });
-    setState({ kind: 'done', message: `${result.data.cleared} test orders cleared.` });
-    router.refresh();
+    const cleared = await form.submit(
+      () => apiRequest<{ cleared: number }>('/api/operator/test-orders', { method: 'POST', body: { action: 'clear' } }),
+      (data) => `${data.cleared} test orders cleared.`,
+    );
+    if (cleared) router.refresh();
   }
+  const { state } = form;
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        onClick={clear}
-        disabled={state.kind === 'saving'}
-        className="rounded border border-neon-pink px-3 py-1 font-mono text-xs text-neon-pink hover:bg-neon-pink/10 disabled:opacity-60"
-      >
-        {state.kind === 'saving' ? 'Clearing…' : 'Clear test orders'}
-      </button>
+      <Button variant="danger" size="small" onClick={clear} disabled={form.saving}>
+        {form.saving ? 'Clearing…' : 'Clear test orders'}
+      </Button>
       {state.kind === 'done' || state.kind === 'error' ? (
         <span role={state.kind === 'error' ? 'alert' : 'status'} className="font-mono text-xs text-dim">
           {state.message}

@@ -1,29 +1,22 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { apiRequest, failureMessage } from '@/components/api/client';
+import { apiRequest } from '@/components/api/client';
+import { FormStatus } from '@/components/ui/form-status';
+import { useFormState } from '@/components/ui/use-form-state';
 import type { FeedbackReviewed } from '@/lib/tickets/feedback';
-
-type State = { kind: 'idle' | 'saving' } | { kind: 'done'; text: string } | { kind: 'error'; message: string };
 
 /** Approve (credits the wallet, once a day per wallet) or reject one pending feedback; shows the API's answer. */
 export function FeedbackReview({ id, reward }: { id: number; reward: number }) {
   const router = useRouter();
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  const form = useFormState();
 
   async function review(action: 'approve' | 'reject') {
-    setState({ kind: 'saving' });
-    const result = await apiRequest<FeedbackReviewed>('/api/operator/feedback', {
-      method: 'POST',
-      body: { action, id },
-    });
-    if (!result.ok) {
-      setState({ kind: 'error', message: failureMessage(result) });
-      return;
-    }
-    setState({ kind: 'done', text: action === 'approve' ? `Approved: ${reward} RT credited.` : 'Rejected.' });
-    router.refresh();
+    const reviewed = await form.submit(
+      () => apiRequest<FeedbackReviewed>('/api/operator/feedback', { method: 'POST', body: { action, id } }),
+      action === 'approve' ? `Approved: ${reward} RT credited.` : 'Rejected.',
+    );
+    if (reviewed) router.refresh();
   }
 
   const button = 'rounded border px-3 py-1 font-mono text-sm disabled:opacity-60';
@@ -32,7 +25,7 @@ export function FeedbackReview({ id, reward }: { id: number; reward: number }) {
       <button
         type="button"
         onClick={() => review('approve')}
-        disabled={state.kind === 'saving'}
+        disabled={form.saving}
         className={`${button} border-neon-green text-neon-green hover:bg-neon-green/10`}
       >
         Approve #{id}
@@ -40,15 +33,12 @@ export function FeedbackReview({ id, reward }: { id: number; reward: number }) {
       <button
         type="button"
         onClick={() => review('reject')}
-        disabled={state.kind === 'saving'}
+        disabled={form.saving}
         className={`${button} border-neon-pink text-neon-pink hover:bg-neon-pink/10`}
       >
         Reject #{id}
       </button>
-      <p role="status" aria-live="polite" className="font-mono text-sm">
-        {state.kind === 'done' ? <span className="text-neon-green">{state.text}</span> : null}
-        {state.kind === 'error' ? <span className="text-neon-pink">{state.message}</span> : null}
-      </p>
+      <FormStatus state={form.state} />
     </div>
   );
 }

@@ -4,24 +4,13 @@ import { useRouter } from 'next/navigation';
 import type { Wallet } from '@wallet-standard/base';
 import { useRef, useState, type FormEvent } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
+import { Button } from '@/components/ui/button';
+import { CONTROL, LABEL } from '@/components/ui/field';
+import { FormStatus, type FormState } from '@/components/ui/form-status';
+import { PANEL } from '@/components/ui/panel';
+import { useFormState } from '@/components/ui/use-form-state';
 import type { OperatorOrder } from '@/lib/commerce/orders/order-status';
 import type { VerifyingRefund } from '@/lib/commerce/refunds/refund-desk';
-
-const field = 'mt-1 w-full rounded border border-edge bg-transparent px-3 py-2 text-sm text-white';
-const label = 'flex flex-col font-mono text-xs tracking-widest text-dim';
-const button =
-  'rounded border px-4 py-2 font-mono text-sm disabled:opacity-60 border-neon-cyan text-neon-cyan hover:bg-neon-cyan/10';
-
-type State = { kind: 'idle' | 'saving' } | { kind: 'done'; text: string } | { kind: 'error'; message: string };
-
-function Result({ state }: { state: State }) {
-  return (
-    <p role="status" aria-live="polite" className="font-mono text-sm">
-      {state.kind === 'done' ? <span className="text-neon-green">{state.text}</span> : null}
-      {state.kind === 'error' ? <span className="text-neon-pink">{state.message}</span> : null}
-    </p>
-  );
-}
 
 /**
  * Marks a paid order fulfilled once its name was transferred to the buyer: the API reads the name's owner on chain
@@ -30,24 +19,18 @@ function Result({ state }: { state: State }) {
  */
 export function FulfilForm({ orderId, fulfilled }: { orderId: string; fulfilled: boolean }) {
   const router = useRouter();
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  const form = useFormState();
+  const { state } = form;
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setState({ kind: 'saving' });
-    const result = await apiRequest('/api/operator/orders', {
-      method: 'POST',
-      body: { action: 'fulfil', id: orderId },
-    });
-    if (!result.ok) return setState({ kind: 'error', message: failureMessage(result) });
-    setState({ kind: 'done', text: 'Marked fulfilled.' });
-    router.refresh();
+    const fulfilment = await form.submit(
+      () => apiRequest('/api/operator/orders', { method: 'POST', body: { action: 'fulfil', id: orderId } }),
+      'Marked fulfilled.',
+    );
+    if (fulfilment) router.refresh();
   }
   return (
-    <form
-      onSubmit={submit}
-      aria-labelledby="fulfil-heading"
-      className="grid gap-3 rounded-lg border border-edge bg-panel p-4"
-    >
+    <form onSubmit={submit} aria-labelledby="fulfil-heading" className={`${PANEL} grid gap-3 p-4`}>
       <h2 id="fulfil-heading" className="font-display text-lg text-neon-cyan">
         Fulfil
       </h2>
@@ -58,12 +41,12 @@ export function FulfilForm({ orderId, fulfilled }: { orderId: string; fulfilled:
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {fulfilled ? null : (
-          <button type="submit" disabled={state.kind === 'saving'} className={button}>
-            {state.kind === 'saving' ? 'Saving…' : 'Mark fulfilled'}
-          </button>
+          <Button type="submit" disabled={form.saving}>
+            {form.saving ? 'Saving…' : 'Mark fulfilled'}
+          </Button>
         )}
         {fulfilled && state.kind === 'idle' ? <p className="font-mono text-sm text-neon-green">Fulfilled.</p> : null}
-        <Result state={state} />
+        <FormStatus state={state} />
       </div>
     </form>
   );
@@ -109,7 +92,7 @@ export function RefundForm({
 }) {
   const router = useRouter();
   const lamportsRef = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [state, setState] = useState<FormState>({ kind: 'idle' });
   const [choices, setChoices] = useState<{ name: string; wallet: Wallet }[] | null>(null);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -127,7 +110,7 @@ export function RefundForm({
       return;
     }
     const text = 'order' in result.data ? refundSummary(result.data, signature, sold, Boolean(lamports)) : VERIFYING;
-    setState({ kind: 'done', text });
+    setState({ kind: 'done', message: text });
     router.refresh();
   }
   async function refundFrom(wallet: Wallet) {
@@ -138,7 +121,7 @@ export function RefundForm({
       const refund = await refundWithWallet(wallet, { orderId, chain, lamports });
       const text =
         'answer' in refund ? refundSummary(refund.answer, refund.signature, sold, Boolean(lamports)) : VERIFYING;
-      setState({ kind: 'done', text });
+      setState({ kind: 'done', message: text });
       router.refresh();
     } catch (error) {
       setState({ kind: 'error', message: (error as Error).message || 'The refund failed.' });
@@ -164,7 +147,7 @@ export function RefundForm({
       <form
         aria-labelledby="refund-heading"
         onSubmit={(event) => event.preventDefault()}
-        className="grid gap-3 rounded-lg border border-edge bg-panel p-4"
+        className={`${PANEL} grid gap-3 p-4`}
       >
         <h2 id="refund-heading" className="font-display text-lg text-neon-cyan">
           Refund
@@ -172,16 +155,12 @@ export function RefundForm({
         {state.kind === 'idle' ? (
           <p className="text-sm text-dim">Fully refunded: nothing is owed on this order.</p>
         ) : null}
-        <Result state={state} />
+        <FormStatus state={state} />
       </form>
     );
   }
   return (
-    <form
-      onSubmit={submit}
-      aria-labelledby="refund-heading"
-      className="grid gap-3 rounded-lg border border-edge bg-panel p-4"
-    >
+    <form onSubmit={submit} aria-labelledby="refund-heading" className={`${PANEL} grid gap-3 p-4`}>
       <h2 id="refund-heading" className="font-display text-lg text-neon-cyan">
         Refund
       </h2>
@@ -192,7 +171,7 @@ export function RefundForm({
         referral tickets are reversed. With lamports, only that part of what is owed is refunded and the order stays as
         it is.
       </p>
-      <label className={label}>
+      <label className={LABEL}>
         LAMPORTS (OPTIONAL, FOR A PART REFUND)
         <input
           ref={lamportsRef}
@@ -200,26 +179,20 @@ export function RefundForm({
           inputMode="numeric"
           pattern="[1-9][0-9]{0,18}"
           autoComplete="off"
-          className={field}
+          className={CONTROL}
         />
       </label>
       <div className="flex flex-wrap items-center gap-3">
         {choices && choices.length > 1 ? (
           choices.map((choice) => (
-            <button
-              key={choice.name}
-              type="button"
-              disabled={busy}
-              className={button}
-              onClick={() => refundFrom(choice.wallet)}
-            >
+            <Button key={choice.name} disabled={busy} onClick={() => refundFrom(choice.wallet)}>
               Refund from {choice.name}
-            </button>
+            </Button>
           ))
         ) : (
-          <button type="button" disabled={busy} className={button} onClick={startWalletRefund}>
+          <Button disabled={busy} onClick={startWalletRefund}>
             Refund from my wallet
-          </button>
+          </Button>
         )}
       </div>
       <p className="text-sm text-dim">
@@ -227,7 +200,7 @@ export function RefundForm({
         operator wallet or the seller, memo refund:ORDER_ID, after the payment, paying each wallet what it is owed)
         before anything is recorded.
       </p>
-      <label className={label}>
+      <label className={LABEL}>
         REFUND TRANSACTION SIGNATURE
         <input
           name="signature"
@@ -237,14 +210,14 @@ export function RefundForm({
           pattern="[1-9A-HJ-NP-Za-km-z]+"
           autoComplete="off"
           spellCheck={false}
-          className={`${field} font-mono`}
+          className={`${CONTROL} font-mono`}
         />
       </label>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={busy} className={button}>
+        <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : 'Record refund'}
-        </button>
-        <Result state={state} />
+        </Button>
+        <FormStatus state={state} />
       </div>
     </form>
   );

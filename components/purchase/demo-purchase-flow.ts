@@ -7,7 +7,7 @@ import {
   fakeTransactionId,
   type DemoPurchaseEvent,
   type DemoPurchaseStep,
-} from '@/lib/rules/demo-purchase';
+} from '@/components/purchase/demo-purchase';
 import type { Random } from '@/lib/rules/random';
 import { PAYMENT_RECEIVED, TRANSACTION_FAILED } from '@/lib/rules/validation';
 

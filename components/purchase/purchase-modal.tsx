@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { DEMO_PURCHASE_DOMAIN, DEMO_PURCHASE_PRICE_SOL } from '@/lib/rules/demo-purchase';
+import { DEMO_PURCHASE_DOMAIN, DEMO_PURCHASE_PRICE_SOL } from '@/components/purchase/demo-purchase';
 import { formatSol, formatUsd, solToUsd } from '@/lib/rules/money';
 import { PAYMENT_CONFIRMED } from '@/lib/rules/validation';
 import { useDemoPurchase } from './demo-purchase-flow';

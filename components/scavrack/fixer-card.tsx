@@ -1,7 +1,7 @@
 'use client';
 
 import { useNow } from '@/components/marketplace/use-now';
-import { FIXER_CARD_TITLE, fixerCountdown } from '@/lib/rules/fixer';
+import { FIXER_CARD_TITLE, fixerCountdown } from '@/components/scavrack/fixer';
 
 /** 'Fixer Upgrade Incoming' with a countdown to queueExpires (ticking on its own), then 'Upgrading soon!'. */
 export function FixerCard({ queueExpires }: { queueExpires: string | null }) {

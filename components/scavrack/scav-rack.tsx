@@ -1,7 +1,7 @@
 'use client';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { useEffect, useState } from 'react';
-import { showsFixerCard } from '@/lib/rules/fixer';
+import { showsFixerCard } from '@/components/scavrack/fixer';
 import type { Random } from '@/lib/rules/random';
 import { ScavCard } from './scav-card';
 import type { ScavItem } from './scav-item';

@@ -1,10 +1,10 @@
 import { recentSalesLines, type PublicSale } from '@/lib/rules/live-sales';
 import { formatSol } from '@/lib/rules/money';
 import { pick, randomInt, type Random } from '@/lib/rules/random';
-import { fakeBuyerAddress } from '@/lib/rules/ticker';
+import { fakeBuyerAddress } from '@/components/ticker/ticker';
 
 /** What the sidebar mini terminal answers to each command (docs/product.md §2, §5, §8). */
-export const TERMINAL_COMMANDS = [
+const TERMINAL_COMMANDS = [
   '/pricing',
   '/tiers',
   '/mythic',
@@ -22,7 +22,7 @@ export const TERMINAL_COMMANDS = [
 export type TerminalCommand = (typeof TERMINAL_COMMANDS)[number];
 
 /** The one accepted cipher code, entered as '/cipher glitchmilitia'. It claims access and changes nothing. */
-export const CIPHER_CODE = 'glitchmilitia';
+const CIPHER_CODE = 'glitchmilitia';
 /** /purchase prices: uniform over whole cents from 0.69 to 12 SOL. */
 const TERMINAL_PURCHASE_MIN_SOL = 0.69;
 const TERMINAL_PURCHASE_MAX_SOL = 12;
@@ -97,7 +97,7 @@ export function usesMythicListings(command: TerminalCommand): boolean {
 }
 
 /** A /purchase price: uniform over 0.69, 0.70, …, 12.00. */
-export function terminalPurchasePrice(random: Random): number {
+function terminalPurchasePrice(random: Random): number {
   const cents = randomInt(
     random,
     Math.round(TERMINAL_PURCHASE_MIN_SOL * 100),

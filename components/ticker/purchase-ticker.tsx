@@ -5,7 +5,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { TICKER_ENTRIES } from '@/content/ticker';
 import { SIMULATED_LABEL } from '@/lib/rules/live-sales';
 import { SESSION_KEYS } from '@/lib/rules/storage-keys';
-import { tickerHiddenOn } from '@/lib/rules/ticker';
+import { tickerHiddenOn } from '@/components/ticker/ticker';
 import { fetchSales, type SalesSnapshot } from '../live/sales-feed';
 import { usePrefersReducedMotion } from '../layout/use-media-query';
 import { LiveTicker } from './live-ticker';

@@ -3,7 +3,7 @@
 import { useEffect, useReducer } from 'react';
 import { subscribeToSales } from '@/components/live/sales-feed';
 import { saleLine, withNewSale, withoutName, type PublicSale, type SaleStreamEvent } from '@/lib/rules/live-sales';
-import { TICKER_INTERVAL_MS, TICKER_VISIBLE_MS } from '@/lib/rules/ticker';
+import { TICKER_INTERVAL_MS, TICKER_VISIBLE_MS } from '@/components/ticker/ticker';
 
 interface LiveTickerState {
   sales: PublicSale[];

@@ -11,7 +11,7 @@ import {
   fakeBuyerAddress,
   nextTickerIndex,
   showsBurst,
-} from '@/lib/rules/ticker';
+} from '@/components/ticker/ticker';
 
 export interface TickerState {
   index: number;

@@ -5,16 +5,8 @@
 type KeywordPersona =
   'NFT Trader' | 'Meme Creator' | 'Investor' | 'DAO Organizer' | 'Gamer' | 'Solana Builder' | 'Collector';
 
-export const KEYWORD_TARGET_DOMAINS = [
-  'jpegdealer',
-  'fudscience',
-  'copevendor',
-  'biggestofbrains',
-  'jumpsetradio',
-  'retailverse',
-  'commandhub',
-] as const;
-type KeywordTargetDomain = (typeof KEYWORD_TARGET_DOMAINS)[number];
+type KeywordTargetDomain =
+  'jpegdealer' | 'fudscience' | 'copevendor' | 'biggestofbrains' | 'jumpsetradio' | 'retailverse' | 'commandhub';
 
 type KeywordIntent = 'explore' | 'learn';
 

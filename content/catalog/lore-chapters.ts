@@ -8,17 +8,15 @@ export interface LoreChapter {
   emoji: string;
 }
 
-export const LORE_CHAPTER_IDS = [
-  'scav-rack-era',
-  'retail-tickets',
-  'gating-mall',
-  'factions-rise',
-  'whats-next',
-  'scav-rack-origins',
-  'retail-ticket-economy',
-  'mall-evolution',
-] as const;
-type LoreChapterId = (typeof LORE_CHAPTER_IDS)[number];
+type LoreChapterId =
+  | 'scav-rack-era'
+  | 'retail-tickets'
+  | 'gating-mall'
+  | 'factions-rise'
+  | 'whats-next'
+  | 'scav-rack-origins'
+  | 'retail-ticket-economy'
+  | 'mall-evolution';
 
 const paragraphs = (...parts: string[]): string => parts.join('\n\n');
 

@@ -1,17 +1,11 @@
 import { CROSS_SITE_REFUSED, isCrossSite } from '../http/same-origin.mjs';
 import { forbidden } from '../errors';
 
-export { CROSS_SITE_REFUSED };
-
 /**
  * A state-changing request whose Origin header names another site (or is `null`): the rule of
  * lib/http/same-origin.mjs. X-Forwarded-Host reaches a handler only from a trusted proxy (docs/architecture.md).
  */
-export function isCrossSiteRequest(
-  request: Request,
-  siteUrl: string,
-  options: { everyMethod?: boolean } = {},
-): boolean {
+function isCrossSiteRequest(request: Request, siteUrl: string, options: { everyMethod?: boolean } = {}): boolean {
   return isCrossSite(
     { method: request.method, header: (name) => request.headers.get(name), url: request.url },
     siteUrl,

@@ -14,9 +14,8 @@ export {
   sessionWallet,
   SESSION_COOKIE,
   SIGN_IN_REQUIRED,
-  walletFromSessionToken,
 } from './session';
-export { issueSignInRequest, SIGN_IN_REJECTIONS, verifySignIn } from './sign-in';
+export { issueSignInRequest, verifySignIn } from './sign-in';
 export { isWalletAddress, walletAddressSchema } from './wallet-address';
 
 /** For server components (pages): the signed-in wallet from the session cookie, or null. */

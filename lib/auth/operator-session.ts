@@ -10,7 +10,7 @@ import { SESSION_COOKIE, sessionWallet, SIGN_IN_REQUIRED, walletFromSessionToken
 /** Who made an operator request: an operator wallet signed in to the console, or a script holding the token. */
 export type OperatorActor = { kind: 'wallet'; wallet: string } | { kind: 'token' };
 
-export const NOT_AN_OPERATOR = 'This wallet is not an operator of this mall.';
+const NOT_AN_OPERATOR = 'This wallet is not an operator of this mall.';
 
 /** The audit log's name for an actor: the wallet's address, or 'token'. */
 export const actorName = (actor: OperatorActor): string => (actor.kind === 'wallet' ? actor.wallet : 'token');

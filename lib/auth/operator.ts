@@ -9,7 +9,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * Whether `given` is the `expected` token. Never true when nothing is expected (an empty token guards nothing);
  * otherwise compares digests in constant time, so neither the length nor a matching prefix shows in the timing.
  */
-export function tokenMatches(given: string, expected: string): boolean {
+function tokenMatches(given: string, expected: string): boolean {
   const same = timingSafeEqual(digest(given), digest(expected));
   return expected.length > 0 && same;
 }

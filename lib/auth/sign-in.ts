@@ -12,7 +12,7 @@ import { parseSiwsMessage, SiwsParseError, type SiwsFields } from './siws-messag
 import { DAY_MS } from '../rules/time';
 
 /** Why a sign-in was refused (each a 401). */
-export const SIGN_IN_REJECTIONS = {
+const SIGN_IN_REJECTIONS = {
   malformed: 'The sign-in message is not a valid Sign In With Solana message.',
   unknownNonce: 'This sign-in request is unknown. Start again.',
   replayed: 'This sign-in request was already used. Start again.',

@@ -6,7 +6,7 @@ import { MINUTE_MS } from '../rules/time';
 
 export const NONCE_TTL_MS = 10 * MINUTE_MS;
 const SIWS_VERSION = '1';
-export const SIWS_STATEMENT = `Sign in to ${PRODUCT_NAME} to use your Retail Tickets and mall pass. This costs nothing and sends no transaction.`;
+const SIWS_STATEMENT = `Sign in to ${PRODUCT_NAME} to use your Retail Tickets and mall pass. This costs nothing and sends no transaction.`;
 
 /** What the server asks a wallet to sign: every field is checked again on verify. */
 export interface SiwsInput {

@@ -4,7 +4,7 @@ import { readSeedCatalog } from './seed-file';
 import type { Domain } from './types';
 
 /** docs/product.md §1: with no backend, a static set of 3 domains is shown. */
-export const FALLBACK_SLUGS = ['commandhub', 'fudscience', 'jumpsetradio'] as const;
+const FALLBACK_SLUGS = ['commandhub', 'fudscience', 'jumpsetradio'] as const;
 
 const builtAt = new Date();
 

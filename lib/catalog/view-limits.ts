@@ -16,5 +16,3 @@ export async function nameViewCountable(request: Request): Promise<boolean> {
     throw error;
   }
 }
-
-export const resetNameViewLimit = (): Promise<void> => limiter.reset();

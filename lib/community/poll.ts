@@ -14,7 +14,7 @@ import { readRewardStanding } from '../tickets/reward-proof';
 import { walletOfVoterKey } from './voter';
 import { DAY_MS } from '../rules/time';
 
-export const POLL_CLOSED_MESSAGE = 'This poll has closed. The results are final.';
+const POLL_CLOSED_MESSAGE = 'This poll has closed. The results are final.';
 
 const SECONDS_TO_NEXT_UTC_DAY = (now: Date) =>
   Math.max(1, Math.ceil((Date.parse(`${utcDay(now)}T00:00:00Z`) + DAY_MS - now.getTime()) / 1000));

@@ -8,12 +8,12 @@ export interface TocEntry {
 }
 
 /** 'The Scav Rack: Cheap & Cursed' → 'the-scav-rack-cheap--cursed' (GitHub's heading ids, by github-slugger). */
-export function headingSlug(text: string): string {
+function headingSlug(text: string): string {
   return slug(text.trim());
 }
 
 /** Gives repeated slugs a -1, -2 … suffix in document order; a heading with no letters or digits is 'section'. */
-export function createSlugger(): (text: string) => string {
+function createSlugger(): (text: string) => string {
   const slugger = new GithubSlugger();
   return (text) => (headingSlug(text) ? slugger.slug(text.trim()) : slugger.slug('section'));
 }

@@ -49,7 +49,7 @@ export function trustedProxies(list = '') {
  * @param {(address: string | undefined) => boolean} isTrusted
  * @returns {string}
  */
-export function clientAddress(socketAddress, forwardedFor, isTrusted) {
+function clientAddress(socketAddress, forwardedFor, isTrusted) {
   const headers = forwardedFor ? { 'x-forwarded-for': String(forwardedFor) } : {};
   // proxy-addr reads only the headers and the peer's address of the request it is given.
   const request = /** @type {IncomingMessage} */ (

@@ -14,7 +14,7 @@ import { EnvError, env } from '../env';
 let loaded: { path: string; keypair: Keypair } | undefined;
 
 /** Reads a keypair file as `solana-keygen` writes it: a JSON array of the 64 secret key bytes. */
-export function readKeypairFile(path: string): Keypair {
+function readKeypairFile(path: string): Keypair {
   let raw: string;
   try {
     raw = fs.readFileSync(path, 'utf8');

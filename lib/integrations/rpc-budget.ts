@@ -82,7 +82,9 @@ async function take(calls: number, reserve: number | null): Promise<boolean> {
   }
 }
 
-/** Tests and the bench: a full bucket. */
+/** Tests and the bench: a full bucket.
+ * @internal
+ */
 export async function refillRpcBudget(): Promise<void> {
   uncounted = 0;
   const db = await getDb();

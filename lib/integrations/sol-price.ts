@@ -42,6 +42,7 @@ export async function getSolPrice(now = Date.now()): Promise<SolPrice> {
   return value;
 }
 
+/** @internal Tests: forget the kept price. */
 export function resetSolPriceCache(): void {
   cache = undefined;
 }

@@ -19,7 +19,7 @@ export const OFFER_STATUSES = [
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /** Every move an offer may make. Accepted: an order holds the name for the buyer; paid or lapsed end it. */
-export const OFFER_TRANSITIONS: Record<OfferStatus, readonly OfferStatus[]> = {
+const OFFER_TRANSITIONS: Record<OfferStatus, readonly OfferStatus[]> = {
   open: ['open', 'countered', 'accepted', 'declined', 'withdrawn', 'expired'],
   countered: ['open', 'accepted', 'declined', 'withdrawn', 'expired'],
   accepted: ['paid', 'lapsed'],
@@ -40,11 +40,11 @@ export const LIVE_OFFER_STATUSES = ['open', 'countered', 'accepted'] as const sa
 export const PENDING_OFFER_STATUSES = ['open', 'countered'] as const satisfies readonly OfferStatus[];
 
 /** An offer is at least half the list price: below that it is noise the operator has to read. */
-export const OFFER_MIN_SHARE_PERCENT = 50;
+const OFFER_MIN_SHARE_PERCENT = 50;
 /** The floor of every offer, and the minimum on a name without a price (vaulted, TBA): 0.1 SOL. */
-export const OFFER_FLOOR_LAMPORTS = LAMPORTS_PER_SOL / 10;
+const OFFER_FLOOR_LAMPORTS = LAMPORTS_PER_SOL / 10;
 /** No offer above 1,000,000 SOL: a typo, not a bid. */
-export const OFFER_MAX_LAMPORTS = 1_000_000 * LAMPORTS_PER_SOL;
+const OFFER_MAX_LAMPORTS = 1_000_000 * LAMPORTS_PER_SOL;
 /** Live offers one wallet may have across the mall. */
 export const MAX_LIVE_OFFERS_PER_WALLET = 10;
 export const OFFER_EXPIRY_MIN_DAYS = 1;
@@ -56,7 +56,7 @@ export const OFFER_MESSAGE_MAX = 280;
 export const DECLINE_REASON_MAX = 280;
 
 /** The least a wallet may offer: half the list price, never under the floor; the floor alone without a price. */
-export function minimumOfferLamports(listLamports: number | null): number {
+function minimumOfferLamports(listLamports: number | null): number {
   if (listLamports === null || listLamports <= 0) return OFFER_FLOOR_LAMPORTS;
   const share = Math.ceil((listLamports * OFFER_MIN_SHARE_PERCENT) / 100);
   return Math.max(share, OFFER_FLOOR_LAMPORTS);

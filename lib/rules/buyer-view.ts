@@ -15,7 +15,7 @@ export const DELIVERY_STAGE_TEXT: Record<DeliveryStage, string> = {
 export const CONFIRMING_TEXT = 'Your payment is on chain and is being finalized; this takes about 15 seconds.';
 export const PAID_IN_TIME_LOST_NAME = 'Paid in time, but the name went to another buyer: it will be refunded.';
 export const PAID_AFTER_EXPIRY = 'Your payment arrived after the order expired.';
-export const PAID_IN_TIME_LOST_NAME_LABEL = 'Paid in time, name sold to another buyer';
+const PAID_IN_TIME_LOST_NAME_LABEL = 'Paid in time, name sold to another buyer';
 
 /** A delivery row as far as the buyer is concerned (lib/commerce/delivery/name-delivery.ts). */
 export interface DeliveryFacts {

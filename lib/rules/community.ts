@@ -2,7 +2,7 @@
 import { isExcludedSiteName } from './site-exclusions';
 import { DAY_MS } from './time';
 export const POLL_TOTAL_VOTES = 186;
-export const POLL_END_DATE = '2025-02-15';
+const POLL_END_DATE = '2025-02-15';
 export const POLL_CATEGORIES = ['Premium', 'Mid'] as const;
 
 export const MERCH_DISCOUNT_FIRST = 25;
@@ -28,8 +28,8 @@ export function votePercent(votes: number, totalVotes: number): number {
 
 /** A poll option's name: a plain .sol name (a-z, 0-9, hyphen), never one of the mall's own site names. */
 const POLL_OPTION_NAME = /^[a-z0-9-]{1,63}$/;
-export const POLL_OPTION_SITE_NAME = 'The mall’s own site names cannot be poll options.';
-export const POLL_OPTION_NAME_INVALID = 'An option is a .sol name: letters, digits and hyphens.';
+const POLL_OPTION_SITE_NAME = 'The mall’s own site names cannot be poll options.';
+const POLL_OPTION_NAME_INVALID = 'An option is a .sol name: letters, digits and hyphens.';
 
 /** What the catalogue says of a name a ballot option stands for. */
 interface BallotName {

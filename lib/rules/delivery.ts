@@ -4,8 +4,8 @@ import { MINUTE_MS } from './time';
 export type DeliveryState = 'pending' | 'sent' | 'delivered' | 'blocked' | 'refused';
 
 /** A failed attempt is retried after this long, doubling each time up to the maximum. */
-export const DELIVERY_BACKOFF_MS = 5_000;
-export const DELIVERY_BACKOFF_MAX_MS = 10 * MINUTE_MS;
+const DELIVERY_BACKOFF_MS = 5_000;
+const DELIVERY_BACKOFF_MAX_MS = 10 * MINUTE_MS;
 /** A process that claims a delivery holds it this long (it is claimed again after, should that process die). */
 export const DELIVERY_CLAIM_MS = MINUTE_MS;
 /** A sent transfer not yet confirmed is looked at again after this long. */

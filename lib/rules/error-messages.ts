@@ -2,7 +2,7 @@
 export const DOMAINS_ERROR_TITLE = 'Failed to Load Domains';
 export const DOMAINS_ERROR_DEFAULT_TEXT = 'Unable to fetch domain data. Please check your connection and try again.';
 export const DOMAINS_ERROR_FOOTNOTE = 'If this problem persists, please contact support.';
-export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+const UNEXPECTED_ERROR = 'An unexpected error occurred';
 /** docs/product.md §8: what every wallet action answers (503) while the database cannot be reached. */
 export const DATABASE_UNAVAILABLE = 'Database not available';
 

@@ -4,9 +4,9 @@
  */
 
 /** The seller's address is scanned every few seconds: a last good scan older than this means the watch stopped. */
-export const SCAN_STALE_AFTER_SECONDS = 60;
+const SCAN_STALE_AFTER_SECONDS = 60;
 /** An RPC that takes longer than this to answer a slot request is called slow. */
-export const RPC_SLOW_AFTER_MS = 2_000;
+const RPC_SLOW_AFTER_MS = 2_000;
 /** A SOL price older than this is stale (it is fetched again every minute while pages ask for it). */
 const PRICE_STALE_AFTER_SECONDS = 15 * 60;
 
@@ -28,7 +28,7 @@ export interface HealthFacts {
   siteUrl: { built: string | null; running: string };
 }
 
-export const NETWORK_UNREACHABLE =
+const NETWORK_UNREACHABLE =
   'The Solana network cannot be reached. Payments cannot be checked, and buyers cannot open orders, until it answers again.';
 
 const RPC_PROBLEMS: Record<Exclude<RpcState, 'ok'>, string> = {

@@ -127,7 +127,7 @@ export function maskEmail(email: string): string {
 
 type OrderNotice = { to: 'buyer' | 'operators'; kind: NotificationKind; reason?: string };
 
-export const PAID_LATE_REASON = 'paid after the order expired: refund it';
+const PAID_LATE_REASON = 'paid after the order expired: refund it';
 
 /** Who hears of an order's move, and what (each once per order: lib/inbox/order-notices.ts keys them). */
 export function orderMoveNotices(from: string, to: string): OrderNotice[] {

@@ -4,7 +4,7 @@ import type { DomainCategory } from '../catalog/types';
  * The words people read for the catalogue's category codes (the codes stay in URLs, the API and the database):
  * 'flashRack' reads 'Flash Rack', 'headquarters' 'Headquarters'.
  */
-export const CATEGORY_LABELS: Readonly<Record<DomainCategory, string>> = {
+const CATEGORY_LABELS: Readonly<Record<DomainCategory, string>> = {
   headquarters: 'Headquarters',
   premium: 'Premium',
   mid: 'Mid Tier',

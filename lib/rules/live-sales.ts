@@ -53,7 +53,7 @@ export const SALE_STREAM_RETRY_MS = 3000;
 export const SALE_STREAM_FULL = 'Too many live connections right now. Try again in a minute.';
 export const NO_SALES_STREAM = 'This mall takes no payments, so it has no sales to stream.';
 const NO_SALES_YET = 'No sales yet.';
-export const RECENT_SALES_HEADER = 'RECENT SALES (on chain):';
+const RECENT_SALES_HEADER = 'RECENT SALES (on chain):';
 export const SIMULATED_LABEL = 'Simulated';
 export const SALES_UNREADABLE = 'The sales could not be read right now. Try again.';
 

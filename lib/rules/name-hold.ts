@@ -1,7 +1,7 @@
 /** A name held by an open order, as every page that sells it shows it (docs/product.md "Holds"). */
 
 /** 'mm:ss' until `untilMs`, never below 00:00 (minutes past 99 stay whole: '120:00'). */
-export function holdCountdown(untilMs: number, nowMs: number): string {
+function holdCountdown(untilMs: number, nowMs: number): string {
   const seconds = Math.max(0, Math.ceil((untilMs - nowMs) / 1000));
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(Math.floor(seconds / 60))}:${two(seconds % 60)}`;

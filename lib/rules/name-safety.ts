@@ -54,7 +54,7 @@ const LOOKALIKE_SCRIPTS: readonly [string, RegExp][] = [
 ];
 
 /** 'U+0430' for 'а'. */
-export function codePointLabel(char: string): string {
+function codePointLabel(char: string): string {
   return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 

@@ -16,7 +16,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Every move an order may make. A move not listed here is a bug, refused where statuses are written. */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_payment: ['confirming', 'paid', 'paid_late', 'expired'],
   confirming: ['awaiting_payment', 'expired', 'paid', 'paid_late'],
   expired: ['confirming', 'paid', 'paid_late', 'refund_pending', 'refunded'],

@@ -5,7 +5,7 @@
 import { HOUR_MS, MINUTE_MS } from './time';
 const OWNER_CHECK_FIRST_MS = MINUTE_MS;
 const OWNER_CHECK_GROWTH = 4;
-export const OWNER_CHECK_MAX_MS = 6 * HOUR_MS;
+const OWNER_CHECK_MAX_MS = 6 * HOUR_MS;
 /** SNS name accounts read in one getMultipleAccounts call (the node's own limit). */
 export const OWNER_CHECK_BATCH = 100;
 /** Orders looked at in one pass of the sweep. */

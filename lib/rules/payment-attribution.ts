@@ -8,7 +8,7 @@ import { lamportsToSolText } from './payments';
  */
 
 /** No transfer can move more than this: a node claiming more is answering nonsense, and the payment is refused. */
-export const MAX_LAMPORTS = 2n ** 63n - 1n;
+const MAX_LAMPORTS = 2n ** 63n - 1n;
 
 interface TransferSeen {
   source: string;

@@ -98,7 +98,7 @@ export const RECEIVED_OUTCOMES: readonly PaymentOutcome[] = [
 /** An order in one of these has been sold or settled: more money paid to it is extra, owed back. */
 const SETTLED: readonly OrderStatus[] = ['paid', 'delivering', 'fulfilled', 'refund_pending', 'refunded'];
 
-export const PAID_IN_TIME_NAME_GONE =
+const PAID_IN_TIME_NAME_GONE =
   'Paid in time, but the name went to another buyer while the payment was being confirmed: it will be refunded.';
 
 /**

@@ -1,6 +1,6 @@
 /** Reading time and meta descriptions (docs/product.md §2, §9). */
-export const WORDS_PER_MINUTE = 200;
-export const META_DESCRIPTION_LENGTH = 150;
+const WORDS_PER_MINUTE = 200;
+const META_DESCRIPTION_LENGTH = 150;
 
 /** Words are whitespace-separated tokens with at least one letter or digit (markdown marks like '#' or '-' are not words). */
 export function wordCount(text: string): number {

@@ -9,9 +9,9 @@ import { lamportsToSol } from './money';
 import { DAY_MS, HOUR_MS } from './time';
 
 /** 0.05 SOL: a script funding a thousand wallets ties up 50 SOL for as long as it farms. */
-export const REWARD_MIN_BALANCE_LAMPORTS = 50_000_000n;
+const REWARD_MIN_BALANCE_LAMPORTS = 50_000_000n;
 /** A wallet's first transaction at least this old: a new wallet cannot be made old. */
-export const REWARD_MIN_WALLET_AGE_DAYS = 30;
+const REWARD_MIN_WALLET_AGE_DAYS = 30;
 /** How long a wallet's chain history, once read, is believed before it is read again. */
 export const WALLET_HISTORY_TTL_MS = 6 * HOUR_MS;
 /** getSignaturesForAddress pages (1,000 signatures each) read to find the first transaction; past them, the oldest seen. */
@@ -30,7 +30,7 @@ export type RewardStanding =
   { eligible: true; reason: RewardProofReason } | { eligible: false; reason: 'no-history' | 'chain-unreadable' };
 
 /** Whether a chain history is proof: enough balance, and a first transaction old enough. */
-export function chainHistoryQualifies(
+function chainHistoryQualifies(
   chain: { balanceLamports: bigint; firstTransactionAt: Date | null },
   now: Date,
 ): boolean {

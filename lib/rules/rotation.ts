@@ -7,14 +7,14 @@ export const MID_TIER_CYCLE_HOURS = 72;
 export const PREMIUM_WING_CYCLE_DAYS = 7;
 export const ROTATION_PANEL_REFRESH_MS = MINUTE_MS;
 
-export const MARKETPLACE_MYTHIC_EXPIRY_DAYS = 30;
-export const MARKETPLACE_FEATURED_EXPIRY_DAYS = 7;
-export const MARKETPLACE_DAILY_EXPIRY_HOURS = 24;
+const MARKETPLACE_MYTHIC_EXPIRY_DAYS = 30;
+const MARKETPLACE_FEATURED_EXPIRY_DAYS = 7;
+const MARKETPLACE_DAILY_EXPIRY_HOURS = 24;
 export const MARKETPLACE_FEATURED_LIMIT = 2;
 export const COUNTDOWN_TICK_MS = 1000;
 
 /** Every server counts cycles from this instant, so all of them agree on the current rotation. */
-export const ROTATION_EPOCH = new Date('2025-01-01T00:00:00Z');
+const ROTATION_EPOCH = new Date('2025-01-01T00:00:00Z');
 
 export const WINGS = ['flash-rack', 'mid-tier', 'premium-wing'] as const;
 export type Wing = (typeof WINGS)[number];
@@ -48,7 +48,7 @@ export interface WingRotation {
  * The one rotation schedule: a clock of `periodMs` cycles counted from the epoch (negative before it). The wings of
  * the Mall Map and the marketplace sections both read it, so a rotation shows the same time left on every page.
  */
-export function rotationClock(periodMs: number, now: Date, epoch: Date = ROTATION_EPOCH): WingRotation {
+function rotationClock(periodMs: number, now: Date, epoch: Date = ROTATION_EPOCH): WingRotation {
   const cycleIndex = Math.floor((now.getTime() - epoch.getTime()) / periodMs);
   const start = epoch.getTime() + cycleIndex * periodMs;
   return {
@@ -68,7 +68,7 @@ export function wingRotation(wing: Wing, now: Date, epoch: Date = ROTATION_EPOCH
  * The wing whose clock a marketplace section runs on: the daily offers turn with the Flash Rack (24 h), the featured
  * names with the Premium Wing (7 days); the mythic relics have a 30-day clock of their own on the same schedule.
  */
-export const MARKETPLACE_GROUP_WING: Record<RotationGroup, Wing | null> = {
+const MARKETPLACE_GROUP_WING: Record<RotationGroup, Wing | null> = {
   daily: 'flash-rack',
   featured: 'premium-wing',
   mythic: null,

@@ -17,7 +17,7 @@ export const clusterOfMode = (mode: SalesMode): SolanaCluster => (mode === 'live
 export const modeOfCluster = (cluster: string): SalesMode => (cluster === 'mainnet-beta' ? 'live' : 'test');
 
 /** The genesis hash each public cluster's RPC answers `getGenesisHash` with. */
-export const GENESIS_HASHES: Record<Exclude<SolanaCluster, 'localnet'>, string> = {
+const GENESIS_HASHES: Record<Exclude<SolanaCluster, 'localnet'>, string> = {
   'mainnet-beta': '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
   devnet: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG',
   testnet: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3zQawwpjk2NsNY',

@@ -3,7 +3,7 @@
  * directory, the poll and the scav lists. The first eight are the catalogue's headquarters entries (category
  * `headquarters` in content/catalog/domains.json); the rest are reserved site names that are not catalogue entries.
  */
-export const EXCLUDED_SITE_NAMES = [
+const EXCLUDED_SITE_NAMES = [
   'retailverse',
   'mallprotocol',
   'retailpass',

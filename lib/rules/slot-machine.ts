@@ -31,7 +31,7 @@ export const SLOT_PRICE_LIST = `${SLOT_ODDS.slice(0, -1)
   .join(', ')} or ${SLOT_ODDS.at(-1)?.label}`;
 
 /** Symbols the reels flicker through while spinning (decoration only; the outcome is drawn separately). */
-export const SLOT_REEL_SYMBOLS = ['🎰', '💾', '🧿', '💀', '🪙', '🔥', '🛒', '📼'] as const;
+const SLOT_REEL_SYMBOLS = ['🎰', '💾', '🧿', '💀', '🪙', '🔥', '🛒', '📼'] as const;
 
 /** Draws a price for one spin of the slot machine. */
 export function drawSlotOutcome(random: Random): SlotOutcome {

@@ -1,8 +1,7 @@
 import { weightedPick, type Random } from './random';
 
 /** The Retail Ticket spin wheel: costs 5 tickets (see tickets.ts); ticket wins are 5-20 RT. */
-export const WHEEL_RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
-export type WheelRarity = (typeof WHEEL_RARITIES)[number];
+export type WheelRarity = 'common' | 'rare' | 'epic' | 'legendary';
 
 export interface SpinPrize {
   id: string;
@@ -30,7 +29,7 @@ export const SPIN_WHEEL_PRIZES: readonly SpinPrize[] = [
 ];
 
 /** Draws a prize with probability weight / total. */
-export function drawPrize(random: Random): SpinPrize {
+function drawPrize(random: Random): SpinPrize {
   return weightedPick(random, SPIN_WHEEL_PRIZES, (prize) => prize.weight);
 }
 

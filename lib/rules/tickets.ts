@@ -9,9 +9,9 @@ export const RESPIN_COST = 1;
 export const RESPINS_PER_DOMAIN = 3;
 
 /** Earning: 1 ticket per 0.2 SOL of price, floored. */
-export const TICKET_PER_SOL_STEP = 0.2;
-export const FREE_PURCHASE_TICKETS = 1;
-export const FREE_JACKPOT_TICKETS = 5;
+const TICKET_PER_SOL_STEP = 0.2;
+const FREE_PURCHASE_TICKETS = 1;
+const FREE_JACKPOT_TICKETS = 5;
 
 /**
  * How a purchase earns, as every page states it. (The spec's earning copy says 'domain purchases 1-3', which its own
@@ -41,7 +41,7 @@ export function ticketsForPrice(priceSol: number): number {
 }
 
 /** Tickets earned by buying a slot-machine outcome: a FREE purchase gives +1, a paid one 1 per 0.2 SOL. */
-export function ticketsForPurchase(outcome: Pick<SlotOutcome, 'kind' | 'priceSol'>): number {
+function ticketsForPurchase(outcome: Pick<SlotOutcome, 'kind' | 'priceSol'>): number {
   return outcome.kind === 'FREE' ? FREE_PURCHASE_TICKETS : ticketsForPrice(outcome.priceSol);
 }
 

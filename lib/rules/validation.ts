@@ -1,6 +1,6 @@
 /** Validation rules and messages of docs/product.md §5 and §8. */
-export const CONNECT_WALLET_FIRST = 'Please connect your wallet first';
-export const RECIPIENT_REQUIRED = 'Please enter a recipient address';
+const CONNECT_WALLET_FIRST = 'Please connect your wallet first';
+const RECIPIENT_REQUIRED = 'Please enter a recipient address';
 export const DOMAIN_NAME_REQUIRED = 'Please enter your domain name';
 export const INVALID_EMAIL = 'Enter a valid email';
 export const TRANSACTION_FAILED = 'Transaction failed. Please try again.';
@@ -22,7 +22,7 @@ export function isWaitlistEmail(value: string): boolean {
 }
 
 /** Checkout e-mail method and receipt e-mail: must contain '@', else 'Enter a valid email'. */
-export function isCheckoutEmail(value: string): boolean {
+function isCheckoutEmail(value: string): boolean {
   return value.includes('@');
 }
 

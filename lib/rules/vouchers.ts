@@ -63,10 +63,10 @@ export const VOUCHER_RULES: Readonly<Record<VoucherKind, VoucherRule>> = {
 };
 
 /** The chance that one chat message earns a voucher (docs/product.md §9), drawn by the server. */
-export const CHAT_VOUCHER_CHANCE = 0.07;
+const CHAT_VOUCHER_CHANCE = 0.07;
 
 /** The kinds the chat bot draws from; the wheel's Scav Rack voucher is the wheel's own. */
-export const CHAT_VOUCHER_KINDS: readonly VoucherKind[] = ['mid-tier', 'premium', 'flash-rack'];
+const CHAT_VOUCHER_KINDS: readonly VoucherKind[] = ['mid-tier', 'premium', 'flash-rack'];
 
 /** A voucher lasts 7 days from its issue. */
 export const VOUCHER_LIFETIME_MS = 7 * DAY_MS;

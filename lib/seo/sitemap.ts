@@ -4,7 +4,7 @@ import { absoluteUrl } from './urls';
  * Every public page without a parameter. /catalog (a redirect), /mall (wallet-gated) and /checkout/{slug}
  * (a transaction step) are left out on purpose.
  */
-export const STATIC_SITEMAP_PATHS = [
+const STATIC_SITEMAP_PATHS = [
   '/',
   '/app',
   '/domains',

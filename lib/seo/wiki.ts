@@ -15,7 +15,7 @@ interface WikiLoreText {
 }
 
 /** The part of an SEO keyword record (content/catalog/keywords.ts) a wiki page reads. */
-export interface WikiKeyword {
+interface WikiKeyword {
   keyword: string;
   targetDomain: string;
 }
@@ -34,17 +34,17 @@ export interface WikiSeoInput {
 }
 
 /** '{slug}.sol | {lore title} - {product} Domain Wiki' */
-export function wikiTitle(slug: string, loreTitle: string, productName: string): string {
+function wikiTitle(slug: string, loreTitle: string, productName: string): string {
   return `${slug}.sol | ${loreTitle} - ${productName} Domain Wiki`;
 }
 
 /** The slug, the three base keywords, then the keyword records that target this slug (no duplicates). */
-export function wikiKeywords(slug: string, records: readonly WikiKeyword[]): string[] {
+function wikiKeywords(slug: string, records: readonly WikiKeyword[]): string[] {
   const targeted = records.filter((record) => record.targetDomain === slug).map((record) => record.keyword);
   return [...new Set([slug, ...WIKI_BASE_KEYWORDS, ...targeted])];
 }
 
-export function wikiCanonical(siteUrl: string, slug: string): string {
+function wikiCanonical(siteUrl: string, slug: string): string {
   return absoluteUrl(siteUrl, `/wiki/${slug}`);
 }
 

@@ -38,7 +38,7 @@ export async function ensureActiveSeed(now = new Date()): Promise<void> {
  * Reveals every active seed and commits to a fresh one. `expectedCreatedAt` makes it conditional (null: only when
  * there is no active seed; a date: only when the active seed is that one), so servers racing to rotate rotate once.
  */
-export async function rotateSeed(now = new Date(), expectedCreatedAt?: Date | null): Promise<void> {
+async function rotateSeed(now = new Date(), expectedCreatedAt?: Date | null): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROTATION_LOCK})`);

@@ -1,9 +1,9 @@
 import 'server-only';
 
 export { readMallAccess, type MallAccess } from './access';
-export { readFairness, rotateSeed, type FairnessReport } from './fairness';
+export { readFairness, type FairnessReport } from './fairness';
 export { ledgerSum, readTicketStatement, type TicketEntry } from './ledger';
-export { claimDayPass, grantTickets, logTicketChange, OPERATOR_GRANT_TARGET } from './operations';
+export { claimDayPass, grantTickets, OPERATOR_GRANT_TARGET } from './operations';
 export { ensureWallet, readWalletRegistry, updateWalletRegistry } from './registry';
 export { readRecentSpins, readSpin, spinWheel, type SpinRecord } from './spin';
 export { approveFeedback, listFeedback, rejectFeedback, submitFeedback, type FeedbackRecord } from './feedback';

@@ -11,23 +11,6 @@ import {
 import { applyTicketChange, balanceAfter, runOnce, type TicketChange } from './ledger';
 import { readWalletRegistry } from './registry';
 
-/** Log ticket change (docs/product.md §7): writes the entry and the balance together; failure returns false and is logged. */
-export async function logTicketChange(wallet: string, change: TicketChange): Promise<boolean> {
-  try {
-    await runOnce(
-      wallet,
-      change.idempotencyKey,
-      (tx) => applyTicketChange(tx, wallet, change, DAY_PASS_INSUFFICIENT),
-      async () => undefined,
-      { inTransaction: false },
-    );
-    return true;
-  } catch (error) {
-    console.error('[tickets] ticket change failed:', wallet, change.action, change.amount, (error as Error).message);
-    return false;
-  }
-}
-
 export const OPERATOR_GRANT_TARGET = 'Operator Grant';
 
 export interface GrantResult {

@@ -3,9 +3,7 @@ import { walletAddressSchema } from '../auth/wallet-address';
 import { ACCESS_POPUP_TIERS, ACCESS_TIERS, DEFAULT_TIER } from '../rules/access';
 
 /** Tiers an operator may set: the default, the four access tiers and the pop-up's tiers. */
-export const REGISTRY_TIERS = [
-  ...new Set<string>([DEFAULT_TIER, ...ACCESS_TIERS, ...ACCESS_POPUP_TIERS.map((t) => t.name)]),
-];
+const REGISTRY_TIERS = [...new Set<string>([DEFAULT_TIER, ...ACCESS_TIERS, ...ACCESS_POPUP_TIERS.map((t) => t.name)])];
 
 const MAX_GRANT = 10_000;
 

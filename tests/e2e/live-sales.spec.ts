@@ -1,4 +1,3 @@
-import { RECENT_SALES_HEADER } from '../../lib/rules/live-sales';
 import { solanaRpcURL } from '../../playwright.config';
 import { MallLayout } from './pages/layout';
 import { OrderPage } from './pages/order';
@@ -29,7 +28,7 @@ test('a paid order reaches the ticker and the page of another open tab within se
     await expect(watcher.getByTestId('purchase-ticker')).toHaveCount(0);
     await expect(watcherLayout.terminalLog).toContainText('No sales yet.');
   } else {
-    await expect(watcherLayout.terminalLog).toContainText(RECENT_SALES_HEADER);
+    await expect(watcherLayout.terminalLog).toContainText('RECENT SALES (on chain):');
     await expect(watcherLayout.terminalLog).not.toContainText('Simulation');
   }
   await watcher.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -56,7 +55,7 @@ test('a paid order reaches the ticker and the page of another open tab within se
   expect(await watcher.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
   await watcherLayout.runCommand('/purchase');
-  await expect(watcherLayout.terminalLog).toContainText(RECENT_SALES_HEADER);
+  await expect(watcherLayout.terminalLog).toContainText('RECENT SALES (on chain):');
   await expect(watcherLayout.terminalLog).toContainText(`${short} bought validatorvan.sol for 0.6 SOL`);
   await expect(watcherLayout.terminalLog).not.toContainText('Simulation');
   await watcher.close();

@@ -1,4 +1,4 @@
-import { GENESIS_HASHES, TEST_MODE_RIBBON, switchModeStatement } from '../../lib/rules/sales-mode';
+import { TEST_MODE_RIBBON, switchModeStatement } from '../../lib/rules/sales-mode';
 import { OrderPage } from './pages/order';
 import { expect, test } from './support/fixtures';
 import { startFreshShop, type FreshShop } from './support/fresh-shop';
@@ -9,6 +9,12 @@ const PORT = Number(process.env.E2E_PORT || 3100) + 10;
 const OWNER_SEED = new Uint8Array(32).fill(45);
 
 let shop: FreshShop;
+/** The genesis hashes of Solana's public clusters. */
+const GENESIS_HASHES = {
+  'mainnet-beta': '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
+  devnet: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG',
+};
+
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   shop = await startFreshShop(PORT);

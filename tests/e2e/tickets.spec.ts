@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './support/fixtures';
 import { Keypair } from '@solana/web3.js';
 import { solanaRpcURL } from '../../playwright.config';
-import { REWARD_MIN_WALLET_AGE_DAYS, WELCOME_NEEDS_HISTORY } from '@/lib/rules/reward-proof';
+import { WELCOME_NEEDS_HISTORY } from '@/lib/rules/reward-proof';
 import { giveHistoryOnStandIn, installTestWallet } from './support/test-wallet';
 import {
   EarningChannelsPanel,
@@ -105,7 +105,7 @@ test.describe('/retail-tickets', () => {
 
   test('a wallet with an old on-chain history claims the welcome grant once', async ({ page }) => {
     const seed = new Uint8Array(32).fill(58);
-    await giveHistoryOnStandIn(solanaRpcURL, Keypair.fromSeed(seed), REWARD_MIN_WALLET_AGE_DAYS + 1);
+    await giveHistoryOnStandIn(solanaRpcURL, Keypair.fromSeed(seed), 31); // a day past the 30 days of history the rewards ask for
     await installTestWallet(page, { seed });
     const tickets = new RetailTicketsPage(page);
     const channels = new EarningChannelsPanel(page);

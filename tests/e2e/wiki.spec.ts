@@ -1,5 +1,5 @@
 import { categoryLabel } from '../../lib/rules/labels';
-import { catalogDomains, keywordRecords, LORE_CHAPTER_IDS, loreChapters, wikiLore } from '../../content/catalog';
+import { catalogDomains, keywordRecords, loreChapters, wikiLore } from '../../content/catalog';
 import { metaDescription } from '../../lib/rules/reading';
 import { STORAGE_KEYS } from '../../lib/rules/storage-keys';
 import { allowConsoleErrors, localValue, NOT_FOUND_LOG, WikiPage } from './pages/catalog';
@@ -208,9 +208,9 @@ test.describe('/wiki-directory', () => {
     await expect(counter).toHaveText('Chapter 5 of 8');
     await expect(page.getByTestId('lore-progress')).toHaveText('38%');
     expect(JSON.parse((await localValue(page, STORAGE_KEYS.readChapters))!)).toEqual([
-      LORE_CHAPTER_IDS[0],
-      LORE_CHAPTER_IDS[7],
-      LORE_CHAPTER_IDS[4],
+      loreChapters[0]!.id,
+      loreChapters[7]!.id,
+      loreChapters[4]!.id,
     ]);
     expect(await localValue(page, STORAGE_KEYS.loreProgress)).toBe('38');
 

@@ -2,14 +2,29 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as sessionRoute } from '@/app/api/auth/session/route';
 import { POST as verifyRoute } from '@/app/api/auth/verify/route';
-import { SIGN_IN_REJECTIONS, verifySignIn, walletFromSessionToken } from '@/lib/auth';
-import { SIWS_STATEMENT } from '@/lib/auth/siws-input';
+import { verifySignIn } from '@/lib/auth';
+import { walletFromSessionToken } from '@/lib/auth/session';
 import { siwsMessageText } from '@/lib/auth/siws-message';
 import { authNonces, wallets } from '@/lib/db/schema';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { DEFAULT_WALLET_REGISTRY } from '@/lib/rules/access';
 import { testEngines, useTestDatabase } from './support/databases';
 import { fetchSignInInput, freshIp, postJson, signedProof, testWallet } from './support/test-wallet';
+
+const SIWS_STATEMENT =
+  'Sign in to Retailverse to use your Retail Tickets and mall pass. This costs nothing and sends no transaction.';
+
+/** What a refused sign-in says (docs/product.md): the words a visitor reads. */
+const SIGN_IN_REJECTIONS = {
+  malformed: 'The sign-in message is not a valid Sign In With Solana message.',
+  unknownNonce: 'This sign-in request is unknown. Start again.',
+  replayed: 'This sign-in request was already used. Start again.',
+  expired: 'This sign-in request has expired. Start again.',
+  wrongDomain: 'The message was signed for another site.',
+  mismatch: 'The signed message differs from the sign-in request.',
+  addressMismatch: 'The address in the message is not the key that signed it.',
+  badSignature: 'The signature does not match the message and key.',
+};
 
 const verify = (body: unknown, ip = freshIp()) =>
   verifyRoute(postJson('http://localhost:3000/api/auth/verify', body, { 'x-forwarded-for': ip }), undefined);

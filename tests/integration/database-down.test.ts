@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { GET as listings } from '@/app/api/listings/route';
 import { POST as joinWaitlist } from '@/app/api/waitlist/route';
 import { readDomain, readDomains } from '@/lib/catalog';
-import { FALLBACK_SLUGS } from '@/lib/catalog/fallback';
 import { useUnreachableDatabase } from './support/databases';
+
+/** The names the built-in fallback catalogue serves while the database is down. */
+const FALLBACK_SLUGS = ['commandhub', 'fudscience', 'jumpsetradio'];
 
 describe('when the database cannot be reached', () => {
   useUnreachableDatabase();

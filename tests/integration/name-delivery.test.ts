@@ -4,19 +4,32 @@ import path from 'node:path';
 import { Keypair, Transaction } from '@solana/web3.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deliverOrder, enqueueDelivery, readDelivery } from '@/lib/commerce/delivery/name-delivery';
+import {
+  deliverDueNames,
+  enqueueDelivery,
+  readDelivery,
+  type DeliveryOptions,
+} from '@/lib/commerce/delivery/name-delivery';
 import { sweepPayments } from '@/lib/commerce/payments/payment-check';
 import { outboxHandlers } from '@/lib/commerce/outbox/handlers';
 import { runOutbox } from '@/lib/commerce/outbox/worker';
-import { REFUND_NEVER_LANDED } from '@/lib/commerce/refunds/refund-verify';
 import { readSaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { domains, nameDeliveries, refundIntents, saleOrders } from '@/lib/db/schema';
 import { refillRpcBudget } from '@/lib/integrations/rpc-budget';
 import { chainConnection } from '@/lib/integrations/solana-rpc';
-import { custodyNotOwner, DELIVERY_BACKOFF_MS, notPaidInFull, REFUND_HOLDS_DELIVERY } from '@/lib/rules/delivery';
+import { custodyNotOwner, deliveryBackoffMs, notPaidInFull, REFUND_HOLDS_DELIVERY } from '@/lib/rules/delivery';
 import { RPC_UNREACHABLE } from '@/lib/integrations/sns';
 import { testEngines, useTestDatabase } from './support/databases';
 import { configure, lamportsOf, operatorOrders, status, useSellingMall } from './support/selling-mall';
+
+/** The first failed attempt's wait before the next. */
+const DELIVERY_BACKOFF_MS = deliveryBackoffMs(1);
+
+/** The payment sweep's delivery step, then this order's delivery as it stands. */
+async function deliverOrder(orderId: string, options: DeliveryOptions = {}) {
+  await deliverDueNames(options);
+  return readDelivery(orderId);
+}
 
 describe.each(testEngines)('custody delivery of paid names on $name', (engine) => {
   const database = useTestDatabase(engine);
@@ -255,7 +268,10 @@ describe.each(testEngines)('custody delivery of paid names on $name', (engine) =
     rpc().advanceSlots(500);
     await runOutbox(outboxHandlers, { now: later(now, 60) });
     const [intent] = await database().db.select().from(refundIntents).where(eq(refundIntents.orderId, order.id));
-    expect(intent).toMatchObject({ state: 'expired', reason: REFUND_NEVER_LANDED });
+    expect(intent).toMatchObject({
+      state: 'expired',
+      reason: 'The refund was never sent: its transaction can no longer land, so nothing was refunded.',
+    });
     expect((await readSaleOrder(order.id))!.status).toBe('paid');
     expect(await deliverOrder(order.id, { now: later(now, 3600) })).toMatchObject({ state: 'delivered' });
     expect(rpc().nameOwner(order.domainName)).toBe(buyer);

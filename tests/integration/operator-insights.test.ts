@@ -1,13 +1,12 @@
-import { outboxHandlers, saleRateHandler } from '@/lib/commerce/outbox/handlers';
-import { runOutbox } from '@/lib/commerce/outbox/worker';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { outboxHandlers } from '@/lib/commerce/outbox/handlers';
+import { runOutbox } from '@/lib/commerce/outbox/worker';
 import { POST as notesRoute } from '@/app/api/operator/orders/notes/route';
 import { POST as viewsRoute } from '@/app/api/views/route';
 import { readAuditLog } from '@/lib/auth/audit-log';
 import { readTopViewed, recordNameView } from '@/lib/catalog/name-views';
-import { resetNameViewLimit } from '@/lib/catalog/view-limits';
 import { addOrderNote, readOrderNotes } from '@/lib/commerce/orders/order-notes';
 import { recordTransaction } from '@/lib/commerce/payments/payment-record';
 import { readSalesDashboard } from '@/lib/commerce/sales/sales-dashboard';
@@ -18,6 +17,13 @@ import { NAME_VIEWS_PER_IP_PER_MINUTE } from '@/lib/rules/catalog-limits';
 import { utcDay } from '@/lib/rules/rewards';
 import { testEngines, useTestDatabase } from './support/databases';
 import { signIn, testWallet } from './support/test-wallet';
+
+/** The SOL/USD rate the price service answers; the real service's unless a test sets one. */
+const price = vi.hoisted(() => ({ answer: null as null | (() => Promise<number | null>) }));
+vi.mock('@/lib/integrations/sol-price', async (original) => {
+  const real = await original<typeof import('@/lib/integrations/sol-price')>();
+  return { ...real, liveSolUsd: () => (price.answer ? price.answer() : real.liveSolUsd()) };
+});
 
 const TOKEN = 'integration-insights-token-0123';
 const operator = testWallet();
@@ -101,13 +107,16 @@ describe.each(testEngines)('operator insights on $name', (engine) => {
   it('records the SOL/USD rate on a completed sale, and null (the sale still made) when the price is unknown', async () => {
     const priced = await openOrder(slugs[0]!, 2n);
     expect(await recordPayment(priced, payment(priced, 'sig-priced'), NOW)).toBe('completed');
-    await runOutbox({ ...outboxHandlers, 'sale.rate': saleRateHandler(async () => 150.25) }, { now: NOW });
+    price.answer = async () => 150.25;
+    await runOutbox(outboxHandlers, { now: NOW });
     const unpriced = await openOrder(slugs[1]!, 1n);
     const failing = async () => {
       throw new Error('price service down');
     };
     expect(await recordPayment(unpriced, payment(unpriced, 'sig-unpriced'), NOW)).toBe('completed');
-    await runOutbox({ ...outboxHandlers, 'sale.rate': saleRateHandler(failing) }, { now: NOW });
+    price.answer = failing;
+    await runOutbox(outboxHandlers, { now: NOW });
+    price.answer = null;
     const rate = async (id: string) => (await database().db.select().from(saleOrders).where(eq(saleOrders.id, id)))[0]!;
     expect(await rate(priced.id)).toMatchObject({ status: 'paid', solUsdRate: 150.25 });
     expect(await rate(unpriced.id)).toMatchObject({ status: 'paid', solUsdRate: null });
@@ -138,7 +147,7 @@ describe.each(testEngines)('operator insights on $name', (engine) => {
   });
 
   it('counts a view once per visitor, name and day, under a keyed hash that holds no address', async () => {
-    await resetNameViewLimit();
+    await resetRateLimits();
     const slug = slugs[5]!;
     const views = async () =>
       (await database().db.select().from(nameViews).where(eq(nameViews.slug, slug))).map((r) => [r.day, r.views]);
@@ -169,7 +178,7 @@ describe.each(testEngines)('operator insights on $name', (engine) => {
   });
 
   it('the view beacon route counts a view, refuses a bad slug with 400 and stops counting a flood from one IP', async () => {
-    await resetNameViewLimit();
+    await resetRateLimits();
     const ip = { 'x-forwarded-for': '10.9.9.9' };
     const ok = await viewsRoute(post('/api/views', { slug: slugs[3] }, ip), undefined);
     expect(ok.status).toBe(200);

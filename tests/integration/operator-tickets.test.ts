@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { operatorAuditLog, ticketLog } from '@/lib/db/schema';
-import { IDEMPOTENCY_KEY_REUSED } from '@/lib/errors';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { DAY_PASS_INSUFFICIENT } from '@/lib/rules/day-pass';
 import { claimDayPass, grantTickets, readWalletRegistry } from '@/lib/tickets';
@@ -30,7 +29,9 @@ describe.each(testEngines)('operator tickets on $name', (engine) => {
       expect(await again.json()).toMatchObject({ wallet, balance: 8, replayed: true });
       const reused = await grant({ cookie: operatorCookie }, { ...body, amount: 9 });
       expect(reused.status).toBe(422);
-      expect((await reused.json()).error.message).toBe(IDEMPOTENCY_KEY_REUSED);
+      expect((await reused.json()).error.message).toBe(
+        'This idempotency key was already used for a different request. Use a new key for a new request.',
+      );
 
       const db = database().db;
       expect(await db.select().from(ticketLog).where(eq(ticketLog.walletAddress, wallet))).toHaveLength(1);

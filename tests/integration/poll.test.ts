@@ -4,7 +4,7 @@ import { GET as readPoll, POST as vote } from '@/app/api/poll/route';
 import { communityPoll } from '@/content/poll';
 import type { Poll } from '@/lib/community/poll-standing';
 import { resetRateLimits } from '@/lib/rate-limit';
-import { castVote, POLL_CLOSED_MESSAGE, readPollStanding } from '@/lib/community/poll';
+import { castVote, readPollStanding } from '@/lib/community/poll';
 import { pollVotes } from '@/lib/db/schema';
 import { POLL_TOTAL_VOTES } from '@/lib/rules/community';
 import { testEngines, useTestDatabase } from './support/databases';
@@ -87,7 +87,7 @@ describe.each(testEngines)('poll on $name', (engine) => {
     const before = await storedVotes();
     await expect(castVote(communityPoll, 'voidmerchant', `anon:${VOTER_B}`, afterEnd)).rejects.toMatchObject({
       status: 409,
-      message: POLL_CLOSED_MESSAGE,
+      message: 'This poll has closed. The results are final.',
     });
     const standing = await readPollStanding(communityPoll, `anon:${VOTER_B}`, afterEnd);
     expect(standing.open).toBe(false);

@@ -15,13 +15,7 @@ import {
   MALL_DRAW_DISCOUNTS_PER_NAME_PER_DAY,
   MALL_DRAW_SOLD_OUT,
 } from '@/lib/rules/mall-floor';
-import {
-  CHAIN_HISTORY_UNREADABLE,
-  MALL_DRAW_NEEDS_HISTORY,
-  REWARD_MIN_BALANCE_LAMPORTS,
-  REWARD_MIN_WALLET_AGE_DAYS,
-  WELCOME_NEEDS_HISTORY,
-} from '@/lib/rules/reward-proof';
+import { CHAIN_HISTORY_UNREADABLE, MALL_DRAW_NEEDS_HISTORY, WELCOME_NEEDS_HISTORY } from '@/lib/rules/reward-proof';
 import { NEW_WALLET_VOTE_LIMIT_MESSAGE, utcDay } from '@/lib/rules/rewards';
 import { grantTickets, ledgerSum, updateWalletRegistry } from '@/lib/tickets';
 import { readRewardStanding } from '@/lib/tickets/reward-proof';
@@ -46,6 +40,10 @@ function chainWallet(rpc: SolanaRpcStandIn, lamports: number) {
 
 const call = (route: typeof welcomeRoute, path: string, cookie: string, ip: string) =>
   route(new Request(`${SITE}${path}`, { method: 'POST', headers: { cookie, 'x-forwarded-for': ip } }), undefined);
+
+/** docs/product.md: on-chain history is at least 0.05 SOL and a first transaction 30 days old. */
+const REWARD_MIN_BALANCE_LAMPORTS = 50_000_000;
+const REWARD_MIN_WALLET_AGE_DAYS = 30;
 
 describe.each(testEngines)('rewards that cost something to farm, on $name', (engine) => {
   const database = useTestDatabase(engine);
@@ -133,7 +131,7 @@ describe.each(testEngines)('rewards that cost something to farm, on $name', (eng
   });
 
   it('old but nearly empty, or young: no proof', async () => {
-    const poor = oldWallet(REWARD_MIN_WALLET_AGE_DAYS * 3, Number(REWARD_MIN_BALANCE_LAMPORTS) - 1_000_000);
+    const poor = oldWallet(REWARD_MIN_WALLET_AGE_DAYS * 3, REWARD_MIN_BALANCE_LAMPORTS - 1_000_000);
     expect(await readRewardStanding(poor.wallet.address)).toEqual({ eligible: false, reason: 'no-history' });
     const young = oldWallet(REWARD_MIN_WALLET_AGE_DAYS - 1);
     expect(await readRewardStanding(young.wallet.address)).toEqual({ eligible: false, reason: 'no-history' });

@@ -5,7 +5,9 @@ import { POST as spinRoute } from '@/app/api/spin-wheel/route';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { prizeFromHmac, SPIN_WHEEL_PRIZES } from '@/lib/rules/spin-wheel';
 import { SPIN_NEEDS_TICKETS } from '@/lib/rules/tickets';
-import { grantTickets, ledgerSum, readTicketStatement, rotateSeed } from '@/lib/tickets';
+import { grantTickets, ledgerSum, readTicketStatement } from '@/lib/tickets';
+import { ensureActiveSeed } from '@/lib/tickets/fairness';
+import { DAY_MS } from '@/lib/rules/time';
 import { testEngines, useTestDatabase } from './support/databases';
 import { postJson, signIn, testWallet } from './support/test-wallet';
 
@@ -73,7 +75,8 @@ describe.each(testEngines)('spin wheel and fairness on $name', (engine) => {
     ).json();
     expect(hidden.seed).toMatchObject({ seedHash: before.current.seedHash, seed: null });
 
-    await rotateSeed();
+    // A day later the seed in use is revealed and a new one committed to.
+    await ensureActiveSeed(new Date(Date.now() + DAY_MS));
     const after = await (await fairnessRoute(new Request('http://t/api/fairness'), undefined)).json();
     expect(after.current.seedHash).not.toBe(before.current.seedHash);
     const revealed = after.revealed.find((s: { seedHash: string }) => s.seedHash === before.current.seedHash);

@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { runPaymentScan } from '@/lib/commerce/payments/payment-scan';
 import { outboxJobs, paymentScans } from '@/lib/db/schema';
 import { readSystemHealth } from '@/lib/integrations/system-health';
-import { NETWORK_UNREACHABLE, SCAN_STALE_AFTER_SECONDS } from '@/lib/rules/health';
 import { NETWORK_UNREACHABLE_TO_BUY } from '@/lib/rules/payments';
 import { SCAN_FAILING_AFTER } from '@/lib/rules/status-badge';
 import { testEngines, useTestDatabase } from './support/databases';
 import { order, useSellingMall } from './support/selling-mall';
+
+const NETWORK_UNREACHABLE =
+  'The Solana network cannot be reached. Payments cannot be checked, and buyers cannot open orders, until it answers again.';
+/** A payment scan older than a minute is stale. */
+const SCAN_STALE_AFTER_SECONDS = 60;
 
 describe.each(testEngines)('the operators health data on $name', (engine) => {
   const database = useTestDatabase(engine);

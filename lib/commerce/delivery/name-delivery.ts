@@ -193,7 +193,7 @@ export interface DeliveryOptions {
 }
 
 /** Delivers one order's name if its delivery is due and this process claims it. The delivery as it stands after. */
-export async function deliverOrder(orderId: string, options: DeliveryOptions = {}): Promise<NameDelivery | null> {
+async function deliverOrder(orderId: string, options: DeliveryOptions = {}): Promise<NameDelivery | null> {
   const { now = new Date(), connection = chainConnection(undefined, 'delivery'), confirmWaitMs = 500 } = options;
   const custody = custodyKeypair();
   if (!custody) return readDelivery(orderId);

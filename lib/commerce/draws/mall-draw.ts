@@ -23,7 +23,7 @@ import type { Random } from '../../rules/random';
 import { utcDay } from '../../rules/rewards';
 import { applyTicketChange } from '../../tickets/ledger';
 import { requireRewardProof } from '../../tickets/reward-proof';
-import { cryptoRandom } from './scav-draw';
+import { cryptoRandom } from './draw-source';
 
 /**
  * The members' draw (docs/product.md §6): it is kept with the Scav Rack's draws, under the wallet's own key, so an

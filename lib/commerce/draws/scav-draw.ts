@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Transaction } from '../../db';
 import { scavDraws } from '../../db/schema';
@@ -7,30 +7,8 @@ import { conflict } from '../../errors';
 import { LAMPORTS_PER_SOL } from '../../rules/money';
 import { orderExpiry } from '../../rules/payments';
 import { RESPINS_PER_DOMAIN } from '../../rules/tickets';
-import { testSeed } from '../../test-hooks';
-import { mulberry32, type Random } from '../../rules/random';
 import { drawSlotOutcome, slotOutcomeOf, type SlotOutcome } from '../../rules/slot-machine';
-
-const TWO_POW_32 = 2 ** 32;
-/** Uniform in [0, 1) from the operating system's cryptographic source. */
-export const cryptoRandom: Random = () => randomInt(0, TWO_POW_32) / TWO_POW_32;
-
-let seeded: { seed: number; random: Random } | undefined;
-
-/** Crypto randomness; a seeded stream only when the SCAV_DRAW_SEED test hook is set. */
-function drawSource(): Random {
-  const seed = testSeed('SCAV_DRAW_SEED');
-  if (seed === undefined) return cryptoRandom;
-  if (seeded?.seed === seed) return seeded.random;
-  console.warn('[scav] SCAV_DRAW_SEED is set: slot draws are a predictable test stream');
-  seeded = { seed, random: mulberry32(seed) };
-  return seeded.random;
-}
-
-/** One server-side slot-machine draw. */
-export function drawScavOutcome(): SlotOutcome {
-  return drawSlotOutcome(drawSource());
-}
+import { drawSource } from './draw-source';
 
 /** A FREE draw costs nothing on chain: the seller hands it over by message. */
 const FREE_DRAW_BY_MESSAGE = 'A FREE draw is claimed by message to the seller, not paid.';
@@ -98,7 +76,7 @@ export async function drawForBrowser(
     if (live && respins > RESPINS_PER_DOMAIN) throw conflict(NO_RESPINS_LEFT);
     if (live && payRespin) await payRespin(tx, kept.id, respins);
     if (!live) await beforeNewDraw?.();
-    const outcome = drawScavOutcome();
+    const outcome = drawSlotOutcome(drawSource('SCAV_DRAW_SEED'));
     const values = {
       kind: outcome.kind,
       priceLamports: BigInt(Math.round(outcome.priceSol * LAMPORTS_PER_SOL)),

@@ -19,7 +19,7 @@ type NewOrder = Omit<typeof saleOrders.$inferInsert, 'status' | 'priorStatus' | 
 /** The facts of an order other than its state. */
 export type OrderFacts = Omit<Partial<SaleOrder>, 'id' | 'status' | 'priorStatus'>;
 
-export class IllegalOrderMove extends Error {
+class IllegalOrderMove extends Error {
   constructor(from: OrderStatus, to: OrderStatus) {
     super(`An order cannot move from ${from} to ${to}.`);
   }

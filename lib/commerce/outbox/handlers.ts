@@ -49,7 +49,7 @@ async function creditPurchaseTickets(tx: Transaction, job: OutboxJob) {
  * The SOL/USD rate at the time of the sale, stamped on the order (docs/operators.md "Dashboard"). A price service
  * that cannot say leaves it empty (the dashboard counts such sales): a failed lookup is not retried for ever.
  */
-export const saleRateHandler = (solUsd: () => Promise<number | null> = liveSolUsd) => ({
+const saleRateHandler = (solUsd: () => Promise<number | null> = liveSolUsd) => ({
   outside: async (job: OutboxJob) => {
     const rate = await solUsd().catch(() => null);
     if (rate === null || !Number.isFinite(rate) || rate <= 0) return;

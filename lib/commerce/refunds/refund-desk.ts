@@ -24,7 +24,7 @@ import {
 // The operator's refund desk (docs/operators.md "Refunds"): a refund's signature, from the console's wallet or pasted,
 // recorded once the chain finalizes it.
 
-export const REFUND_CHECK_DOWN =
+const REFUND_CHECK_DOWN =
   'The Solana network could not be reached, so the refund could not be checked on chain. Nothing was recorded; try again in a moment.';
 
 /** A blockhash is valid for 150 blocks after its own (Solana's MAX_PROCESSING_AGE). */

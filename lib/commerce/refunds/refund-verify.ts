@@ -18,8 +18,7 @@ import {
   type RefundIntent,
 } from './refunds';
 
-export const REFUND_NEVER_LANDED =
-  'The refund was never sent: its transaction can no longer land, so nothing was refunded.';
+const REFUND_NEVER_LANDED = 'The refund was never sent: its transaction can no longer land, so nothing was refunded.';
 
 const isOpen = (intent: RefundIntent) => (OPEN_INTENT_STATES as readonly string[]).includes(intent.state);
 

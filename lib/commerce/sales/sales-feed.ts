@@ -124,4 +124,5 @@ export async function subscribeToSales(subscriber: Subscriber, address?: string)
   };
 }
 
+/** @internal Tests: how many streams are open. */
 export const salesSubscriberCount = () => state.subscribers.size;

@@ -1,23 +1,10 @@
 import 'server-only';
 import { getDb } from '../../db';
-import { testSeed } from '../../test-hooks';
-import { mulberry32, type Random } from '../../rules/random';
+import type { Random } from '../../rules/random';
 import { drawChatVoucherKind, VOUCHER_LIFETIME_MS, VOUCHER_RULES, type ChatVoucher } from '../../rules/vouchers';
-import { cryptoRandom } from '../draws/scav-draw';
+import { drawSource } from '../draws/draw-source';
 import { issueVoucher } from './vouchers';
 import { DAY_MS } from '../../rules/time';
-
-let seeded: { seed: number; random: Random } | undefined;
-
-/** Crypto randomness; a seeded stream only when the CHAT_VOUCHER_SEED test hook is set. */
-function chatSource(): Random {
-  const seed = testSeed('CHAT_VOUCHER_SEED');
-  if (seed === undefined) return cryptoRandom;
-  if (seeded?.seed === seed) return seeded.random;
-  console.warn('[chat] CHAT_VOUCHER_SEED is set: chat voucher draws are a predictable test stream');
-  seeded = { seed, random: mulberry32(seed) };
-  return seeded.random;
-}
 
 /** POST /api/chat/reward: a voucher code for this reply, or null. */
 export interface ChatReward {
@@ -30,7 +17,7 @@ export interface ChatReward {
  */
 export async function drawChatVoucher({
   wallet,
-  random = chatSource(),
+  random = drawSource('CHAT_VOUCHER_SEED'),
   now = new Date(),
 }: {
   wallet: string | null;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CROSS_SITE_REFUSED } from '@/lib/api/origin';
+import { CROSS_SITE_REFUSED } from '@/lib/http/same-origin.mjs';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { testEngines, useTestDatabase } from '../support/databases';
 import { databaseFingerprint } from './fingerprint';

@@ -1,4 +1,4 @@
-import { REGISTRY_TIERS } from '@/lib/tickets/operator-schemas';
+import { ACCESS_TIERS } from '@/lib/rules/access';
 import type { RouteSpec } from './types';
 
 /** An import id no import has: the import routes answer 404 for it (aborting one is a no-op). */
@@ -208,7 +208,7 @@ export const accountRoutes: RouteSpec[] = [
           tier: { kind: 'identifier', optional: true },
           wifhoodie: { kind: 'boolean', optional: true },
         },
-        valid: (c) => ({ wallet: c.otherWallet, tier: REGISTRY_TIERS[1], wifhoodie: true }),
+        valid: (c) => ({ wallet: c.otherWallet, tier: ACCESS_TIERS[0], wifhoodie: true }),
       },
     },
   },

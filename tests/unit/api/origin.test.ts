@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { handler } from '@/lib/api/handler';
-import { CROSS_SITE_REFUSED, isCrossSiteRequest } from '@/lib/api/origin';
+import { refuseCrossSite } from '@/lib/api/origin';
+import { CROSS_SITE_REFUSED } from '@/lib/http/same-origin.mjs';
 
 const SITE = 'https://mall.example';
+
+/** Whether refuseCrossSite refuses the request (a 403 naming the refusal). */
+function isCrossSiteRequest(request: Request, siteUrl: string, options: { everyMethod?: boolean } = {}): boolean {
+  try {
+    refuseCrossSite(request, siteUrl, options);
+    return false;
+  } catch (error) {
+    expect(error).toMatchObject({ status: 403, message: CROSS_SITE_REFUSED });
+    return true;
+  }
+}
 
 const request = (method: string, headers: Record<string, string>, url = 'http://internal:3000/api/contact') =>
   new Request(url, { method, headers });
 
-describe('isCrossSiteRequest', () => {
+describe('refuseCrossSite', () => {
   it('lets requests without an Origin header through (scripts, curl)', () => {
     expect(isCrossSiteRequest(request('POST', {}), SITE)).toBe(false);
   });

@@ -6,12 +6,23 @@ vi.mock('@/lib/auth/secrets', async (original) => ({
   operatorToken: () => configured.token,
 }));
 
-const { requireOperator, tokenMatches } = await import('@/lib/auth/operator');
+const { requireOperator } = await import('@/lib/auth/operator');
 
 const request = (authorization?: string) =>
   new Request('http://t/api/operator/x', { headers: authorization === undefined ? {} : { authorization } });
 
-describe('tokenMatches', () => {
+/** Whether requireOperator lets `Bearer ${given}` through while the operator token is `expected`. */
+const tokenMatches = (given: string, expected: string) => {
+  configured.token = expected;
+  try {
+    requireOperator(request(`Bearer ${given}`));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('the operator token check', () => {
   it.each([
     ['', '', false],
     ['anything', '', false],

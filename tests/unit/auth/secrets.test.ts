@@ -2,13 +2,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  OPERATOR_TOKEN_SPEC,
-  persistedSecret,
-  readOrCreateSecret,
-  SecretError,
-  SESSION_SECRET_SPEC,
-} from '@/lib/auth/secrets';
+import { readOrCreateSecret, SecretError } from '@/lib/auth/secret-file';
+import { operatorToken, sessionSecret } from '@/lib/auth/secrets';
+import { resetEnvCache } from '@/lib/env';
+
+const OPERATOR_TOKEN_SPEC = { fileName: 'operator-token', variable: 'OPERATOR_TOKEN', minLength: 16 };
+
+/** Runs `read` with these variables set, as the server reads them. */
+function withEnv<T>(variables: Record<string, string>, read: () => T): T {
+  const before = { ...process.env };
+  Object.assign(process.env, variables);
+  resetEnvCache();
+  try {
+    return read();
+  } finally {
+    for (const name of Object.keys(variables)) if (before[name] === undefined) delete process.env[name];
+    Object.assign(process.env, before);
+    resetEnvCache();
+  }
+}
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -48,7 +60,7 @@ describe('a secret generated in DATA_DIR', () => {
 
   it('creates DATA_DIR when it does not exist yet', () => {
     const dir = path.join(freshDir(), 'nested', 'data');
-    expect(readOrCreateSecret(dir, SESSION_SECRET_SPEC)).toHaveLength(43);
+    expect(withEnv({ DATA_DIR: dir }, sessionSecret)).toHaveLength(43);
     expect(fs.readdirSync(dir)).toEqual(['session-secret']);
   });
 
@@ -139,7 +151,7 @@ describe('a secret file that cannot serve stops the server with a message naming
     const dir = freshDir();
     const file = path.join(dir, 'session-secret');
     fs.writeFileSync(file, 'x'.repeat(31));
-    expect(refusal(() => readOrCreateSecret(dir, SESSION_SECRET_SPEC))).toBe(
+    expect(refusal(() => withEnv({ DATA_DIR: dir }, sessionSecret))).toBe(
       `${file} has 31 characters, fewer than 32. Delete ${file} so the server writes a new one at start, or set SESSION_SECRET.`,
     );
   });
@@ -147,13 +159,23 @@ describe('a secret file that cannot serve stops the server with a message naming
 
 describe('a secret set in the environment', () => {
   it('is used as it is, without touching DATA_DIR', () => {
-    expect(persistedSecret(OPERATOR_TOKEN_SPEC, 'operator-token-from-env')).toBe('operator-token-from-env');
+    const dir = freshDir();
+    expect(withEnv({ DATA_DIR: dir, OPERATOR_TOKEN: 'operator-token-from-env' }, operatorToken)).toBe(
+      'operator-token-from-env',
+    );
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 
-  it.each([
-    ['', 'OPERATOR_TOKEN is empty. Set OPERATOR_TOKEN to another value.'],
-    ['short', 'OPERATOR_TOKEN has 5 characters, fewer than 16. Set OPERATOR_TOKEN to another value.'],
-  ])('%j stops the server with a message naming the variable', (value, message) => {
-    expect(refusal(() => persistedSecret(OPERATOR_TOKEN_SPEC, value))).toBe(message);
+  it('too short, it stops the server with a message naming the variable', () => {
+    expect(() => withEnv({ DATA_DIR: freshDir(), OPERATOR_TOKEN: 'short' }, operatorToken)).toThrow(
+      'OPERATOR_TOKEN: at least 16 characters',
+    );
+  });
+
+  it('empty, it is not set: the secret kept in DATA_DIR serves', () => {
+    const dir = freshDir();
+    const token = withEnv({ DATA_DIR: dir, OPERATOR_TOKEN: '' }, operatorToken);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(fs.readFileSync(tokenFile(dir), 'utf8')).toBe(token);
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DOMAINS_PAGE_SIZE,
   domainListFilters,
   domainListHref,
   isFiltered,
   parseDomainListQuery,
 } from '@/components/catalog/domain-list-query';
 import { pagerNumbers } from '@/components/catalog/domain-pages';
+import { DOMAINS_PAGE_SIZE } from '@/lib/rules/catalog-limits';
 
 describe('parseDomainListQuery', () => {
   it('reads every field and ignores invalid values instead of failing', () => {

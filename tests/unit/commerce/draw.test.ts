@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { drawScavOutcome } from '@/lib/commerce/draws/scav-draw';
+import { drawSource } from '@/lib/commerce/draws/draw-source';
 import { resetEnvCache } from '@/lib/env';
 import { mulberry32 } from '@/lib/rules/random';
 import { drawSlotOutcome, SLOT_ODDS } from '@/lib/rules/slot-machine';
@@ -36,13 +36,14 @@ describe('server draw source', () => {
     process.env.SCAV_DRAW_SEED = '1234';
     resetEnvCache();
     const expected = mulberry32(1234);
-    for (let i = 0; i < 50; i++) expect(drawScavOutcome()).toEqual(drawSlotOutcome(expected));
+    for (let i = 0; i < 50; i++)
+      expect(drawSlotOutcome(drawSource('SCAV_DRAW_SEED'))).toEqual(drawSlotOutcome(expected));
   });
 
   it('uses crypto randomness otherwise: every kind turns up, in about the right shares', () => {
     resetEnvCache();
     const counts = { FREE: 0, '0.19': 0, '0.25': 0 };
-    for (let i = 0; i < 20_000; i++) counts[drawScavOutcome().kind]++;
+    for (let i = 0; i < 20_000; i++) counts[drawSlotOutcome(drawSource('SCAV_DRAW_SEED')).kind]++;
     expect(counts.FREE).toBeGreaterThan(100);
     expect(counts.FREE).toBeLessThan(320);
     expect(counts['0.19']).toBeGreaterThan(1700);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHAT_COMPLIMENT_CHANCE,
-  CHAT_EASTER_EGG_CHANCE,
-  CHAT_REPLY_DELAY_MAX_MS,
-  CHAT_REPLY_DELAY_MIN_MS,
-  CHAT_WORD_MAX_MS,
-  CHAT_WORD_MIN_MS,
   bareNameCandidate,
   chatReply,
   chatReplyDelayMs,
@@ -29,15 +23,6 @@ const lookup = (name: string): DomainLookupResult =>
   catalogue[name] ?? { exists: false, sellable: false, price: 'N/A' };
 /** A random source that never triggers extras (every roll is 0.99). */
 const quiet = () => 0.99;
-
-describe('chat constants', () => {
-  it('quote docs/product.md §9', () => {
-    expect([CHAT_COMPLIMENT_CHANCE, CHAT_EASTER_EGG_CHANCE]).toEqual([0.05, 0.1]);
-    expect([CHAT_REPLY_DELAY_MIN_MS, CHAT_REPLY_DELAY_MAX_MS, CHAT_WORD_MIN_MS, CHAT_WORD_MAX_MS]).toEqual([
-      1000, 1500, 55, 80,
-    ]);
-  });
-});
 
 describe('extractDomainQuery', () => {
   it.each([

@@ -1,5 +1,20 @@
+import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, trustedProxies } from '@/lib/http/client-ip.mjs';
+import { CLIENT_IP_HEADER, settleForwarding, trustedProxies } from '@/lib/http/client-ip.mjs';
+
+/** The client address the server decides for a request from `peer` carrying `forwardedFor`. */
+function clientAddress(
+  peer: string | undefined,
+  forwardedFor: string,
+  isTrusted: (address: string | undefined) => boolean,
+): unknown {
+  const request = {
+    socket: { remoteAddress: peer },
+    headers: { 'x-forwarded-for': forwardedFor },
+  } as unknown as IncomingMessage;
+  settleForwarding(request, isTrusted);
+  return request.headers[CLIENT_IP_HEADER];
+}
 
 describe('client address behind TRUSTED_PROXIES', () => {
   it('with no trusted proxy, X-Forwarded-For is ignored: the socket peer is the client', () => {

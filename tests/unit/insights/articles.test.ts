@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { articleJsonLd } from '@/components/insights/article-seo';
 import { serializeJsonLd } from '@/components/seo/json-ld';
-import { ArticleFormatError, loadArticles, parseArticle } from '@/lib/content/articles';
+import { loadArticles } from '@/lib/content/article-files';
+import { listArticles } from '@/lib/content/articles';
 
 const frontMatter = (fields: Record<string, string>) =>
   [
@@ -23,11 +24,19 @@ const frontMatter = (fields: Record<string, string>) =>
     '---',
   ].join('\n');
 
+/** The article a directory holding only `${slug}.md` lists. */
+async function parseArticle(slug: string, source: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rv-article-'));
+  fs.writeFileSync(path.join(dir, `${slug}.md`), source);
+  const [article] = await loadArticles(dir);
+  return article!;
+}
+
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
 describe('articles', () => {
   it('ships the built-in article: Company, featured, slug with the product name, about the three tiers', async () => {
-    const articles = await loadArticles();
+    const articles = await listArticles();
     const builtIn = articles.find((article) => article.slug.includes('retailverse'));
     expect(builtIn).toMatchObject({ category: 'Company', featured: true });
     for (const phrase of ['Scav Rack', 'Featured Marketplace', 'Glitch Militia', '/vault', 'mini terminal']) {
@@ -35,15 +44,15 @@ describe('articles', () => {
     }
   });
 
-  it('reading time is words / 200 rounded up, at least a minute', () => {
-    expect(parseArticle('a', `${frontMatter({})}\n${words(200)}`).readingMinutes).toBe(1);
-    expect(parseArticle('a', `${frontMatter({})}\n${words(201)}`).readingMinutes).toBe(2);
-    expect(parseArticle('a', `${frontMatter({})}\n## ${words(399)}`).readingMinutes).toBe(2);
-    expect(parseArticle('a', `${frontMatter({})}\n`).readingMinutes).toBe(1);
+  it('reading time is words / 200 rounded up, at least a minute', async () => {
+    expect((await parseArticle('a', `${frontMatter({})}\n${words(200)}`)).readingMinutes).toBe(1);
+    expect((await parseArticle('a', `${frontMatter({})}\n${words(201)}`)).readingMinutes).toBe(2);
+    expect((await parseArticle('a', `${frontMatter({})}\n## ${words(399)}`)).readingMinutes).toBe(2);
+    expect((await parseArticle('a', `${frontMatter({})}\n`)).readingMinutes).toBe(1);
   });
 
-  it('updatedAt defaults to publishedAt; YAML dates become ISO strings', () => {
-    const article = parseArticle('a', `${frontMatter({})}\nbody`);
+  it('updatedAt defaults to publishedAt; YAML dates become ISO strings', async () => {
+    const article = await parseArticle('a', `${frontMatter({})}\nbody`);
     expect(article.publishedAt).toBe('2025-01-15T00:00:00.000Z');
     expect(article.updatedAt).toBe(article.publishedAt);
     expect(article.tags).toEqual([]);
@@ -56,15 +65,14 @@ describe('articles', () => {
     ['a bad date', { publishedAt: 'soon' }, 'publishedAt'],
     ['an external image', { image: 'https://evil.example/x.png' }, 'image'],
     ['an unknown field', { draft: 'true' }, ''],
-  ])('refuses front matter with %s, naming the file and field', (_, fields, field) => {
-    expect(() => parseArticle('bad-one', `${frontMatter(fields)}\nbody`)).toThrow(ArticleFormatError);
-    expect(() => parseArticle('bad-one', `${frontMatter(fields)}\nbody`)).toThrow(
+  ])('refuses front matter with %s, naming the file and field', async (_, fields, field) => {
+    await expect(parseArticle('bad-one', `${frontMatter(fields)}\nbody`)).rejects.toThrow(
       new RegExp(`bad-one\\.md: front matter ${field}`),
     );
   });
 
-  it('refuses a file name that is not a slug', () => {
-    expect(() => parseArticle('Bad Name', `${frontMatter({})}\nbody`)).toThrow(/lower-case slug/);
+  it('refuses a file name that is not a slug', async () => {
+    await expect(parseArticle('Bad Name', `${frontMatter({})}\nbody`)).rejects.toThrow(/lower-case slug/);
   });
 
   it('lists a directory newest first', async () => {
@@ -75,8 +83,8 @@ describe('articles', () => {
     expect((await loadArticles(dir)).map((article) => article.slug)).toEqual(['newer', 'older']);
   });
 
-  it('emits Article, BreadcrumbList and WebPage JSON-LD that cannot close its script element', () => {
-    const article = parseArticle('x', `${frontMatter({ title: "'</script><script>alert(1)</script>'" })}\nbody`);
+  it('emits Article, BreadcrumbList and WebPage JSON-LD that cannot close its script element', async () => {
+    const article = await parseArticle('x', `${frontMatter({ title: "'</script><script>alert(1)</script>'" })}\nbody`);
     const data = articleJsonLd(article, 'https://mall.example', 'Retailverse');
     expect(data.map((item) => item['@type'])).toEqual(['Article', 'BreadcrumbList', 'WebPage']);
     expect(data[0]).toMatchObject({

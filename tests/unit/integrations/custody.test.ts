@@ -4,11 +4,22 @@ import path from 'node:path';
 import { getDomainKeySync, NAME_PROGRAM_ID, transferInstruction } from '@bonfida/spl-name-service';
 import { Keypair, SystemProgram, Transaction } from '@solana/web3.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EnvError } from '@/lib/env';
-import { readKeypairFile, signCustodyTransfer, type TransferGrant } from '@/lib/integrations/custody';
+import { EnvError, resetEnvCache } from '@/lib/env';
+import { custodyKeypair, signCustodyTransfer, type TransferGrant } from '@/lib/integrations/custody';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rv-custody-unit-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  delete process.env.SELLER_CUSTODY_KEYPAIR;
+  resetEnvCache();
+});
+
+/** The custody keypair SELLER_CUSTODY_KEYPAIR=`file` gives. */
+const readKeypairFile = (file: string) => {
+  process.env.SELLER_CUSTODY_KEYPAIR = file;
+  resetEnvCache();
+  return custodyKeypair()!;
+};
 
 const write = (name: string, text: string) => {
   const file = path.join(dir, name);
@@ -16,7 +27,7 @@ const write = (name: string, text: string) => {
   return file;
 };
 
-describe('readKeypairFile', () => {
+describe('the custody keypair file', () => {
   it('reads a solana-keygen file', () => {
     const keypair = Keypair.generate();
     const file = write('ok.json', JSON.stringify([...keypair.secretKey]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyerStatusLabel, deliveryStage, lateKind, PAID_IN_TIME_LOST_NAME_LABEL } from '@/lib/rules/buyer-view';
+import { buyerStatusLabel, deliveryStage, lateKind } from '@/lib/rules/buyer-view';
 
 const row = (state: string, lastError: string | null = null) => ({ state, lastError, signature: null });
 
@@ -24,7 +24,7 @@ describe('what the buyer reads', () => {
   });
 
   it('labels never show an internal name', () => {
-    expect(buyerStatusLabel('paid_late', 'in_time')).toBe(PAID_IN_TIME_LOST_NAME_LABEL);
+    expect(buyerStatusLabel('paid_late', 'in_time')).toBe('Paid in time, name sold to another buyer');
     expect(buyerStatusLabel('paid_late', 'after_expiry')).toBe('Paid after the order expired');
     expect(buyerStatusLabel('confirming')).toBe('Confirming payment');
     expect(buyerStatusLabel('awaiting_payment')).toBe('Awaiting payment');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNameSafety, codePointLabel, normalizeSolName } from '../../../lib/rules/name-safety';
+import { checkNameSafety, normalizeSolName } from '../../../lib/rules/name-safety';
 
 describe('normalizeSolName', () => {
   it('trims, applies NFC, lowercases and strips one trailing .sol', () => {
@@ -82,7 +82,11 @@ describe('checkNameSafety', () => {
   });
 
   it('formats code points as U+XXXX', () => {
-    expect(codePointLabel('a')).toBe('U+0061');
-    expect(codePointLabel('🚀')).toBe('U+1F680');
+    const reason = (name: string) => {
+      const result = checkNameSafety(name);
+      return result.ok ? '' : result.reason;
+    };
+    expect(reason('a\u0430')).toContain('U+0430');
+    expect(reason('moon🚀')).toContain('U+1F680');
   });
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chainHistoryQualifies,
-  REWARD_MIN_BALANCE_LAMPORTS,
-  REWARD_MIN_WALLET_AGE_DAYS,
-  rewardStanding,
-  WELCOME_NEEDS_HISTORY,
-} from '@/lib/rules/reward-proof';
+import { rewardStanding, WELCOME_NEEDS_HISTORY } from '@/lib/rules/reward-proof';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
@@ -13,12 +7,12 @@ const history = (balanceLamports: bigint, firstTransactionAt: Date | null) => ({
 
 describe('who the free rewards are for', () => {
   it('on-chain history: at least 0.05 SOL and a first transaction 30 days old, both', () => {
-    expect(REWARD_MIN_BALANCE_LAMPORTS).toBe(50_000_000n);
-    expect(REWARD_MIN_WALLET_AGE_DAYS).toBe(30);
-    expect(chainHistoryQualifies(history(50_000_000n, daysAgo(30)), NOW)).toBe(true);
-    expect(chainHistoryQualifies(history(49_999_999n, daysAgo(400)), NOW)).toBe(false);
-    expect(chainHistoryQualifies(history(10n ** 12n, daysAgo(29.9)), NOW)).toBe(false);
-    expect(chainHistoryQualifies(history(10n ** 12n, null), NOW)).toBe(false);
+    const qualifies = (chain: ReturnType<typeof history>) =>
+      rewardStanding({ paidOrder: false, namesHeld: 0, chain }, NOW).eligible;
+    expect(qualifies(history(50_000_000n, daysAgo(30)))).toBe(true);
+    expect(qualifies(history(49_999_999n, daysAgo(400)))).toBe(false);
+    expect(qualifies(history(10n ** 12n, daysAgo(29.9)))).toBe(false);
+    expect(qualifies(history(10n ** 12n, null))).toBe(false);
   });
 
   it('a paid order or a name held is proof without the chain; an unreadable chain is never proof', () => {

@@ -2,19 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   COUNTDOWN_TICK_MS,
   FLASH_RACK_CYCLE_HOURS,
-  MARKETPLACE_DAILY_EXPIRY_HOURS,
   MARKETPLACE_EXPIRY_MS,
-  MARKETPLACE_FEATURED_EXPIRY_DAYS,
   MARKETPLACE_FEATURED_LIMIT,
-  MARKETPLACE_MYTHIC_EXPIRY_DAYS,
   MID_TIER_CYCLE_HOURS,
   PREMIUM_WING_CYCLE_DAYS,
-  ROTATION_EPOCH,
   ROTATION_PANEL_REFRESH_MS,
   formatCountdown,
-  MARKETPLACE_GROUP_WING,
   marketplaceRotation,
-  rotationClock,
   wingRotation,
 } from '../../../lib/rules/rotation';
 
@@ -25,13 +19,9 @@ describe('rotation constants', () => {
   it('quote docs/product.md §9', () => {
     expect([FLASH_RACK_CYCLE_HOURS, MID_TIER_CYCLE_HOURS, PREMIUM_WING_CYCLE_DAYS]).toEqual([24, 72, 7]);
     expect(ROTATION_PANEL_REFRESH_MS).toBe(60_000);
-    expect([MARKETPLACE_MYTHIC_EXPIRY_DAYS, MARKETPLACE_FEATURED_EXPIRY_DAYS, MARKETPLACE_DAILY_EXPIRY_HOURS]).toEqual([
-      30, 7, 24,
-    ]);
     expect(MARKETPLACE_EXPIRY_MS).toEqual({ mythic: 30 * DAY, featured: 7 * DAY, daily: 24 * HOUR });
     expect(MARKETPLACE_FEATURED_LIMIT).toBe(2);
     expect(COUNTDOWN_TICK_MS).toBe(1000);
-    expect(ROTATION_EPOCH.toISOString()).toBe('2025-01-01T00:00:00.000Z');
   });
 });
 
@@ -75,11 +65,10 @@ describe('one schedule for the Mall Map and the marketplace', () => {
       expect(marketplaceRotation('daily', now)).toEqual(wingRotation('flash-rack', now));
       expect(marketplaceRotation('featured', now)).toEqual(wingRotation('premium-wing', now));
     }
-    expect(MARKETPLACE_GROUP_WING).toEqual({ daily: 'flash-rack', featured: 'premium-wing', mythic: null });
   });
 
-  it('runs the mythic relics on a 30-day clock from the same epoch', () => {
-    const now = new Date(ROTATION_EPOCH.getTime() + HOUR);
+  it('runs the mythic relics on a 30-day clock from the same epoch, 2025-01-01 00:00 UTC', () => {
+    const now = new Date('2025-01-01T01:00:00Z');
     expect(marketplaceRotation('mythic', now).remainingMs).toBe(30 * DAY - HOUR);
     expect(marketplaceRotation('featured', now).remainingMs).toBe(7 * DAY - HOUR);
     expect(marketplaceRotation('daily', now).remainingMs).toBe(23 * HOUR);
@@ -88,10 +77,11 @@ describe('one schedule for the Mall Map and the marketplace', () => {
     );
   });
 
-  it('is one function: rotationClock of the cycle length', () => {
+  it('ends a cycle at its length from the epoch', () => {
     const now = new Date('2025-03-05T07:00:00Z');
-    expect(wingRotation('mid-tier', now)).toEqual(rotationClock(72 * HOUR, now));
-    expect(rotationClock(DAY, now).endsAt.toISOString()).toBe('2025-03-06T00:00:00.000Z');
+    expect(wingRotation('flash-rack', now).endsAt.toISOString()).toBe('2025-03-06T00:00:00.000Z');
+    // 2025-03-05 is 63 days (21 cycles of 72 hours) after the epoch.
+    expect(wingRotation('mid-tier', now).endsAt.toISOString()).toBe('2025-03-08T00:00:00.000Z');
   });
 });
 

@@ -3,7 +3,6 @@ import { mulberry32 } from '../../../lib/rules/random';
 import {
   SLOT_AUTO_START_MS,
   SLOT_ODDS,
-  SLOT_REEL_SYMBOLS,
   SLOT_SPIN_MS,
   SLOT_SYMBOL_MS,
   drawSlotOutcome,
@@ -12,6 +11,8 @@ import {
   slotOutcomeOf,
 } from '../../../lib/rules/slot-machine';
 import { DRAWS, expectRate, tally } from './stats';
+
+const SLOT_REEL_SYMBOLS = ['🎰', '💾', '🧿', '💀', '🪙', '🔥', '🛒', '📼'];
 
 describe('slot machine constants', () => {
   it('auto-starts after 100 ms, spins 1.5 s, changes symbol every 80 ms', () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../lib/rules/random';
 import {
-  CHAT_VOUCHER_CHANCE,
-  CHAT_VOUCHER_KINDS,
   discountedLamports,
   drawChatVoucherKind,
   normalizeVoucherCode,
@@ -15,6 +13,9 @@ import {
 } from '../../../lib/rules/vouchers';
 import { DRAWS, expectRate } from './stats';
 
+/** The kinds the chat hands out, in docs/product.md's order. */
+const CHAT_VOUCHER_KINDS = ['mid-tier', 'premium', 'flash-rack'] as const;
+
 describe('voucher rules', () => {
   it('give the SPEC percents: 10% Mid Tier, 15% Premium, 20% Flash Rack; the Scav Rack voucher 10%', () => {
     expect(CHAT_VOUCHER_KINDS.map((kind) => [VOUCHER_RULES[kind].percent, VOUCHER_RULES[kind].target])).toEqual([
@@ -23,7 +24,6 @@ describe('voucher rules', () => {
       [20, 'Flash Rack'],
     ]);
     expect(VOUCHER_RULES['scav-rack'].percent).toBe(10);
-    expect(CHAT_VOUCHER_CHANCE).toBe(0.07);
     expect(VOUCHER_LIFETIME_MS).toBe(7 * 24 * 3600 * 1000);
     expect(voucherExpiry(new Date('2026-01-01T00:00:00Z')).toISOString()).toBe('2026-01-08T00:00:00.000Z');
   });

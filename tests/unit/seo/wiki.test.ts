@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serializeJsonLd } from '@/components/seo/json-ld';
 import { genericWikiLore, keywordRecords, wikiLore } from '@/content/catalog';
-import { wikiCanonical, wikiJsonLd, wikiKeywords, wikiMetadata, wikiTitle, type WikiSeoInput } from '@/lib/seo/wiki';
+import { wikiJsonLd, wikiMetadata, type WikiSeoInput } from '@/lib/seo/wiki';
 
 const now = new Date('2026-03-04T05:06:07.000Z');
 const input = (slug: string, overrides: Partial<WikiSeoInput> = {}): WikiSeoInput => ({
@@ -16,9 +16,6 @@ const input = (slug: string, overrides: Partial<WikiSeoInput> = {}): WikiSeoInpu
 
 describe('wiki metadata', () => {
   it("titles the page '{slug}.sol | {lore title} - Retailverse Domain Wiki', absolute (no template)", () => {
-    expect(wikiTitle('jpegdealer', 'The Dealer of Kiosk 7', 'Retailverse')).toBe(
-      'jpegdealer.sol | The Dealer of Kiosk 7 - Retailverse Domain Wiki',
-    );
     expect(wikiMetadata(input('jpegdealer')).title).toEqual({
       absolute: 'jpegdealer.sol | The Dealer of Kiosk 7 - Retailverse Domain Wiki',
     });
@@ -28,7 +25,7 @@ describe('wiki metadata', () => {
   });
 
   it('points the canonical at the configured site URL, with one slash', () => {
-    expect(wikiCanonical('https://mall.example/', 'jpegdealer')).toBe('https://mall.example/wiki/jpegdealer');
+    expect(wikiMetadata(input('jpegdealer')).alternates?.canonical).toBe('https://mall.example/wiki/jpegdealer');
     expect(wikiMetadata(input('jpegdealer', { siteUrl: 'http://127.0.0.1:3000' })).alternates?.canonical).toBe(
       'http://127.0.0.1:3000/wiki/jpegdealer',
     );
@@ -42,12 +39,12 @@ describe('wiki metadata', () => {
   });
 
   it('keys the slug, the three base keywords and the 5 keyword records targeting the slug', () => {
-    const keywords = wikiKeywords('fudscience', keywordRecords);
+    const keywords = wikiMetadata(input('fudscience')).keywords as string[];
     expect(keywords.slice(0, 4)).toEqual(['fudscience', 'solana domain', 'domain wiki', 'retailverse']);
     const targeted = keywordRecords.filter((r) => r.targetDomain === 'fudscience').map((r) => r.keyword);
     expect(targeted).toHaveLength(5);
     expect(keywords.slice(4)).toEqual(targeted);
-    expect(wikiKeywords('nodehunter', keywordRecords)).toEqual([
+    expect(wikiMetadata(input('nodehunter')).keywords).toEqual([
       'nodehunter',
       'solana domain',
       'domain wiki',

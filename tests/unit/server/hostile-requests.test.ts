@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
-import { PAGE_POST_REFUSED } from '@/server/page-posts.mjs';
 import { buildHasServerActions } from '@/server/server-actions.mjs';
 import { CROSS_SITE_REFUSED } from '@/lib/http/same-origin.mjs';
 import { startWrappedServer, type WrappedServer } from './wrapped-server';
@@ -90,7 +89,7 @@ describe('requests any client could turn into a 500 get a 4xx with a reason', ()
     const malformed = multipart('zzz', 'not a multipart body');
     expect(await postPage(plain.base, { 'content-type': malformed['content-type'] }, malformed.body)).toEqual({
       status: 400,
-      text: `400 ${PAGE_POST_REFUSED}\n`,
+      text: '400 This page takes no posted forms or server actions.\n',
     });
     expect((await postPage(plain.base, { 'content-type': wellFormed['content-type'] }, wellFormed.body)).status).toBe(
       400,

@@ -2,7 +2,15 @@ import { Writable } from 'node:stream';
 import { Suspense, createElement as h, use, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { settleAnswer, settleStreamedBoundaries } from '@/server/settle-boundaries.mjs';
+import { settleAnswer } from '@/server/settle-boundaries.mjs';
+
+/** A page's HTML as the page cache keeps it. */
+const settleStreamedBoundaries = (html: string) =>
+  settleAnswer({
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    body: Buffer.from(html, 'utf8'),
+  }).body.toString('utf8');
 
 type Gate = { promise: Promise<string>; open: () => void };
 function gate(value: string): Gate {

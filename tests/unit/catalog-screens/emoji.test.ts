@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DOMAIN_EMOJI, domainEmoji } from '../../../lib/rules/emoji';
+import { domainEmoji } from '@/components/catalog/emoji';
 
 describe('domainEmoji', () => {
   it.each([
@@ -16,7 +16,6 @@ describe('domainEmoji', () => {
   });
 
   it('falls back to 🌐', () => {
-    expect(DEFAULT_DOMAIN_EMOJI).toBe('🌐');
     expect(domainEmoji('zzz.sol')).toBe('🌐');
   });
 });

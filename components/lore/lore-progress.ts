@@ -1,5 +1,5 @@
 /** Lore chapters and their reading progress (docs/product.md §2, §4, §9). */
-export const LORE_CHAPTER_COUNT = 8;
+const LORE_CHAPTER_COUNT = 8;
 /** The fake 'BOOTING TERMINAL' intro of /directory. */
 export const BOOT_INTRO_MS = 3000;
 
@@ -25,7 +25,7 @@ export function prevChapter(index: number, total: number = LORE_CHAPTER_COUNT): 
 }
 
 /** The read list with `id` added once (order kept, no duplicates). */
-export function markRead(readIds: readonly string[], id: string): string[] {
+function markRead(readIds: readonly string[], id: string): string[] {
   return readIds.includes(id) ? [...readIds] : [...readIds, id];
 }
 

@@ -1,5 +1,5 @@
 /** The emoji shown on the domain lore view, chosen from keywords in the name (docs/product.md §2). */
-export const DEFAULT_DOMAIN_EMOJI = '🌐';
+const DEFAULT_DOMAIN_EMOJI = '🌐';
 
 /** Checked in order; the first keyword contained in the name wins. */
 const DOMAIN_EMOJI_KEYWORDS: readonly (readonly [keyword: string, emoji: string])[] = [

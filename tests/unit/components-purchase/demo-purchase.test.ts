@@ -5,9 +5,9 @@ import {
   DEMO_PURCHASE_STEP_MS,
   demoPurchaseNext,
   fakeTransactionId,
-} from '../../../lib/rules/demo-purchase';
-import { mulberry32 } from '../../../lib/rules/random';
-import { isSolanaAddressShape } from '../../../lib/rules/validation';
+} from '@/components/purchase/demo-purchase';
+import { mulberry32 } from '@/lib/rules/random';
+import { isSolanaAddressShape } from '@/lib/rules/validation';
 
 describe('demo purchase', () => {
   it('quotes nodehunter.sol at 1.25 SOL, 2 s steps', () => {

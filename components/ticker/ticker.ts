@@ -1,13 +1,13 @@
-import { parseSolPrice } from './money';
-import { randomInt, type Random } from './random';
-import { BASE58_ALPHABET } from './validation';
+import { parseSolPrice } from '@/lib/rules/money';
+import { randomInt, type Random } from '@/lib/rules/random';
+import { BASE58_ALPHABET } from '@/lib/rules/validation';
 
 /** The purchase ticker (docs/product.md §4, §9). */
 export const TICKER_INTERVAL_MS = 12_000;
 export const TICKER_VISIBLE_MS = 8000;
 export const TICKER_SWAP_MS = 500;
-export const TICKER_ENTRY_COUNT = 8;
-export const PARTICLE_BURST_MIN_SOL = 10;
+const TICKER_ENTRY_COUNT = 8;
+const PARTICLE_BURST_MIN_SOL = 10;
 export const PARTICLE_BURST_MS = 2000;
 /** The ticker is hidden entirely on these routes (and below them). */
 const TICKER_HIDDEN_PATHS = ['/upgrade'] as const;

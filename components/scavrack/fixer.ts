@@ -1,11 +1,11 @@
-import type { Random } from './random';
-import { draw } from './random';
-import { formatCountdown } from './rotation';
+import type { Random } from '@/lib/rules/random';
+import { draw } from '@/lib/rules/random';
+import { formatCountdown } from '@/lib/rules/rotation';
 
 /** The Scav Rack fixer-upgrade card (docs/product.md §4, §9). */
-export const FIXER_CHANCE = 0.12;
+const FIXER_CHANCE = 0.12;
 export const FIXER_CARD_TITLE = 'Fixer Upgrade Incoming';
-export const FIXER_DONE_TEXT = 'Upgrading soon!';
+const FIXER_DONE_TEXT = 'Upgrading soon!';
 
 export interface FixerInput {
   fixerQueue?: boolean | null;

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { catalogDomains } from '../../../content/catalog';
-import { TICKER_ENTRIES } from '../../../content/ticker';
-import { SLOT_ODDS } from '../../../lib/rules/slot-machine';
-import { parseSolPrice } from '../../../lib/rules/money';
-import { mulberry32 } from '../../../lib/rules/random';
+import { catalogDomains } from '@/content/catalog';
+import { TICKER_ENTRIES } from '@/content/ticker';
+import { SLOT_ODDS } from '@/lib/rules/slot-machine';
+import { parseSolPrice } from '@/lib/rules/money';
+import { mulberry32 } from '@/lib/rules/random';
 import {
-  PARTICLE_BURST_MIN_SOL,
   PARTICLE_BURST_MS,
-  TICKER_ENTRY_COUNT,
   TICKER_INTERVAL_MS,
   TICKER_SWAP_MS,
   TICKER_VISIBLE_MS,
@@ -15,18 +13,20 @@ import {
   nextTickerIndex,
   showsBurst,
   tickerHiddenOn,
-} from '../../../lib/rules/ticker';
+} from '@/components/ticker/ticker';
 
 describe('ticker constants', () => {
   it('12 s interval, 8 s visible, 0.5 s swap, 8 entries, burst at 10 SOL for 2 s', () => {
-    expect([TICKER_INTERVAL_MS, TICKER_VISIBLE_MS, TICKER_SWAP_MS, TICKER_ENTRY_COUNT]).toEqual([12_000, 8000, 500, 8]);
-    expect([PARTICLE_BURST_MIN_SOL, PARTICLE_BURST_MS]).toEqual([10, 2000]);
+    expect([TICKER_INTERVAL_MS, TICKER_VISIBLE_MS, TICKER_SWAP_MS]).toEqual([12_000, 8000, 500]);
+    expect([nextTickerIndex(6), nextTickerIndex(7)]).toEqual([7, 0]);
+    expect([showsBurst('9.99 SOL'), showsBurst('10 SOL')]).toEqual([false, true]);
+    expect(PARTICLE_BURST_MS).toBe(2000);
   });
 });
 
 describe('ticker entries', () => {
   it('has 8 entries with parseable prices, at least two at 10 SOL or more', () => {
-    expect(TICKER_ENTRIES).toHaveLength(TICKER_ENTRY_COUNT);
+    expect(TICKER_ENTRIES).toHaveLength(8);
     for (const entry of TICKER_ENTRIES) {
       expect(entry.domain).toMatch(/^[a-z0-9-]+\.sol$/);
       expect(parseSolPrice(entry.price), entry.price).not.toBeNull();

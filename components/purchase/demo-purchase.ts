@@ -1,12 +1,12 @@
-import { BASE58_ALPHABET, requireConnectedWallet, requireRecipient } from './validation';
-import { randomInt, type Random } from './random';
+import { BASE58_ALPHABET, requireConnectedWallet, requireRecipient } from '@/lib/rules/validation';
+import { randomInt, type Random } from '@/lib/rules/random';
 
 /** The demo purchase modal (docs/product.md §2, §4, §9). */
 export const DEMO_PURCHASE_DOMAIN = 'nodehunter.sol';
 export const DEMO_PURCHASE_PRICE_SOL = 1.25;
 /** Each fake step (processing, then payment processing) takes about 2 s. */
 export const DEMO_PURCHASE_STEP_MS = 2000;
-export const DEMO_TRANSACTION_ID_LENGTH = 88;
+const DEMO_TRANSACTION_ID_LENGTH = 88;
 
 export type DemoPurchaseStep = 'disconnected' | 'connected' | 'processing' | 'payment-processing' | 'confirmed';
 
