@@ -3,9 +3,10 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Transaction } from '../../db';
 import { scavDraws } from '../../db/schema';
-import { conflict } from '../../errors';
+import { codedError, conflict } from '../../errors';
+import { paymentsEnabled } from '../../integrations/solana-pay';
 import { LAMPORTS_PER_SOL } from '../../rules/money';
-import { orderExpiry } from '../../rules/payments';
+import { orderExpiry, PAYMENTS_NOT_ENABLED } from '../../rules/payments';
 import { RESPINS_PER_DOMAIN } from '../../rules/tickets';
 import { testSeed } from '../../test-hooks';
 import { mulberry32, type Random } from '../../rules/random';
@@ -25,6 +26,14 @@ function drawSource(): Random {
   console.warn('[scav] SCAV_DRAW_SEED is set: slot draws are a predictable test stream');
   seeded = { seed, random: mulberry32(seed) };
   return seeded.random;
+}
+
+/**
+ * Draws (the Scav Rack's and the members') exist only for a mall that can sell (lib/settings: a seller wallet, else
+ * the owner's): otherwise a 409 before anything is drawn or a ticket taken.
+ */
+export function requireDrawsOpen(): void {
+  if (!paymentsEnabled()) throw codedError('conflict', 'payments_disabled', PAYMENTS_NOT_ENABLED);
 }
 
 /** One server-side slot-machine draw. */
