@@ -54,7 +54,8 @@ const SPECIFIC_CODE_STATUSES: Record<SpecificCode, readonly number[]> = {
   name_reserved: [409],
   name_sold: [409],
   name_not_for_sale: [409],
-  payments_disabled: [503],
+  // 503 for an order (the mall may sell again any minute); 409 for a draw, refused before it takes a ticket.
+  payments_disabled: [503, 409],
   network_unreachable: [503],
   early_access_only: [403],
   draw_only: [409],

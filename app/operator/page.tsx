@@ -25,8 +25,9 @@ export default async function ConsoleDashboardPage({ searchParams }: { searchPar
   const asked = (await searchParams).mode;
   const mode: SalesMode = asked === 'live' || asked === 'test' ? asked : currentSettings().mode;
   const db = await getDb();
-  const [flow, passes, waitlist, merch, notify, byMode, role] = await Promise.all([
-    readTicketFlow(),
+  const [flow, testFlow, passes, waitlist, merch, notify, byMode, role] = await Promise.all([
+    readTicketFlow('live'),
+    readTicketFlow('test'),
     readRunningDayPasses({ pageSize: 1 }),
     countTable(db, 'waitlist'),
     countTable(db, 'merch'),
@@ -36,6 +37,7 @@ export default async function ConsoleDashboardPage({ searchParams }: { searchPar
   ]);
   const issued = flow.reduce((sum, d) => sum + d.issued, 0);
   const spent = flow.reduce((sum, d) => sum + d.spent, 0);
+  const testIssued = testFlow.reduce((sum, d) => sum + d.issued - d.spent, 0);
   return (
     <>
       <ConsoleHeading title="Dashboard">
@@ -54,6 +56,9 @@ export default async function ConsoleDashboardPage({ searchParams }: { searchPar
           </h2>
           <p className="mt-1 text-sm text-dim" data-testid="ticket-flow-total">
             Last {TICKET_FLOW_DAYS} days: {issued} RT issued, {spent} RT spent.
+          </p>
+          <p className="mt-1 text-sm text-dim" data-testid="ticket-flow-test">
+            Test sales earned {testIssued} RT net in that time, left out of these figures.
           </p>
           <TicketFlowChart days={flow} />
         </section>

@@ -114,7 +114,8 @@ export function CheckoutForm({
           paid={Boolean(paidOrderId)}
         />
       ) : null}
-      {paidOrderId ? null : (
+      {/* A voucher exists only where an order can be opened: not for a paid name, nor on a mall that cannot sell. */}
+      {paidOrderId || closedNoteId !== undefined ? null : (
         <>
           <label htmlFor="checkout-voucher" className="mt-4 block font-mono text-sm text-dim">
             Voucher code (optional)

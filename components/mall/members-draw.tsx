@@ -59,7 +59,8 @@ export function MembersDraw({
   }
 
   const short = balance < MALL_DRAW_COST;
-  const note = message ?? (short ? MALL_DRAW_NEEDS_TICKETS : null);
+  // A mall that cannot sell draws nothing (the server refuses too, before a ticket is taken).
+  const note = message ?? (!paymentsEnabled ? PAYMENTS_NOT_ENABLED : short ? MALL_DRAW_NEEDS_TICKETS : null);
 
   return (
     <div className="mt-3 space-y-3 rounded-lg border border-neon-pink/40 bg-panel p-5" data-testid="members-draw">
@@ -88,16 +89,17 @@ export function MembersDraw({
         <button
           type="button"
           onClick={drawAgain}
-          disabled={busy !== null || pool.length === 0 || short}
+          disabled={busy !== null || pool.length === 0 || short || !paymentsEnabled}
+          aria-describedby={note ? 'members-draw-note' : undefined}
           className="rounded border border-neon-pink px-4 py-2 font-mono text-sm text-neon-pink hover:bg-neon-pink/10 disabled:opacity-60"
         >
           {busy === 'draw' ? 'Drawing…' : `Draw for ${MALL_DRAW_COST} RT`}
         </button>
       </div>
       {note ? (
-        <p role="status" className="font-mono text-sm text-neon-yellow">
+        <p id="members-draw-note" role="status" className="font-mono text-sm text-neon-yellow">
           {note}{' '}
-          {short && !message ? (
+          {short && !message && paymentsEnabled ? (
             <IntentLink href="/retail-tickets" className="underline">
               Earn Retail Tickets
             </IntentLink>

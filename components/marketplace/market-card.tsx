@@ -14,10 +14,13 @@ const ACCENT = {
 export function MarketCard({
   item,
   paymentsEnabled,
+  minting,
   sellerSocialUrl,
 }: {
   item: MarketItem;
   paymentsEnabled: boolean;
+  /** The mall mints an NFT of a paid name (a minting provider is set): only then is minting offered. */
+  minting: boolean;
   sellerSocialUrl: string;
 }) {
   return (
@@ -47,13 +50,15 @@ export function MarketCard({
           accessibleName={`Buy ${item.name}`}
           className="rounded bg-neon-pink px-4 py-2 font-mono text-sm font-bold text-void hover:bg-neon-pink/80 disabled:hover:bg-neon-pink"
         />
-        <IntentLink
-          href={`/checkout/${item.slug}`}
-          className="rounded border border-edge px-4 py-2 font-mono text-sm text-ink hover:border-neon-cyan"
-          aria-label={`Mint ${item.name} at checkout`}
-        >
-          Mint at checkout
-        </IntentLink>
+        {minting ? (
+          <IntentLink
+            href={`/checkout/${item.slug}`}
+            className="rounded border border-edge px-4 py-2 font-mono text-sm text-ink hover:border-neon-cyan"
+            aria-label={`Mint ${item.name} at checkout`}
+          >
+            Mint at checkout
+          </IntentLink>
+        ) : null}
       </div>
     </li>
   );

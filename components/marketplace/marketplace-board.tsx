@@ -30,10 +30,12 @@ const reload = () => window.location.reload();
 export function MarketplaceBoard({
   initial,
   paymentsEnabled,
+  minting,
   sellerSocialUrl,
 }: {
   initial: MarketLists;
   paymentsEnabled: boolean;
+  minting: boolean;
   sellerSocialUrl: string;
 }) {
   const [lists, setLists] = useState(initial);
@@ -93,6 +95,7 @@ export function MarketplaceBoard({
                     key={item.slug}
                     item={item}
                     paymentsEnabled={paymentsEnabled}
+                    minting={minting}
                     sellerSocialUrl={sellerSocialUrl}
                   />
                 ))}

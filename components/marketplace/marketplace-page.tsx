@@ -14,6 +14,7 @@ import {
 } from '@/lib/rules/marketplace';
 import { toMarketItem, type MarketLists } from './market-item';
 import { MarketplaceBoard } from './marketplace-board';
+import { mintingConfigured } from '@/lib/integrations/minting';
 import { paymentsEnabled } from '@/lib/integrations/solana-pay';
 import { currentSettings } from '@/lib/settings';
 
@@ -57,6 +58,7 @@ export async function MarketplacePage() {
         <MarketplaceBoard
           initial={lists}
           paymentsEnabled={paymentsEnabled()}
+          minting={mintingConfigured()}
           sellerSocialUrl={currentSettings().sellerSocialUrl}
         />
       )}

@@ -2,10 +2,11 @@ import Link from 'next/link';
 import { formatUtc } from '@/components/tickets/format';
 import type { SaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { lamportsToSolText, owedLamports } from '@/lib/rules/payments';
+import { modeOfCluster } from '@/lib/rules/sales-mode';
 
 const short = (text: string) => (text.length > 12 ? `${text.slice(0, 4)}…${text.slice(-4)}` : text);
 
-/** A page of orders; the table scrolls inside its box on a phone. Each order links to its page. */
+/** A page of orders, each with its mode (test or live); the table scrolls inside its box on a phone. */
 export function OrderTable({ orders }: { orders: SaleOrder[] }) {
   return (
     <div
@@ -17,7 +18,7 @@ export function OrderTable({ orders }: { orders: SaleOrder[] }) {
       <table className="w-full min-w-[48rem] text-left text-sm" data-testid="console-orders">
         <thead className="font-mono text-xs tracking-widest text-dim">
           <tr>
-            {['CREATED', 'NAME', 'STATUS', 'PRICE (SOL)', 'BUYER', 'OWED (SOL)', 'ORDER'].map((h) => (
+            {['CREATED', 'NAME', 'MODE', 'STATUS', 'PRICE (SOL)', 'BUYER', 'OWED (SOL)', 'ORDER'].map((h) => (
               <th key={h} scope="col" className="px-3 py-2 font-normal">
                 {h}
               </th>
@@ -31,6 +32,9 @@ export function OrderTable({ orders }: { orders: SaleOrder[] }) {
               <tr key={o.id} className="border-t border-edge" data-order={o.id}>
                 <td className="whitespace-nowrap px-3 py-2">{formatUtc(o.createdAt.toISOString())}</td>
                 <td className="px-3 py-2">{o.domainName}</td>
+                <td className="px-3 py-2 font-mono" title={o.cluster}>
+                  {modeOfCluster(o.cluster)}
+                </td>
                 <td className="px-3 py-2 font-mono">{o.status}</td>
                 <td className="px-3 py-2">{lamportsToSolText(o.amountLamports)}</td>
                 <td className="px-3 py-2 font-mono" title={o.buyer ?? undefined}>

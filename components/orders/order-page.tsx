@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { TestModeRibbon } from '../layout/test-mode-ribbon';
 import { IntentLink } from '@/components/navigation/intent-link';
 import type { OrderStatusView } from '@/lib/commerce/orders/order-status';
+import { mintingConfigured } from '@/lib/integrations/minting';
 import {
   CONFIRMING_TEXT,
   DELIVERY_STAGE_TEXT,
@@ -153,11 +154,14 @@ export async function OrderPage({ order, usdPerSol, chain, pageUrl, delivering =
               initialNotice="Transferring the name to your wallet…"
             />
           ) : null}
-          <p className="mt-3 font-mono text-sm">
-            <IntentLink href={`/checkout/${order.slug}?order=${order.id}`} className="text-neon-cyan underline">
-              Mint the NFT to your e-mail
-            </IntentLink>
-          </p>
+          {/* Offered only where this mall mints (the settings: docs/operators.md "Settings"). */}
+          {mintingConfigured() ? (
+            <p className="mt-3 font-mono text-sm">
+              <IntentLink href={`/checkout/${order.slug}?order=${order.id}`} className="text-neon-cyan underline">
+                Mint the NFT to your e-mail
+              </IntentLink>
+            </p>
+          ) : null}
         </section>
       ) : null}
       {order.status === 'expired' ? (

@@ -15,10 +15,13 @@ export function ScavCard({
   item,
   showFixer,
   onSpin,
+  closedNoteId,
 }: {
   item: ScavItem;
   showFixer: boolean;
   onSpin: (item: ScavItem) => void;
+  /** The note saying why nothing can be drawn (a mall that cannot sell): the button is off and points to it. */
+  closedNoteId?: string;
 }) {
   return (
     <li
@@ -46,8 +49,10 @@ export function ScavCard({
       <button
         type="button"
         onClick={() => onSpin(item)}
+        disabled={closedNoteId !== undefined}
+        aria-describedby={closedNoteId}
         aria-label={`Spin to Buy ${item.name}`}
-        className="mt-4 rounded bg-neon-pink px-4 py-2 font-mono text-sm font-bold text-void hover:bg-neon-pink/80"
+        className="mt-4 rounded bg-neon-pink px-4 py-2 font-mono text-sm font-bold text-void hover:bg-neon-pink/80 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-neon-pink"
       >
         🎰 Spin to Buy
       </button>

@@ -9,8 +9,14 @@ import { shuffled } from './shuffle';
 import { SlotMachineModal } from './slot-machine-modal';
 import { useWalletTickets } from './use-wallet-tickets';
 import { ConnectButton } from '@/components/wallet/connect-button';
+import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
 
-/** The Scav Rack grid: shuffle, fixer cards, and the slot machine that prices each purchase (a Solana Pay order). */
+const CLOSED_NOTE_ID = 'scav-closed-note';
+
+/**
+ * The Scav Rack grid: shuffle, fixer cards, and the slot machine that prices each purchase (a Solana Pay order). A mall
+ * that cannot sell draws nothing: the cards' buttons are off and say why.
+ */
 export function ScavRack({
   items,
   paymentsEnabled,
@@ -54,6 +60,16 @@ export function ScavRack({
           Visit the Vault
         </IntentLink>
       </div>
+      {paymentsEnabled ? null : (
+        <p
+          id={CLOSED_NOTE_ID}
+          role="status"
+          className="mb-4 rounded border border-neon-yellow/60 p-3 text-sm text-neon-yellow"
+          data-testid="scav-closed"
+        >
+          {PAYMENTS_NOT_ENABLED}
+        </p>
+      )}
       {order.length === 0 ? (
         <p className="rounded border border-edge bg-panel p-6 text-center text-dim">
           The rack is empty. Fresh scav drops soon.
@@ -61,11 +77,17 @@ export function ScavRack({
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="scav-grid">
           {order.map((item) => (
-            <ScavCard key={item.slug} item={item} showFixer={fixers.has(item.slug)} onSpin={setSpinning} />
+            <ScavCard
+              key={item.slug}
+              item={item}
+              showFixer={fixers.has(item.slug)}
+              onSpin={setSpinning}
+              closedNoteId={paymentsEnabled ? undefined : CLOSED_NOTE_ID}
+            />
           ))}
         </ul>
       )}
-      {spinning ? (
+      {spinning && paymentsEnabled ? (
         <SlotMachineModal
           key={spinning.slug}
           item={spinning}

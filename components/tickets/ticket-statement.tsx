@@ -1,7 +1,7 @@
 import type { TicketEntry } from '@/lib/tickets';
 import { formatUtc } from './format';
 
-/** Every earn and spend of the wallet, newest first, with its reason and time. */
+/** Every earn and spend of the wallet, newest first, with its reason and time; a test sale's entries say so. */
 export function TicketStatement({ entries }: { entries: TicketEntry[] }) {
   return (
     <section aria-labelledby="statement-heading" className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
@@ -38,7 +38,14 @@ export function TicketStatement({ entries }: { entries: TicketEntry[] }) {
                   <td className="py-2 pr-3 whitespace-nowrap text-dim">
                     <time dateTime={entry.createdAt}>{formatUtc(entry.createdAt)}</time>
                   </td>
-                  <td className="py-2 pr-3">{entry.action}</td>
+                  <td className="py-2 pr-3">
+                    {entry.action}
+                    {entry.mode === 'test' ? (
+                      <span className="ml-2 rounded border border-neon-yellow px-1 font-mono text-xs text-neon-yellow">
+                        test
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="py-2 pr-3">{entry.accessTarget ?? '—'}</td>
                   <td className="py-2 pr-3 text-dim">{entry.notes ?? ''}</td>
                   <td className={`py-2 text-right font-mono ${entry.amount > 0 ? 'text-neon-green' : 'text-neon-red'}`}>

@@ -5,7 +5,7 @@ import { DataDirLockedError } from '../db/lock';
 import { watchCatalogVersion } from '../catalog/version-watch';
 import { releaseDeadClaims } from '../commerce/outbox/worker';
 import { startPaymentSweep } from '../commerce/payments/payment-check';
-import { watchSellerLogs } from '../commerce/payments/payment-ws';
+import { keepWatchingSellerLogs } from '../commerce/payments/payment-ws';
 import { custodyKeypair } from '../integrations/custody';
 import { paymentsEnabled } from '../integrations/solana-pay';
 import { PAYMENT_SWEEP_INTERVAL_MS } from '../rules/payments';
@@ -40,8 +40,8 @@ export async function startServer(): Promise<void> {
     await announceSetupLink();
     // Always on: the owner may claim the shop (the seller wallet defaults to theirs) or set a seller at any time.
     startPaymentSweep(PAYMENT_SWEEP_INTERVAL_MS);
+    keepWatchingSellerLogs();
     if (paymentsEnabled()) {
-      if (watchSellerLogs()) console.log('[payments] websocket: payments to the seller are scanned as they land');
       const { cluster } = currentSettings();
       console.log(`[payments] Solana Pay sales on ${cluster}; the seller's address is watched in the background`);
     }

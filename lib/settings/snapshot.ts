@@ -83,7 +83,17 @@ const state = processState(PROCESS_STATE.settings, () => ({
   /** Set by the server at start: a database that was down then is followed once it answers. */
   retry: undefined as (() => Promise<DatabaseHandle>) | undefined,
   lastTry: 0,
+  listeners: new Set<() => void>(),
 }));
+
+/**
+ * Calls `listener` each time this process reads the settings again (a change anywhere, within a second): what holds
+ * a connection built from them (the seller's websocket) rebuilds it. Returns the way to stop listening.
+ */
+export function onSettingsChange(listener: () => void): () => void {
+  state.listeners.add(listener);
+  return () => state.listeners.delete(listener);
+}
 
 const RETRY_FOLLOW_MS = 5000;
 
@@ -94,6 +104,7 @@ export async function startFollowingSettings(handle: DatabaseHandle): Promise<vo
   state.follower = await followSettings(handle, () => {
     if (!first) invalidateCatalog();
     first = false;
+    for (const listener of state.listeners) listener();
   });
 }
 

@@ -3,6 +3,7 @@ import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { getDb, isUniqueViolation, type Database, type Transaction } from '../db';
 import { ticketLog } from '../db/schema';
 import { conflict } from '../errors';
+import type { SalesMode } from '../rules/sales-mode';
 
 /** One ticket_log entry to write: amount > 0 earns, < 0 spends. */
 export interface TicketChange {
@@ -12,6 +13,8 @@ export interface TicketChange {
   notes?: string | null;
   /** Unique per wallet: the same key twice is one effect. */
   idempotencyKey: string;
+  /** 'test' when a test-mode sale causes it (kept apart from live figures); 'live' when not given. */
+  mode?: SalesMode;
 }
 
 export interface AppliedChange {
@@ -26,6 +29,7 @@ export interface TicketEntry {
   amount: number;
   accessTarget: string | null;
   notes: string | null;
+  mode: SalesMode;
   createdAt: string;
 }
 
@@ -73,9 +77,9 @@ export async function applyTicketChange(
   const result = (await db.execute(sql`
     with changed as (${balanceChange}),
     entry as (
-      insert into ticket_log (wallet_address, action, amount, access_target, notes, idempotency_key)
+      insert into ticket_log (wallet_address, action, amount, access_target, notes, idempotency_key, mode)
       select ${wallet}, ${change.action}, ${change.amount}, ${change.accessTarget ?? null}, ${change.notes ?? null},
-        ${change.idempotencyKey}
+        ${change.idempotencyKey}, ${change.mode ?? 'live'}
       from changed
       returning id
     )
@@ -181,6 +185,7 @@ function toEntry(row: typeof ticketLog.$inferSelect): TicketEntry {
     amount: row.amount,
     accessTarget: row.accessTarget,
     notes: row.notes,
+    mode: row.mode === 'test' ? 'test' : 'live',
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,8 @@
 import 'server-only';
-import { count, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { ticketLog, wallets } from '../db/schema';
+import type { SalesMode } from '../rules/sales-mode';
 import { DAY_MS } from '../rules/time';
 
 export interface TicketFlowDay {
@@ -13,8 +14,15 @@ export interface TicketFlowDay {
 
 export const TICKET_FLOW_DAYS = 30;
 
-/** Tickets issued (every credit) and spent (every debit) per UTC day over the last `days` days, oldest first. */
-export async function readTicketFlow(now = new Date(), days = TICKET_FLOW_DAYS): Promise<TicketFlowDay[]> {
+/**
+ * Tickets issued (every credit) and spent (every debit) per UTC day over the last `days` days, oldest first, of one
+ * mode: live figures leave out what test sales caused, and test figures are only that (docs/operators.md "Test mode and going live").
+ */
+export async function readTicketFlow(
+  mode: SalesMode = 'live',
+  now = new Date(),
+  days = TICKET_FLOW_DAYS,
+): Promise<TicketFlowDay[]> {
   const db = await getDb();
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)));
   const rows = await db
@@ -24,7 +32,7 @@ export async function readTicketFlow(now = new Date(), days = TICKET_FLOW_DAYS):
       spent: sql<string>`coalesce(-sum(${ticketLog.amount}) filter (where ${ticketLog.amount} < 0), 0)`,
     })
     .from(ticketLog)
-    .where(gt(ticketLog.createdAt, start))
+    .where(and(gt(ticketLog.createdAt, start), eq(ticketLog.mode, mode)))
     .groupBy(sql`1`);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   return Array.from({ length: days }, (_, i) => {

@@ -5,6 +5,7 @@ import { referrals, saleOrders, wallets } from '../db/schema';
 import { httpOnlyCookie } from '../auth/signed-cookies';
 import { isWalletAddress, shortAddress } from '../auth/wallet-address';
 import { REFERRAL_REWARD, REFERRAL_TARGET } from '../rules/rewards';
+import type { SalesMode } from '../rules/sales-mode';
 import { applyTicketChange } from './ledger';
 import { DAY_MS } from '../rules/time';
 
@@ -48,6 +49,8 @@ export async function creditReferralForPaidOrder(
   tx: Transaction,
   buyerAddress: string,
   orderId: string,
+  /** The order's mode: a test sale's reward is a test entry. */
+  mode: SalesMode = 'live',
 ): Promise<boolean> {
   const [pending] = await tx
     .select({ referrer: referrals.referrerWallet })
@@ -76,6 +79,7 @@ export async function creditReferralForPaidOrder(
       accessTarget: REFERRAL_TARGET,
       notes: `${shortAddress(buyerAddress)} paid their first order`,
       idempotencyKey: `referral:${buyerAddress}`,
+      mode,
     },
     'Referral credit failed',
   );

@@ -1,20 +1,24 @@
+import type { Page } from '@playwright/test';
+import { PAYMENTS_NOT_ENABLED } from '../../lib/rules/payments';
 import { TEST_MODE_RIBBON, switchModeStatement } from '../../lib/rules/sales-mode';
+import { CLUSTER_GENESIS_HASHES as GENESIS_HASHES } from '../support/solana-rpc-stand-in.mjs';
 import { OrderPage } from './pages/order';
 import { expect, test } from './support/fixtures';
 import { startFreshShop, type FreshShop } from './support/fresh-shop';
 import { fundOnStandIn, installTestWallet, signInWithTestWallet, TEST_WALLET_NAME } from './support/test-wallet';
 
-// The first hour of a new shop (issue 45): a server on a fresh database, as `npm ci && npm start` leaves it.
+// The first hour of a new shop (docs/operators.md): a server on a fresh database, as `npm ci && npm start` leaves it.
 const PORT = Number(process.env.E2E_PORT || 3100) + 10;
 const OWNER_SEED = new Uint8Array(32).fill(45);
 
-let shop: FreshShop;
-/** The genesis hashes of Solana's public clusters. */
-const GENESIS_HASHES = {
-  'mainnet-beta': '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
-  devnet: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG',
-};
+/** `npm run docs:screenshots`: the first hour's pages as docs/operators.md shows them (docs/img, 1280×720). */
+async function snap(page: Page, name: string): Promise<void> {
+  if (process.env.DOCS_SCREENSHOTS !== '1') return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `docs/img/first-hour-${name}.png` });
+}
 
+let shop: FreshShop;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   shop = await startFreshShop(PORT);
@@ -26,10 +30,22 @@ test('setup link → owner → settings → a test purchase → the dashboard sh
   browser,
 }) => {
   test.setTimeout(180_000);
+  // 0. Before anyone claims it the mall cannot sell: no draw on the Scav Rack, no voucher at checkout, each saying why.
+  const visitor = await (await browser.newContext({ baseURL: shop.url })).newPage();
+  await visitor.goto('/scavrack');
+  await expect(visitor.getByTestId('scav-closed')).toHaveText(PAYMENTS_NOT_ENABLED);
+  const spin = visitor.getByRole('button', { name: /^Spin to Buy/ }).first();
+  await expect(spin).toBeDisabled();
+  await expect(spin).toHaveAccessibleDescription(PAYMENTS_NOT_ENABLED);
+  await visitor.goto('/checkout/gmfactory');
+  await expect(visitor.getByRole('button', { name: /^Buy/ })).toHaveAccessibleDescription(PAYMENTS_NOT_ENABLED);
+  await expect(visitor.getByLabel('Voucher code (optional)')).toHaveCount(0);
+
   // 1. The owner opens the printed link and signs in with a wallet.
   const { address: owner } = await installTestWallet(page, { seed: OWNER_SEED });
   await page.goto(shop.setupLink);
   await expect(page.getByTestId('test-mode-ribbon')).toHaveText(TEST_MODE_RIBBON);
+  await snap(page, 'setup');
   await page.getByTestId('setup-page').getByRole('button', { name: 'Connect Wallet' }).click();
   await page
     .getByRole('dialog', { name: 'Connect a Solana wallet' })
@@ -44,6 +60,19 @@ test('setup link → owner → settings → a test purchase → the dashboard sh
   await page.getByLabel('RPC URL', { exact: true }).fill(shop.standIn.url);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByTestId('settings-result')).toContainText('Saved');
+  // The reward the console edits is here too (audited with before and after).
+  const welcome = page.getByRole('form', { name: 'Welcome grant' });
+  await welcome.getByLabel('WELCOME GRANT (RT)').fill('7');
+  await welcome.getByRole('button', { name: 'Save' }).click();
+  await expect(welcome.getByRole('status')).toHaveText('Welcome grant set to 7 RT.');
+  await snap(page, 'settings');
+
+  // Claimed, the mall sells: the Scav Rack draws again, the voucher field is back.
+  await visitor.goto('/scavrack');
+  await expect(visitor.getByTestId('scav-closed')).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: /^Spin to Buy/ }).first()).toBeEnabled();
+  await visitor.goto('/checkout/gmfactory');
+  await expect(visitor.getByLabel('Voucher code (optional)')).toBeVisible();
 
   // 3. A buyer buys a name with devnet SOL.
   const buyer = await (await browser.newContext({ baseURL: shop.url })).newPage();
@@ -57,14 +86,26 @@ test('setup link → owner → settings → a test purchase → the dashboard sh
   await expect(order.root.getByTestId('test-mode-ribbon').first()).toHaveText(TEST_MODE_RIBBON);
   await order.payWithWallet();
   await expect(order.status).toHaveText('Paid', { timeout: 30_000 });
+  await snap(buyer, 'test-purchase');
 
   // 4. The dashboard keeps test sales apart from live ones.
   await page.goto(`${shop.url}/operator?mode=test`);
   await expect(page.getByTestId('sales-mode')).toContainText('Test sales (1 orders)');
   await expect(page.getByTestId('revenue-total')).toContainText('0.5 SOL');
+  // Its tickets (1 RT per full 0.2 SOL) are test tickets, left out of the ticket figures.
+  await expect(page.getByTestId('ticket-flow-test')).toContainText('Test sales earned 2 RT net');
+  await expect(page.getByTestId('ticket-flow-total')).toContainText('0 RT issued');
+  await page.goto(`${shop.url}/operator/orders`);
+  const row = page.getByTestId('console-orders').getByRole('row', { name: /gmfactory\.sol/ });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('test');
   await page.goto(`${shop.url}/operator?mode=live`);
   await expect(page.getByTestId('sales-mode')).toContainText('Live sales (0 orders)');
   await expect(page.getByTestId('no-sales')).toBeVisible();
+
+  // The health page: the devnet stand-in answers, the payment watch runs.
+  await page.goto(`${shop.url}/operator/health`);
+  await expect(page.getByRole('heading', { name: 'Health', exact: true })).toBeVisible();
+  await snap(page, 'health');
 
   // 5. Going live: refused without a signature, done with the owner's.
   const unsigned = await page.request.post(`${shop.url}/api/operator/mode`, {

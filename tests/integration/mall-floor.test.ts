@@ -13,6 +13,7 @@ import {
   MEMBERS_ONLY,
 } from '@/lib/rules/mall-floor';
 import { grantTickets, ledgerSum, readTicketStatement, updateWalletRegistry } from '@/lib/tickets';
+import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
 import { testEngines, useTestDatabase } from './support/databases';
 import { configure } from './support/selling-mall';
 import { vouchFor } from './support/reward-proof';
@@ -68,6 +69,20 @@ describe.each(testEngines)("the members' floor on $name", (engine) => {
     expect((await broke.json()).error.message).toBe(MALL_DRAW_NEEDS_TICKETS);
     expect(await ledgerSum(poor.address)).toBe(1);
     expect(await readMemberDraw(poor.address)).toBeNull();
+  });
+
+  it('a mall that cannot sell (no seller wallet, no owner) refuses the draw with a 409 and spends nothing', async () => {
+    const rich = await member(5);
+    configure({ SELLER_WALLET: undefined });
+    try {
+      const refused = await post(drawRoute, '/api/mall/draw', rich.cookie);
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).error).toMatchObject({ code: 'payments_disabled', message: PAYMENTS_NOT_ENABLED });
+      expect(await ledgerSum(rich.address)).toBe(5);
+      expect(await readMemberDraw(rich.address)).toBeNull();
+    } finally {
+      configure({ SELLER_WALLET: Keypair.generate().publicKey.toBase58() });
+    }
   });
 
   it('spends 2 tickets for a vault name at the drawn discount, which an order then charges', async () => {

@@ -50,10 +50,15 @@ describe.each(testEngines)('rewards that cost something to farm, on $name', (eng
   let rpc: SolanaRpcStandIn;
   beforeAll(async () => {
     rpc = await startSolanaRpcStandIn();
-    configure({ SOLANA_RPC_URL: rpc.url, OUTBOUND_TIMEOUT_MS: '1000' });
+    // A mall that sells (its draws exist only then), on the stand-in.
+    configure({
+      SOLANA_RPC_URL: rpc.url,
+      OUTBOUND_TIMEOUT_MS: '1000',
+      SELLER_WALLET: Keypair.generate().publicKey.toBase58(),
+    });
   });
   afterAll(async () => {
-    configure({ SOLANA_RPC_URL: undefined, OUTBOUND_TIMEOUT_MS: undefined });
+    configure({ SOLANA_RPC_URL: undefined, OUTBOUND_TIMEOUT_MS: undefined, SELLER_WALLET: undefined });
     await rpc.close();
   });
   beforeEach(() => resetRateLimits());

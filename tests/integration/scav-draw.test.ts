@@ -1,4 +1,5 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { Keypair } from '@solana/web3.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as draw } from '@/app/api/scav/draw/route';
 import { scavDrawLimiter, scavFreshDrawLimiter } from '@/lib/commerce/limits';
 import { resetEnvCache } from '@/lib/env';
@@ -7,7 +8,9 @@ import { drawSlotOutcome, SCAV_RESPIN_NEEDS_TICKETS } from '@/lib/rules/slot-mac
 import { grantTickets, ledgerSum } from '@/lib/tickets';
 import { signIn, testWallet } from './support/test-wallet';
 import { slotTicketAwards } from '@/lib/rules/tickets';
+import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
 import { testEngines, useTestDatabase } from './support/databases';
+import { configure } from './support/selling-mall';
 
 const drawRequest = (body: unknown, ip = '198.51.100.1', cookie?: string) =>
   draw(
@@ -21,13 +24,38 @@ const drawRequest = (body: unknown, ip = '198.51.100.1', cookie?: string) =>
 
 describe.each(testEngines)('POST /api/scav/draw on $name', (engine) => {
   useTestDatabase(engine);
+  beforeAll(() => configure({ SELLER_WALLET: Keypair.generate().publicKey.toBase58() }));
   beforeEach(async () => {
     await scavDrawLimiter.reset();
     await scavFreshDrawLimiter.reset();
   });
   afterAll(() => {
     delete process.env.SCAV_DRAW_SEED;
-    resetEnvCache();
+    configure({ SELLER_WALLET: undefined });
+  });
+
+  it('a mall that cannot sell (no seller wallet, no owner) refuses draws and respins with a 409, taking no ticket', async () => {
+    const wallet = testWallet();
+    const session = await signIn(wallet);
+    await grantTickets(wallet.address, 3, 'respins');
+    const drawn = await (await drawRequest({ slug: 'dustwallet' }, undefined, session)).json();
+    configure({ SELLER_WALLET: undefined });
+    try {
+      for (const body of [{ slug: 'dustwallet', respin: true }, { slug: 'rngshrine' }]) {
+        const refused = await drawRequest(body, undefined, session);
+        expect(refused.status).toBe(409);
+        expect((await refused.json()).error).toMatchObject({
+          code: 'payments_disabled',
+          message: PAYMENTS_NOT_ENABLED,
+        });
+      }
+      expect(await ledgerSum(wallet.address)).toBe(3);
+    } finally {
+      configure({ SELLER_WALLET: Keypair.generate().publicKey.toBase58() });
+    }
+    // Selling again, the kept draw is where it was.
+    const again = await (await drawRequest({ slug: 'dustwallet' }, undefined, session)).json();
+    expect(again).toMatchObject({ drawId: drawn.drawId, respinsUsed: 0 });
   });
 
   it('draws on the server and answers the outcome with its ticket awards', async () => {

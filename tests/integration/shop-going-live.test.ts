@@ -8,16 +8,14 @@ import { resetRateLimits } from '@/lib/rate-limit';
 import { wrongNetworkMessage } from '@/lib/rules/sales-mode';
 import { currentSettings, startFollowingSettings, stopFollowingSettings, type SettingsPage } from '@/lib/settings';
 import type { ModeSwitchCheck } from '@/lib/settings/mode-switch';
-import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../support/solana-rpc-stand-in.mjs';
+import {
+  CLUSTER_GENESIS_HASHES as GENESIS_HASHES,
+  startSolanaRpcStandIn,
+  type SolanaRpcStandIn,
+} from '../support/solana-rpc-stand-in.mjs';
 import { call } from './support/operator-console';
 import { testEngines, useTestDatabase } from './support/databases';
 import { signedProof, signIn, testWallet } from './support/test-wallet';
-
-/** The genesis hashes of Solana's public clusters. */
-const GENESIS_HASHES = {
-  'mainnet-beta': '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
-  devnet: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG',
-};
 
 describe.each(testEngines)('going live from the console, on $name', (engine) => {
   const database = useTestDatabase(engine, { seed: false });

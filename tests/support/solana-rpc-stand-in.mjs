@@ -63,6 +63,12 @@ import {
   transactionFee,
 } from './solana-stand-in-programs.mjs';
 
+/** The genesis hashes of Solana's public networks: the stand-in plays one of them (setGenesisHash). */
+export const CLUSTER_GENESIS_HASHES = {
+  'mainnet-beta': '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
+  devnet: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG',
+};
+
 export { SMART_WALLET_PROGRAM_ID, MEMO_PROGRAM_ID };
 
 /**
@@ -244,7 +250,7 @@ export async function startSolanaRpcStandIn({ port = 0, host = '127.0.0.1' } = {
   let down = false;
   let rateLimited = false;
   /** What getGenesisHash answers: devnet's, as the stand-in plays devnet (setGenesisHash: another network). */
-  let genesis = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG';
+  let genesis = CLUSTER_GENESIS_HASHES.devnet;
   /** @type {false | 'shape' | 'truncated'} */
   let garbled = false;
   /** @type {Set<string> | null} */

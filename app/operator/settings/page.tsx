@@ -5,16 +5,25 @@ import { OperatorList } from '@/components/operator/operator-list';
 import { requireConsole } from '@/components/operator/require-console';
 import { SettingsSection, SecretList } from '@/components/operator/settings-sections';
 import { SettingsForm } from '@/components/operator/settings-form';
+import { WelcomeGrantForm } from '@/components/operator/welcome-grant-form';
 import { listOperators, operatorRole } from '@/lib/auth/operators';
 import { env } from '@/lib/env';
+import { FEEDBACK_REWARD, MAX_WELCOME_GRANT, REFERRAL_REWARD } from '@/lib/rules/rewards';
+import { PURCHASE_EARNING } from '@/lib/rules/tickets';
 import { readSettingsPage } from '@/lib/settings';
+import { welcomeGrantAmount } from '@/lib/tickets';
 
 export const metadata: Metadata = { title: 'Settings' };
 
 /** The mall's settings, its operators, and the switch between test and live sales (docs/operators.md "Settings"). */
 export default async function ConsoleSettingsPage() {
   const wallet = await requireConsole();
-  const [page, operators, role] = await Promise.all([readSettingsPage(), listOperators(), operatorRole(wallet)]);
+  const [page, operators, role, welcomeGrant] = await Promise.all([
+    readSettingsPage(),
+    listOperators(),
+    operatorRole(wallet),
+    welcomeGrantAmount(),
+  ]);
   return (
     <>
       <ConsoleHeading title="Settings">
@@ -31,6 +40,13 @@ export default async function ConsoleSettingsPage() {
             {page.seller && page.seller === page.owner ? ' (the owner’s wallet)' : ''}
           </p>
           <SettingsForm settings={page.settings} />
+        </SettingsSection>
+        <SettingsSection id="rewards-heading" title="Rewards">
+          <p className="font-mono text-sm text-dim" data-testid="fixed-rewards">
+            Fixed: purchases {PURCHASE_EARNING}, feedback {FEEDBACK_REWARD} RT, referrals {REFERRAL_REWARD} RT. The
+            welcome grant is yours to set (audited, before and after).
+          </p>
+          <WelcomeGrantForm amount={welcomeGrant} max={MAX_WELCOME_GRANT} />
         </SettingsSection>
         <SettingsSection id="secrets-heading" title="Secrets">
           <SecretList secrets={page.secrets} />

@@ -24,6 +24,7 @@ import { utcDay } from '../../rules/rewards';
 import { applyTicketChange } from '../../tickets/ledger';
 import { requireRewardProof } from '../../tickets/reward-proof';
 import { cryptoRandom } from './draw-source';
+import { requireDrawsOpen } from './scav-draw';
 
 /**
  * The members' draw (docs/product.md §6): it is kept with the Scav Rack's draws, under the wallet's own key, so an
@@ -111,6 +112,7 @@ export async function drawForMember(
   // Its own randomness: the Scav Rack's test stream (SCAV_DRAW_SEED) belongs to the Scav Rack alone.
   { now = new Date(), random = cryptoRandom }: { now?: Date; random?: Random } = {},
 ): Promise<MemberDrawAnswer> {
+  requireDrawsOpen();
   await requireRewardProof(wallet, MALL_DRAW_NEEDS_HISTORY, now);
   const db = await getDb();
   const day = utcDay(now);

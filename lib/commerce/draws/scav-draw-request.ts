@@ -10,7 +10,14 @@ import { SCAV_RESPIN_NEEDS_TICKETS, SCAV_RESPIN_TARGET, type SlotOutcome } from 
 import { RESPIN_COST, slotTicketAwards, type SlotTicketAwards } from '../../rules/tickets';
 import { applyTicketChange } from '../../tickets/ledger';
 import { scavFreshDrawLimiter } from '../limits';
-import { browserDrawKey, DRAW_COOKIE, drawForBrowser, NAME_ALREADY_DRAWN, walletDrawKey } from './scav-draw';
+import {
+  browserDrawKey,
+  DRAW_COOKIE,
+  drawForBrowser,
+  NAME_ALREADY_DRAWN,
+  requireDrawsOpen,
+  walletDrawKey,
+} from './scav-draw';
 
 const DRAW_COOKIE_SECONDS = 86_400;
 
@@ -35,6 +42,7 @@ export async function drawForRequest(
   /** The site's own names (content/catalog/), never on the rack; passed in because lib/ never imports content/. */
   isExcludedSiteName: (slug: string) => boolean,
 ): Promise<{ body: ScavDrawResponse; setCookie: string | null }> {
+  requireDrawsOpen();
   const { domain } = await readDomain(slug);
   if (!domain || !scavDrawable(domain) || isExcludedSiteName(domain.slug)) {
     throw notFound('No scav domain by that name is on the rack.');

@@ -3,12 +3,26 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Transaction } from '../../db';
 import { scavDraws } from '../../db/schema';
-import { conflict } from '../../errors';
+import { codedError, conflict } from '../../errors';
+import { paymentsEnabled } from '../../integrations/solana-pay';
 import { LAMPORTS_PER_SOL } from '../../rules/money';
-import { orderExpiry } from '../../rules/payments';
+import { orderExpiry, PAYMENTS_NOT_ENABLED } from '../../rules/payments';
 import { RESPINS_PER_DOMAIN } from '../../rules/tickets';
 import { drawSlotOutcome, slotOutcomeOf, type SlotOutcome } from '../../rules/slot-machine';
 import { drawSource } from './draw-source';
+
+/**
+ * Draws (the Scav Rack's and the members') exist only for a mall that can sell (lib/settings: a seller wallet, else
+ * the owner's): otherwise a 409 before anything is drawn or a ticket taken.
+ */
+export function requireDrawsOpen(): void {
+  if (!paymentsEnabled()) throw codedError('conflict', 'payments_disabled', PAYMENTS_NOT_ENABLED);
+}
+
+/** One server-side slot-machine draw. */
+export function drawScavOutcome(): SlotOutcome {
+  return drawSlotOutcome(drawSource());
+}
 
 /** A FREE draw costs nothing on chain: the seller hands it over by message. */
 const FREE_DRAW_BY_MESSAGE = 'A FREE draw is claimed by message to the seller, not paid.';

@@ -4,6 +4,7 @@ import type { OperatorActor } from '../../auth/operator-session';
 import { recordOperatorAction } from '../../auth/audit-log';
 import { getDb } from '../../db';
 import { saleOrders } from '../../db/schema';
+import { clearTestOrderTickets } from '../refunds/refund-tickets';
 import type { SalesMode } from '../../rules/sales-mode';
 
 /**
@@ -16,15 +17,20 @@ export function ordersOfMode(mode: SalesMode): SQL {
     : and(ne(saleOrders.cluster, 'mainnet-beta'), isNull(saleOrders.clearedAt))!;
 }
 
-/** The owner clears the test orders from the console's lists and totals (audited); their records stay. */
+/**
+ * The owner clears the test orders from the console's lists and totals (audited); their records stay, and the
+ * purchase tickets they earned are taken back in the same transaction (docs/operators.md "Test mode and going live").
+ */
 export async function clearTestOrders(actor: OperatorActor, now = new Date()): Promise<number> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const cleared = await tx
-      .update(saleOrders)
-      .set({ clearedAt: now })
-      .where(ordersOfMode('test'))
-      .returning({ id: saleOrders.id });
+    const cleared = await tx.update(saleOrders).set({ clearedAt: now }).where(ordersOfMode('test')).returning({
+      id: saleOrders.id,
+      buyer: saleOrders.buyer,
+      cluster: saleOrders.cluster,
+      domainName: saleOrders.domainName,
+    });
+    await clearTestOrderTickets(tx, cleared);
     await recordOperatorAction(
       { actor, action: 'orders.clear-test', target: 'test orders', after: { cleared: cleared.length } },
       tx,

@@ -5,6 +5,7 @@ import { saleOrders } from '../../db/schema';
 import { emailHandlers } from '../../inbox/mailer';
 import { liveSolUsd } from '../../integrations/sol-price';
 import { lamportsToSol } from '../../rules/money';
+import { modeOfCluster } from '../../rules/sales-mode';
 import { ticketsForPrice } from '../../rules/tickets';
 import { applyTicketChange } from '../../tickets/ledger';
 import { creditReferralForPaidOrder } from '../../tickets/referrals';
@@ -25,7 +26,7 @@ async function orderOf(db: Transaction | Awaited<ReturnType<typeof getDb>>, job:
   return order;
 }
 
-/** The buyer earns 1 RT per full 0.2 SOL of the price, once (ledger key order:{id}). */
+/** The buyer earns 1 RT per full 0.2 SOL of the price, once (ledger key order:{id}), marked with the order's mode. */
 async function creditPurchaseTickets(tx: Transaction, job: OutboxJob) {
   const order = await orderOf(tx, job);
   if (!order.buyer) return;
@@ -40,6 +41,7 @@ async function creditPurchaseTickets(tx: Transaction, job: OutboxJob) {
       accessTarget: PURCHASE_TICKET_TARGET,
       notes: `Bought ${order.domainName}`,
       idempotencyKey: `order:${order.id}`,
+      mode: modeOfCluster(order.cluster),
     },
     'Insufficient Retail Tickets',
   );
@@ -67,7 +69,7 @@ export const outboxHandlers: OutboxHandlers = {
   'referral.credit': {
     inTransaction: async (tx, job) => {
       const order = await orderOf(tx, job);
-      if (order.buyer) await creditReferralForPaidOrder(tx, order.buyer, order.id);
+      if (order.buyer) await creditReferralForPaidOrder(tx, order.buyer, order.id, modeOfCluster(order.cluster));
     },
   },
   'voucher.release': { inTransaction: (tx, job) => releaseVouchers(tx, [job.orderId!]) },

@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../../db';
 import { paymentScans } from '../../db/schema';
 import { PROCESS_STATE, processState } from '../../process-state.mjs';
-import { currentSettings } from '../../settings';
+import { paymentsEnabled } from '../../integrations/solana-pay';
+import { solanaRpcUrl } from '../../integrations/solana-rpc';
+import { currentSettings, onSettingsChange } from '../../settings';
 import { sweepPayments } from './payment-check';
 import { requirePayments } from '../orders/sale-orders';
 
@@ -30,7 +32,7 @@ export function watchSellerLogs(): (() => Promise<void>) | null {
   if (!SOLANA_WS_URL) return null;
   const { seller, rpcUrl } = requirePayments();
   const connection = new Connection(rpcUrl, { commitment: 'confirmed', wsEndpoint: SOLANA_WS_URL });
-  followSocket(connection);
+  const closeSocket = followSocket(connection);
   let running: Promise<void> | null = null;
   let again = false;
   const trigger = () => {
@@ -55,23 +57,88 @@ export function watchSellerLogs(): (() => Promise<void>) | null {
   return async () => {
     await Promise.all(subscriptions.map((id) => connection.removeOnLogsListener(id)));
     await running;
-    socket.state = 'off';
+    closeSocket();
+    if (socket.connection === connection) {
+      socket.state = 'off';
+      socket.connection = null;
+    }
+  };
+}
+
+/** What the websocket watch is built from; '' when there is none to make (no websocket URL, or no seller). */
+function watchKey(): string {
+  const { wsUrl, seller, cluster } = currentSettings();
+  return wsUrl && paymentsEnabled() ? JSON.stringify([wsUrl, seller, cluster, solanaRpcUrl()]) : '';
+}
+
+/**
+ * At start (lib/server/start.ts): the websocket watch of the seller follows the settings. A websocket URL, RPC URL,
+ * network or seller changed in the console (in any process: docs/operators.md "Settings") closes the old socket and
+ * opens the new one within a second, without a restart. Returns the stop function.
+ */
+export function keepWatchingSellerLogs(): () => Promise<void> {
+  let key = '';
+  let stop: (() => Promise<void>) | null = null;
+  let queue: Promise<void> = Promise.resolve();
+  const follow = () => {
+    queue = queue
+      .then(async () => {
+        const next = watchKey();
+        if (next === key) return;
+        await stop?.();
+        stop = null;
+        key = next;
+        if (next) {
+          stop = watchSellerLogs();
+          console.log('[payments] websocket: payments to the seller are scanned as they land');
+        }
+      })
+      .catch((error) => console.warn('[payments] cannot follow the websocket setting:', (error as Error).message));
+  };
+  follow();
+  const unsubscribe = onSettingsChange(follow);
+  return async () => {
+    unsubscribe();
+    await queue;
+    await stop?.();
+    stop = null;
+    key = '';
   };
 }
 
 export type SellerSocketState = 'off' | 'connecting' | 'connected' | 'disconnected';
 
-const socket = processState(PROCESS_STATE.sellerSocket, () => ({ state: 'off' as SellerSocketState }));
+const socket = processState(PROCESS_STATE.sellerSocket, () => ({
+  state: 'off' as SellerSocketState,
+  connection: null as Connection | null,
+}));
 
 /** This process's websocket to the seller's logs: off (none configured), connecting, connected or disconnected. */
 export const sellerSocketState = (): SellerSocketState => socket.state;
 
-/** Follows the connection's socket (web3.js reconnects it by itself; its events are not part of its typed API). */
-function followSocket(connection: Connection): void {
+/**
+ * Follows the connection's socket (web3.js reconnects it by itself; its events are not part of its typed API). Only
+ * the newest connection speaks: a socket replaced after a settings change closes without saying the watch is down.
+ */
+function followSocket(connection: Connection): () => void {
   socket.state = 'connecting';
-  const client = (connection as unknown as { _rpcWebSocket?: { on(event: string, listener: () => void): void } })
-    ._rpcWebSocket;
-  client?.on('open', () => (socket.state = 'connected'));
-  client?.on('close', () => (socket.state = 'disconnected'));
-  client?.on('error', () => (socket.state = 'disconnected'));
+  socket.connection = connection;
+  const client = (connection as unknown as { _rpcWebSocket?: SocketClient })._rpcWebSocket;
+  const set = (state: SellerSocketState) => () => {
+    if (socket.connection === connection) socket.state = state;
+  };
+  client?.on('open', set('connected'));
+  client?.on('close', set('disconnected'));
+  client?.on('error', set('disconnected'));
+  // Closed for good: a socket to an endpoint that went away would otherwise retry it for ever.
+  return () => {
+    client?.setAutoReconnect(false);
+    client?.close();
+  };
+}
+
+interface SocketClient {
+  on(event: string, listener: () => void): void;
+  setAutoReconnect(reconnect: boolean): void;
+  close(): void;
 }

@@ -48,10 +48,16 @@ export const ticketLog = pgTable(
     accessTarget: text('access_target'),
     notes: text('notes'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * 'test' for an entry a test-mode sale caused (its purchase tickets, its referral reward, their reversals), else
+     * 'live': the console's live figures leave test entries out (docs/operators.md "Test mode and going live").
+     */
+    mode: text('mode').notNull().default('live'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ticket_log_idempotency_key').on(t.walletAddress, t.idempotencyKey),
+    check('ticket_log_mode_check', sql`${t.mode} in ('test', 'live')`),
     index('ticket_log_wallet_idx').on(t.walletAddress, t.createdAt),
   ],
 );

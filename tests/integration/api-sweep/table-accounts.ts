@@ -71,9 +71,10 @@ export const accountRoutes: RouteSpec[] = [
     },
   },
   {
+    // The sweep's mall takes no payments: the members' draw is refused 409, no ticket spent.
     file: 'app/api/mall/draw/route.ts',
     load: () => import('@/app/api/mall/draw/route'),
-    methods: { POST: { input: 'none', access: 'wallet', control: 200 } },
+    methods: { POST: { input: 'none', access: 'wallet', control: 409 } },
   },
   {
     file: 'app/api/spin-wheel/route.ts',

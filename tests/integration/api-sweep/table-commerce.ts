@@ -131,13 +131,14 @@ export const commerceRoutes: RouteSpec[] = [
     methods: { GET: { input: 'none', access: 'public', control: 404 } },
   },
   {
+    // The sweep's mall takes no payments: a well-formed draw is refused 409 'Payments are not enabled on this mall'.
     file: 'app/api/scav/draw/route.ts',
     load: () => import('@/app/api/scav/draw/route'),
     methods: {
       POST: {
         input: 'json',
         access: 'public',
-        control: 200,
+        control: 409,
         fields: { slug: { kind: 'identifier' }, respin: { kind: 'boolean', optional: true } },
         valid: (c) => ({ slug: c.scavSlug }),
       },

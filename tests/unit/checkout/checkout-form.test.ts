@@ -6,7 +6,7 @@ import { VOUCHER_MESSAGES } from '@/lib/rules/vouchers';
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => {} }) }));
 const { CheckoutForm } = await import('@/components/checkout/checkout-form');
 
-const render = (props: { minting: boolean; signedIn: boolean; paidOrderId?: string }) =>
+const render = (props: { minting: boolean; signedIn: boolean; paidOrderId?: string; closedNoteId?: string }) =>
   renderToStaticMarkup(
     createElement(CheckoutForm, { slug: 'anchorworks', name: 'anchorworks.sol', priceLabel: '0.69 SOL', ...props }),
   );
@@ -34,5 +34,12 @@ describe('CheckoutForm', () => {
     expect(render({ minting: true, signedIn: false })).toContain(VOUCHER_MESSAGES.signIn);
     expect(render({ minting: true, signedIn: false })).not.toContain('Signed in with your wallet');
     expect(render({ minting: true, signedIn: true })).toContain('Signed in with your wallet: the discount is fixed');
+  });
+
+  it('on a mall that cannot sell, Buy is off and points to the note, and there is no voucher field', () => {
+    const closed = render({ minting: false, signedIn: true, closedNoteId: 'checkout-payments-note' });
+    expect(closed).toMatch(/<button type="submit" disabled=""[^>]*aria-describedby="checkout-payments-note"/);
+    expect(closed).not.toContain('checkout-voucher');
+    expect(render({ minting: false, signedIn: true })).toContain('checkout-voucher');
   });
 });
