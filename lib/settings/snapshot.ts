@@ -37,7 +37,7 @@ export async function readStoredSettings(db: Database): Promise<StoredSettings> 
 }
 
 /** One process's copy of the stored settings, kept current by the settings channel. */
-export interface SettingsFollower {
+interface SettingsFollower {
   stored: StoredSettings;
   loaded: boolean;
   /** Reads again now (after this process's own write, so it answers with it). */
@@ -46,8 +46,9 @@ export interface SettingsFollower {
 }
 
 /**
- * Reads the settings, then again on every notification of the settings channel (a write anywhere commits one, and a
- * reopened notification connection sends an empty one): another process's change shows here within a second.
+ * @internal Reads the settings, then again on every notification of the settings channel (a write anywhere commits
+ * one, and a reopened notification connection sends an empty one): another process's change shows here within a
+ * second. Production follows through followSettingsOnceReachable; tests follow a second database as another process.
  */
 export async function followSettings(
   handle: Pick<DatabaseHandle, 'db' | 'listen'>,
@@ -127,7 +128,7 @@ export async function refreshSettings(): Promise<void> {
   await state.follower?.reload();
 }
 
-/** Tests: forget the followed settings. */
+/** @internal Tests: forget the followed settings. */
 export async function stopFollowingSettings(): Promise<void> {
   await state.follower?.stop();
   state.follower = undefined;

@@ -6,7 +6,8 @@ import { operatorAuditLog } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { wrongNetworkMessage } from '@/lib/rules/sales-mode';
-import { currentSettings, startFollowingSettings, stopFollowingSettings, type SettingsPage } from '@/lib/settings';
+import { currentSettings, startFollowingSettings, type SettingsPage } from '@/lib/settings';
+import { stopFollowingSettings } from '@/lib/settings/snapshot';
 import type { ModeSwitchCheck } from '@/lib/settings/mode-switch';
 import {
   CLUSTER_GENESIS_HASHES as GENESIS_HASHES,

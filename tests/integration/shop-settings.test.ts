@@ -6,7 +6,9 @@ import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
 import { operatorAuditLog } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { resetRateLimits } from '@/lib/rate-limit';
-import { followSettings, lockedMessage, updateSettings, type SettingsPage } from '@/lib/settings';
+import { updateSettings, type SettingsPage } from '@/lib/settings';
+import { followSettings } from '@/lib/settings/snapshot';
+import { lockedMessage } from '@/lib/settings/store';
 import { call, TOKEN } from './support/operator-console';
 import { postgres, testEngines, useTestDatabase } from './support/databases';
 

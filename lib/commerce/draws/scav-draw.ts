@@ -19,11 +19,6 @@ export function requireDrawsOpen(): void {
   if (!paymentsEnabled()) throw codedError('conflict', 'payments_disabled', PAYMENTS_NOT_ENABLED);
 }
 
-/** One server-side slot-machine draw. */
-export function drawScavOutcome(): SlotOutcome {
-  return drawSlotOutcome(drawSource());
-}
-
 /** A FREE draw costs nothing on chain: the seller hands it over by message. */
 const FREE_DRAW_BY_MESSAGE = 'A FREE draw is claimed by message to the seller, not paid.';
 const NO_RESPINS_LEFT = 'No respins left for this name.';

@@ -50,7 +50,7 @@ export async function sweepPayments({
 }
 
 /**
- * One tick of the background worker, in every process: what the clock decides happens whether or not anyone asks
+ * @internal Exported so tests drive a tick with their own clock. One tick of the background worker, in every process: what the clock decides happens whether or not anyone asks
  * (orders past their expiry free their names and lapse their accepted offers; offers past theirs expire, each
  * telling the inbox in its move's transaction). With a seller, the payment sweep follows; without one (lib/settings),
  * nothing can be bought and only the outbox runs, so the inboxes' e-mail still goes out.
