@@ -52,7 +52,9 @@ describe.each(testEngines)('one RPC budget for the mall on $name', (engine) => {
     })();
     const [ticks, answers] = await Promise.all([scans, burst]);
     expect(ticks.map((tick) => tick.error)).toEqual([undefined, undefined, undefined, undefined, undefined]);
-    expect(rpc().calls() - before).toBeGreaterThanOrEqual(5 + RPC_BUDGET_CAPACITY - RPC_BUDGET_RESERVE.lookup);
+    // The bucket went down to the lookups' reserve: the scan's calls are charged to it too, so lookups and scan
+    // together made at least the share above the reserve.
+    expect(rpc().calls() - before).toBeGreaterThanOrEqual(RPC_BUDGET_CAPACITY - RPC_BUDGET_RESERVE.lookup);
     // Lookups get what is left above their reserve (half the bucket) and what refills meanwhile, never more.
     const seconds = (performance.now() - started) / 1000;
     const read = answers.filter((a) => a.status === 'unregistered');

@@ -19,6 +19,7 @@ describe.each(testEngines)("a wallet's orders on $name", (engine) => {
     signature?: string;
     paidLamports?: bigint;
     receivedLamports?: bigint;
+    cluster?: string;
   }) {
     const id = randomUUID();
     await database()
@@ -35,6 +36,7 @@ describe.each(testEngines)("a wallet's orders on $name", (engine) => {
         signature: values.signature ?? null,
         paidLamports: values.paidLamports ?? null,
         receivedLamports: values.receivedLamports ?? 0n,
+        cluster: values.cluster ?? 'mainnet-beta',
         paidAt: values.buyer ? new Date(values.createdAt) : null,
         expiresAt: new Date(values.createdAt),
         createdAt: new Date(values.createdAt),
@@ -56,6 +58,7 @@ describe.each(testEngines)("a wallet's orders on $name", (engine) => {
       buyer: wallet,
       createdAt: '2026-01-03T00:00:00Z',
       signature: 'SigBeta222',
+      cluster: 'devnet',
       paidLamports: 2_000_000_000n,
       receivedLamports: 2_000_000_000n,
     });
@@ -94,7 +97,7 @@ describe.each(testEngines)("a wallet's orders on $name", (engine) => {
         amount: '1.5',
         paid: '2',
         signature: 'SigBeta222',
-        explorerUrl: 'https://explorer.solana.com/tx/SigBeta222',
+        explorerUrl: 'https://explorer.solana.com/tx/SigBeta222?cluster=devnet',
         paidAt: '2026-01-03T00:00:00.000Z',
         createdAt: '2026-01-03T00:00:00.000Z',
       },

@@ -2,9 +2,8 @@ import 'server-only';
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import { getDb } from '../../db';
 import { saleOrders, salePayments } from '../../db/schema';
-import { currentSettings } from '../../settings';
 import { paymentSettings } from '../../integrations/solana-pay';
-import { explorerTransactionUrl } from '../../rules/explorer';
+import { explorerTransactionUrl, type SolanaCluster } from '../../rules/explorer';
 import type { OrderStatus } from '../../rules/order-states';
 import { buyerStatusLabel } from '../../rules/buyer-view';
 import { lamportsToSolText, owedLamports } from '../../rules/payments';
@@ -51,7 +50,7 @@ export async function readWalletOrders(address: string, limit = WALLET_ORDERS_LI
     )
     .orderBy(desc(saleOrders.createdAt))
     .limit(limit);
-  const cluster = currentSettings().cluster;
+  // Each order on its own network: a test order links to devnet even after the mall went live.
   const rpcUrl = paymentSettings()?.rpcUrl;
   return rows.map((order) => ({
     id: order.id,
@@ -66,7 +65,9 @@ export async function readWalletOrders(address: string, limit = WALLET_ORDERS_LI
         ? lamportsToSolText(order.paidLamports)
         : null,
     signature: order.signature,
-    explorerUrl: order.signature ? explorerTransactionUrl(order.signature, cluster, rpcUrl) : null,
+    explorerUrl: order.signature
+      ? explorerTransactionUrl(order.signature, order.cluster as SolanaCluster, rpcUrl)
+      : null,
     paidAt: order.paidAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
   }));
