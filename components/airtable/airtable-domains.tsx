@@ -1,77 +1,21 @@
 'use client';
 
-import { apiRequest, failureMessage } from '@/components/api/client';
-import { useCallback, useEffect, useState } from 'react';
 import {
   AIRTABLE_EMPTY_TITLE,
   AIRTABLE_ERROR_TITLE,
   AIRTABLE_LOADING,
   AIRTABLE_RETRY_LABEL,
 } from '@/lib/rules/error-messages';
-import { domainStatusColor } from '@/components/catalog/badge-colors';
-import type { DomainsFeedPage, FeedItem } from '@/lib/catalog/feed';
-import { domainStatusLabel } from '@/lib/rules/status-label';
-import { categoryLabel } from '@/lib/rules/labels';
-import { IntentLink } from '@/components/navigation/intent-link';
-import { AIRTABLE_PAGE_SIZE } from '@/lib/rules/catalog-limits';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; items: FeedItem[]; nextCursor: string | null; more: 'idle' | 'loading' | 'failed' };
-
-const BADGE = {
-  green: 'text-neon-green border-neon-green',
-  red: 'text-neon-red border-neon-red',
-  yellow: 'text-neon-yellow border-neon-yellow',
-  grey: 'text-dim border-edge',
-};
-
-/** One page of the feed: AIRTABLE_PAGE_SIZE names after the cursor (the first page without one). */
-async function fetchPage(cursor: string | null): Promise<{ data: FeedItem[]; nextCursor: string | null }> {
-  const query = new URLSearchParams({ limit: String(AIRTABLE_PAGE_SIZE), ...(cursor ? { cursor } : {}) });
-  const result = await apiRequest<DomainsFeedPage>(`/api/domains?${query}`);
-  if (!result.ok) throw new Error(failureMessage(result, (status) => `The domains feed answered ${status}.`));
-  return { data: result.data.data, nextCursor: result.data.nextCursor ?? null };
-}
+import type { DomainsFeedPage } from '@/lib/catalog/feed';
+import { AirtableDomainCard } from './airtable-domain-card';
+import { useDomainsFeed } from './use-domains-feed';
 
 /**
  * The local domains feed (GET /api/domains) as a list, a page at a time, with its loading, error and empty states.
  * `initial` is the first page as the server read it (null when it could not): then the list needs no JavaScript.
  */
 export function AirtableDomains({ initial }: { initial: DomainsFeedPage | null }) {
-  const [state, setState] = useState<State>(
-    initial
-      ? { kind: 'ready', items: initial.data, nextCursor: initial.nextCursor, more: 'idle' }
-      : { kind: 'loading' },
-  );
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      const body = await fetchPage(null);
-      setState({ kind: 'ready', items: body.data, nextCursor: body.nextCursor, more: 'idle' });
-    } catch (error) {
-      setState({
-        kind: 'error',
-        message: error instanceof Error ? error.message : 'The domains feed could not be reached.',
-      });
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!initial) void load();
-  }, [initial, load]);
-
-  async function loadMore(ready: Extract<State, { kind: 'ready' }>) {
-    setState({ ...ready, more: 'loading' });
-    try {
-      const body = await fetchPage(ready.nextCursor);
-      setState({ kind: 'ready', items: [...ready.items, ...body.data], nextCursor: body.nextCursor, more: 'idle' });
-    } catch {
-      setState({ ...ready, more: 'failed' });
-    }
-  }
+  const { state, load, loadMore } = useDomainsFeed(initial);
 
   if (state.kind === 'loading') {
     return (
@@ -113,34 +57,8 @@ export function AirtableDomains({ initial }: { initial: DomainsFeedPage | null }
   return (
     <>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="airtable-list">
-        {state.items.map(({ id, fields }) => (
-          <li key={id} className="rounded-lg border border-edge bg-panel p-4">
-            <div className="flex items-start justify-between gap-2">
-              <h2 className="font-display text-lg text-ink break-all">
-                <IntentLink href={`/domains/${fields.slug}`} className="hover:text-neon-cyan hover:underline">
-                  {fields.name}
-                </IntentLink>
-              </h2>
-              <span
-                className={`shrink-0 rounded-full border px-2 py-0.5 font-mono text-xs ${BADGE[domainStatusColor(fields.status)]}`}
-              >
-                {domainStatusLabel(fields.status)}
-              </span>
-            </div>
-            <p className="mt-1 font-mono text-neon-green">{fields.price}</p>
-            <p className="mt-2 line-clamp-3 text-sm text-dim">{fields.description}</p>
-            <p className="mt-2 font-mono text-xs text-dim">{categoryLabel(fields.category)}</p>
-            {fields.website ? (
-              <a
-                href={fields.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-2 inline-block font-mono text-sm text-neon-cyan hover:underline"
-              >
-                Visit website<span className="sr-only"> of {fields.name} (opens in a new tab)</span>
-              </a>
-            ) : null}
-          </li>
+        {state.items.map((item) => (
+          <AirtableDomainCard key={item.id} item={item} />
         ))}
       </ul>
       {ready.nextCursor ? (

@@ -1,25 +1,15 @@
 'use client';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  SLOT_AUTO_START_MS,
-  SLOT_SPIN_MS,
-  SLOT_SYMBOL_MS,
-  landingReels,
-  reelSymbolAt,
-  type SlotOutcome,
-} from '@/lib/rules/slot-machine';
-import { RESPIN_COST, RESPINS_PER_DOMAIN, canRespin, type SlotTicketAwards } from '@/lib/rules/tickets';
+import { useState } from 'react';
+import { RESPIN_COST, RESPINS_PER_DOMAIN, canRespin } from '@/lib/rules/tickets';
 import { countOf } from '@/lib/rules/labels';
 import { useRouter } from 'next/navigation';
 import { openOrder } from '@/components/purchase/open-order';
 import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
-import { requestDraw } from './request-draw';
 import type { ScavItem } from './scav-item';
+import { SlotDraw } from './slot-draw';
+import { useSlotDraw } from './use-slot-draw';
 
-type Phase = 'waiting' | 'spinning' | 'result' | 'error';
-const REEL_OFFSETS = [0, 3, 5];
 const FREE_DRAW_NOTE = 'A FREE draw is not paid on chain: message the seller from the Contact page to claim it.';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface SlotMachineProps {
   item: ScavItem;
@@ -36,58 +26,12 @@ export interface SlotMachineProps {
  */
 export function SlotMachineModal({ item, tickets, onTicketsLeft, paymentsEnabled, onClose }: SlotMachineProps) {
   const router = useRouter();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const alive = useRef(true);
-  const [phase, setPhase] = useState<Phase>('waiting');
-  const [elapsed, setElapsed] = useState(0);
-  const [result, setResult] = useState<{ drawId: string; outcome: SlotOutcome; awards: SlotTicketAwards } | null>(null);
-  const [respinsUsed, setRespinsUsed] = useState(0);
-  const [error, setError] = useState('');
-  const [orderNote, setOrderNote] = useState('');
+  const { dialog, phase, elapsed, result, respinsUsed, error, orderNote, setOrderNote, spin } = useSlotDraw(
+    item.slug,
+    onTicketsLeft,
+  );
   const [ordering, setOrdering] = useState(false);
   const [voucher, setVoucher] = useState('');
-
-  const spin = useCallback(
-    async (respin: boolean) => {
-      setPhase('spinning');
-      setError('');
-      const started = performance.now();
-      const ticker = setInterval(() => setElapsed(performance.now() - started), SLOT_SYMBOL_MS);
-      setOrderNote('');
-      const [answer] = await Promise.all([requestDraw(item.slug, respin), sleep(SLOT_SPIN_MS)]);
-      clearInterval(ticker);
-      if (!alive.current) return;
-      if (!answer.ok) {
-        setError(answer.message);
-        setPhase('error');
-        return;
-      }
-      if (answer.ticketsLeft !== null) onTicketsLeft(answer.ticketsLeft);
-      setRespinsUsed(answer.respinsUsed);
-      setResult({ drawId: answer.drawId, outcome: answer.outcome, awards: answer.awards });
-      setPhase('result');
-    },
-    [item.slug, onTicketsLeft],
-  );
-
-  // The dialog is removed rather than closed, so the browser does not hand focus back: this does, to the card's
-  // button that opened it (on Esc and on Close alike).
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    alive.current = true;
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-    const timer = setTimeout(() => void spin(false), SLOT_AUTO_START_MS);
-    return () => {
-      alive.current = false;
-      clearTimeout(timer);
-    };
-  }, [spin]);
 
   const purchase = async () => {
     if (!result) return;
@@ -100,7 +44,6 @@ export function SlotMachineModal({ item, tickets, onTicketsLeft, paymentsEnabled
     router.push(`/orders/${answer.id}`);
   };
   const respinAllowed = phase === 'result' && tickets !== null && canRespin(tickets, respinsUsed);
-  const spinning = phase === 'spinning' || phase === 'waiting';
   const buttonBase = 'rounded px-4 py-2 font-mono text-sm font-bold disabled:cursor-not-allowed disabled:opacity-60';
 
   return (
@@ -116,36 +59,7 @@ export function SlotMachineModal({ item, tickets, onTicketsLeft, paymentsEnabled
       <h2 id="slot-title" className="font-display text-xl text-neon-pink">
         Scav Slot · {item.name}
       </h2>
-      <div className="mt-4 flex justify-center gap-3" aria-hidden="true">
-        {REEL_OFFSETS.map((offset, reel) => (
-          <span
-            key={offset}
-            data-testid="slot-reel"
-            className="grid size-16 place-items-center rounded-lg border border-edge bg-void text-4xl scanlines"
-          >
-            {phase === 'result' && result
-              ? landingReels(`${result.drawId}:${respinsUsed}`)[reel]
-              : reelSymbolAt(elapsed, offset)}
-          </span>
-        ))}
-      </div>
-      <div role="status" aria-live="polite" className="mt-4 min-h-16 text-center">
-        {spinning ? (
-          <p className="font-mono text-neon-cyan">Spinning...</p>
-        ) : phase === 'error' ? (
-          <p className="text-neon-red">{error}</p>
-        ) : result ? (
-          <>
-            <p className="font-mono text-sm text-dim">Your price</p>
-            <p className="font-display text-3xl text-neon-green neon-text" data-testid="slot-result">
-              {result.outcome.label}
-            </p>
-            {result.outcome.kind === 'FREE' ? (
-              <p className="mt-1 font-mono text-sm text-neon-yellow">JACKPOT! This one is free.</p>
-            ) : null}
-          </>
-        ) : null}
-      </div>
+      <SlotDraw phase={phase} elapsed={elapsed} result={result} respinsUsed={respinsUsed} error={error} />
       {phase === 'result' && result && result.outcome.kind !== 'FREE' ? (
         <label className="mt-2 block text-center font-mono text-xs text-dim">
           Voucher code (optional)

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import * as terminalCopy from '@/content/terminal';
 import { TERMINAL_WELCOME } from '@/content/terminal';
 import type { Random } from '@/lib/rules/random';
@@ -15,25 +15,16 @@ import { useRouter } from 'next/navigation';
 import { SALES_UNREADABLE } from '@/lib/rules/live-sales';
 import { fetchSales, type SalesSnapshot } from '../live/sales-feed';
 import { fetchMythicListings } from './mythic-listings';
+import { TerminalLog, type TerminalLine } from './terminal-log';
+import { useMythicRotation } from './use-mythic-rotation';
 
 /** Lines kept in the log; older ones scroll away for good. */
 const MAX_LINES = 120;
-
-interface TerminalLine {
-  id: number;
-  kind: 'input' | 'output';
-  text: string;
-}
 
 interface MiniTerminalProps {
   loadMythicListings?: () => Promise<MythicListing[]>;
   loadSales?: () => Promise<SalesSnapshot | null>;
   random?: Random;
-}
-
-interface MythicRotation {
-  listings: readonly MythicListing[] | null;
-  pending: Promise<readonly MythicListing[]> | null;
 }
 
 /**
@@ -50,41 +41,12 @@ export function MiniTerminal({
   const [lines, setLines] = useState<TerminalLine[]>([{ id: 0, kind: 'output', text: TERMINAL_WELCOME }]);
   const [input, setInput] = useState('');
   const nextId = useRef(1);
-  const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
-
-  const scrolledFor = useRef(lines);
-  useEffect(() => {
-    // The first render needs no scrolling (one welcome line), and reading the log's height would force a
-    // layout of the whole sidebar while the page hydrates.
-    if (scrolledFor.current === lines) return;
-    scrolledFor.current = lines;
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [lines]);
 
   const router = useRouter();
 
-  const mythic = useRef<MythicRotation>({ listings: null, pending: null });
+  const rotation = useMythicRotation(loadMythicListings);
   const queue = useRef<Promise<void> | null>(null);
-
-  function readMythicRotation(): Promise<readonly MythicListing[]> {
-    const rotation = mythic.current;
-    if (rotation.listings) return Promise.resolve(rotation.listings);
-    rotation.pending ??= loadMythicListings().then(
-      (listings) => {
-        rotation.listings = listings;
-        rotation.pending = null;
-        return listings;
-      },
-      () => {
-        // An unread rotation is an empty floor this time; the next command asks again.
-        rotation.pending = null;
-        return [];
-      },
-    );
-    return rotation.pending;
-  }
 
   function append(added: Omit<TerminalLine, 'id'>[]) {
     const numbered = added.map((line) => ({ ...line, id: nextId.current++ }));
@@ -109,12 +71,12 @@ export function MiniTerminal({
     const needsRotation = parsed.kind === 'command' && usesMythicListings(parsed.command);
     // /purchase asks the mall first: its real sales when it takes payments, else a simulated purchase.
     const needsSales = parsed.kind === 'command' && parsed.command === '/purchase';
-    const known = mythic.current.listings;
+    const known = rotation.known();
     if (!queue.current && !needsSales && (!needsRotation || known)) return answer(entered, known ?? []);
     const run = (queue.current ?? Promise.resolve()).then(async () => {
       const live = needsSales ? await loadSales().catch(() => null) : undefined;
       if (live?.live || live === null) return answer(entered, [], live);
-      return answer(entered, needsRotation ? await readMythicRotation() : [], live);
+      return answer(entered, needsRotation ? await rotation.read() : [], live);
     });
     queue.current = run;
     void run.finally(() => {
@@ -130,19 +92,7 @@ export function MiniTerminal({
         <span aria-hidden="true" className="size-2 rounded-full bg-neon-green" />
         <span className="ml-1 text-dim">mall-os</span>
       </div>
-      <div
-        ref={logRef}
-        role="log"
-        aria-label="Terminal output"
-        tabIndex={0}
-        className="h-44 overflow-y-auto whitespace-pre-wrap break-words px-2 py-2 leading-relaxed"
-      >
-        {lines.map((line) => (
-          <p key={line.id} className={line.kind === 'input' ? 'text-neon-cyan' : 'text-neon-green'}>
-            {line.kind === 'input' ? `> ${line.text}` : line.text}
-          </p>
-        ))}
-      </div>
+      <TerminalLog lines={lines} />
       <form
         className="flex items-center gap-1 border-t border-neon-green/30 px-2 py-1 focus-within:ring-2 focus-within:ring-inset focus-within:ring-neon-cyan/60"
         onSubmit={(event) => {
@@ -158,7 +108,7 @@ export function MiniTerminal({
           id={inputId}
           value={input}
           onChange={(event) => setInput(event.target.value)}
-          onFocus={() => void readMythicRotation()}
+          onFocus={() => void rotation.read()}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
