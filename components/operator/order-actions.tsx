@@ -47,5 +47,3 @@ export function FulfilForm({ orderId, fulfilled }: { orderId: string; fulfilled:
     </form>
   );
 }
-
-export { RefundForm } from './refund-form';
