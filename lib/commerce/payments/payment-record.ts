@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import { getDb, type Transaction } from '../../db';
-import { buyerOffers, domains, salePayments, saleOrders } from '../../db/schema';
+import { domains, salePayments, saleOrders } from '../../db/schema';
 import { expireCatalogTags, saleTags } from '../../catalog/cache';
 import { bumpCatalogVersion } from '../../catalog/version-watch';
 import { notifyWatchers, watchSnapshot } from '../../inbox/watch-notices';
@@ -10,43 +10,11 @@ import { NAME_SOLD_STATUSES, type OrderStatus } from '../../rules/order-states';
 import { examineTransfers, type ExaminedTransfer } from '../../rules/payment-attribution';
 import { settlePayment, type PaymentOutcome } from '../../rules/payments';
 import { crashPoint } from '../../crash-point';
-import { currentSettings } from '../../settings';
 import { transitionOrder, updateOrderFacts, type SaleOrder } from '../orders/transitions';
+import { agreedPayers, ordersReferencedBy } from './referenced-orders';
 import { retakeVoucher } from '../vouchers/vouchers';
 
 export type SalePayment = typeof salePayments.$inferSelect;
-
-/**
- * The orders whose reference key a transaction names (a Solana Pay payment carries one), opened on the network the
- * mall reads now (its RPC's genesis was checked): a test order is never paid by a live transaction, nor the reverse.
- */
-async function ordersReferencedBy(tx: ChainTransaction): Promise<SaleOrder[]> {
-  if (tx.accountKeys.length === 0) return [];
-  const db = await getDb();
-  return db
-    .select()
-    .from(saleOrders)
-    .where(and(inArray(saleOrders.reference, tx.accountKeys), eq(saleOrders.cluster, currentSettings().cluster)));
-}
-
-/**
- * The wallet each order's price was agreed with (an accepted offer's order): only it may pay that order
- * (docs/payments-reference.md "The payment record").
- */
-async function agreedPayers(orders: readonly SaleOrder[]): Promise<Map<string, string>> {
-  if (orders.length === 0) return new Map();
-  const db = await getDb();
-  const rows = await db
-    .select({ orderId: buyerOffers.orderId, wallet: buyerOffers.wallet })
-    .from(buyerOffers)
-    .where(
-      inArray(
-        buyerOffers.orderId,
-        orders.map((order) => order.id),
-      ),
-    );
-  return new Map(rows.flatMap((row) => (row.orderId ? [[row.orderId, row.wallet] as const] : [])));
-}
 
 /** Whether another order holds the name (awaiting payment, not expired, or confirming) or sold it, or it is sold. */
 async function nameTaken(tx: Transaction, order: SaleOrder, domainStatus: string | undefined, now: Date) {
