@@ -2,7 +2,7 @@
 
 import { apiRequest } from '@/components/api/client';
 import { useEffect, useId, useReducer, useState } from 'react';
-import type { SystemColor } from '@/lib/rules/status-badge';
+import type { SystemColor } from '@/lib/rules/system-status';
 import { inNextTask } from './in-next-task';
 import { INITIAL_SYSTEM_STATUS, formatLocalDateTime, mergeStatus, statusIcon } from './system-status-state';
 

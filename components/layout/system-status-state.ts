@@ -6,7 +6,7 @@ import {
   SYSTEM_COLORS,
   type SystemColor,
   type SystemStatus,
-} from '@/lib/rules/status-badge';
+} from '@/lib/rules/system-status';
 
 /** Whether the listings health check has answered: once it has, it decides the colour and message. */
 type ListingsHealth = 'pending' | 'ok' | 'down';

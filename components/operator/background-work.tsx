@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { paymentWatchStatus } from '@/lib/commerce/payments/payment-scan';
 import { readOutboxSummary } from '@/lib/commerce/outbox/worker';
-import { SCAN_FAILING_AFTER } from '@/lib/rules/status-badge';
+import { SCAN_FAILING_AFTER } from '@/lib/rules/system-status';
 import { OutboxRetryButton } from './outbox-retry-button';
 
 const WATCH_LABELS: Record<string, string> = {

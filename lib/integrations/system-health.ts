@@ -7,7 +7,7 @@ import { readOutboxSummary } from '../commerce/outbox/worker';
 import { readScanState } from '../commerce/payments/payment-scan';
 import { sellerSocketState } from '../commerce/payments/payment-ws';
 import { healthProblems, type HealthFacts, type RpcState } from '../rules/health';
-import { SCAN_FAILING_AFTER } from '../rules/status-badge';
+import { SCAN_FAILING_AFTER } from '../rules/system-status';
 import { getSolPrice } from './sol-price';
 import { rpcCall, RpcFailure } from './solana-json-rpc';
 import { paymentSettings } from './solana-pay';

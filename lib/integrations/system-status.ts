@@ -9,7 +9,7 @@ import {
   PAYMENTS_DELAYED,
   SCAN_FAILING_AFTER,
   type SystemStatus,
-} from '../rules/status-badge';
+} from '../rules/system-status';
 
 function formatUptime(seconds: number): string {
   const s = Math.floor(seconds);

@@ -1,6 +1,6 @@
 import { degradedURL } from '../../playwright.config';
 import { FALLBACK_NOTICE } from '../../lib/catalog/fallback';
-import { LISTINGS_DOWN } from '../../lib/rules/status-badge';
+import { LISTINGS_DOWN } from '../../lib/rules/system-status';
 import { expect, test } from './support/fixtures';
 
 // This server's PostgreSQL cannot be reached: the catalogue falls back, writes answer 503, the badge turns red.

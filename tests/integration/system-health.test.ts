@@ -4,7 +4,7 @@ import { runPaymentScan } from '@/lib/commerce/payments/payment-scan';
 import { outboxJobs, paymentScans } from '@/lib/db/schema';
 import { readSystemHealth } from '@/lib/integrations/system-health';
 import { NETWORK_UNREACHABLE_TO_BUY } from '@/lib/rules/payments';
-import { SCAN_FAILING_AFTER } from '@/lib/rules/status-badge';
+import { SCAN_FAILING_AFTER } from '@/lib/rules/system-status';
 import { testEngines, useTestDatabase } from './support/databases';
 import { order, useSellingMall } from './support/selling-mall';
 

@@ -1,7 +1,7 @@
 import { handler, json } from '@/lib/api/handler';
 import { countDomains } from '@/lib/catalog';
 import { LISTINGS_COUNT_CAP } from '@/lib/rules/catalog-limits';
-import { LISTINGS_DOWN } from '@/lib/rules/status-badge';
+import { LISTINGS_DOWN } from '@/lib/rules/system-status';
 
 /** Listings health: 200 with the count (counted up to LISTINGS_COUNT_CAP), 503 when only fallback data is available. */
 export const GET = handler(async () => {

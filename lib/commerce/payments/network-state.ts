@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db';
 import { paymentScans } from '../../db/schema';
-import { SCAN_FAILING_AFTER } from '../../rules/status-badge';
+import { SCAN_FAILING_AFTER } from '../../rules/system-status';
 
 /**
  * Whether the payment watch of `seller` has failed to reach the Solana network several scans in a row: a new order

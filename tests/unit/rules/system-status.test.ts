@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTINGS_DOWN, LISTINGS_OK, SYSTEM_COLORS } from '../../../lib/rules/status-badge';
+import { LISTINGS_DOWN, LISTINGS_OK, SYSTEM_COLORS } from '../../../lib/rules/system-status';
 
 describe('system status', () => {
   it('is green, yellow or red; the listings check says open or degraded', () => {
