@@ -11,6 +11,7 @@ import { measureOrders, ordersSection } from './bench/orders';
 import { measurePaymentLifecycle, paymentLifecycleSection } from './bench/payment-lifecycle';
 import { measurePaymentWatch, paymentWatchSection } from './bench/payment-watch';
 import { measureScale, scaleHeading, scaleSection } from './bench/scale';
+import { measureMemory, MEMORY_HEADING, memorySection } from './bench/memory';
 import { measureSpends, type SpendResult } from './bench/spend';
 import { renderReport } from './bench/report';
 
@@ -85,6 +86,13 @@ if (process.argv.includes('--names-only')) {
   process.exit(0);
 }
 
+if (process.argv.includes('--memory')) {
+  ensureBuild(process.env.NEXT_DIST_DIR || '.next');
+  writeSection(memorySection(await measureMemory(PORT)));
+  console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
+  process.exit(0);
+}
+
 if (process.argv.includes('--lifecycle-only')) {
   writeSection(paymentLifecycleSection(await measurePaymentLifecycle()));
   console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
@@ -135,8 +143,13 @@ try {
     browser: chromiumVersion(),
     spends,
   });
-  // The full run rewrites the file; the sections measured on their own (`--scale`, `--deploy`) are kept.
-  const kept = [scaleHeading('postgres'), scaleHeading('pglite'), '## Several processes behind nginx'].map(readSection);
+  // The full run rewrites the file; the sections measured on their own (`--scale`, `--deploy`, `--memory`) are kept.
+  const kept = [
+    scaleHeading('postgres'),
+    scaleHeading('pglite'),
+    '## Several processes behind nginx',
+    MEMORY_HEADING,
+  ].map(readSection);
   fs.writeFileSync('BENCHMARKS.md', report);
   for (const section of kept) if (section) writeSection(section);
   writeSection(ordersSection(await measureOrders()));

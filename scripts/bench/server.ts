@@ -101,8 +101,10 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
     rssBytes: () => rssOf(child.pid!),
     stop: async () => {
       clearInterval(sampler);
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
