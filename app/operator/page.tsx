@@ -50,7 +50,7 @@ export default async function ConsoleDashboardPage({ searchParams }: { searchPar
           <Stat label="MERCH DOSSIERS" value={merch} testId="stat-merch" />
           <Stat label="NOTIFY ME" value={notify} testId="stat-notify" />
         </dl>
-        <section aria-labelledby="flow-heading" className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
+        <section aria-labelledby="flow-heading" className="panel p-4 sm:p-6">
           <h2 id="flow-heading" className="font-display text-xl text-neon-cyan">
             Tickets issued vs spent
           </h2>

@@ -16,7 +16,7 @@ const BADGE = {
 /** One name of the feed: its page link, status, price, description, category and its website when it has one. */
 export function AirtableDomainCard({ item: { fields } }: { item: FeedItem }) {
   return (
-    <li className="rounded-lg border border-edge bg-panel p-4">
+    <li className="panel p-4">
       <div className="flex items-start justify-between gap-2">
         <h2 className="font-display text-lg text-ink break-all">
           <IntentLink href={`/domains/${fields.slug}`} className="hover:text-neon-cyan hover:underline">

@@ -47,7 +47,7 @@ export function AirtableDomains({ initial }: { initial: DomainsFeedPage | null }
   }
   if (state.items.length === 0) {
     return (
-      <section className="mx-auto mt-8 max-w-xl rounded-lg border border-edge bg-panel p-6 text-center">
+      <section className="mx-auto mt-8 max-w-xl panel p-6 text-center">
         <h2 className="font-display text-xl text-ink">{AIRTABLE_EMPTY_TITLE}</h2>
         <p className="mt-2 text-dim">The feed answered with an empty list.</p>
       </section>

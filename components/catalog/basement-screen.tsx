@@ -66,9 +66,7 @@ export async function BasementScreen() {
       {list.domains.length ? (
         <DomainGrid domains={list.domains} />
       ) : (
-        <p className="rounded-lg border border-edge bg-panel p-6 text-dim">
-          The stalls are empty tonight. Check back after the next rotation.
-        </p>
+        <p className="panel p-6 text-dim">The stalls are empty tonight. Check back after the next rotation.</p>
       )}
     </>
   );

@@ -19,10 +19,7 @@ export type DomainCardData = Pick<Domain, 'name' | 'slug' | 'status' | 'descript
  */
 function DomainCard({ domain, live }: { domain: DomainCardData; live: boolean }) {
   return (
-    <li
-      className="flex flex-col rounded-lg border border-edge bg-panel p-4 transition-colors hover:border-neon-cyan/60"
-      data-testid="domain-card"
-    >
+    <li className="flex flex-col panel p-4 transition-colors hover:border-neon-cyan/60" data-testid="domain-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="min-w-0 font-display text-lg text-ink break-words">
           <span aria-hidden="true" className="mr-2">

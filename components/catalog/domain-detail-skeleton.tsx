@@ -9,7 +9,7 @@ export function DomainDetailSkeleton() {
             <div key={key} className="h-10 w-32 rounded bg-panel-2" />
           ))}
         </div>
-        <div className="mt-8 rounded-lg border border-edge bg-panel p-6">
+        <div className="mt-8 panel p-6">
           <div className="h-12 w-12 rounded bg-panel-2" />
           <div className="mt-4 h-8 w-2/3 rounded bg-panel-2" />
           <div className="mt-3 h-4 w-1/2 rounded bg-panel-2" />

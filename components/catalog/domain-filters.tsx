@@ -29,7 +29,7 @@ export function DomainFilters({ query }: { query: DomainListQuery }) {
       action="/domains"
       role="search"
       aria-label="Search and filter domains"
-      className="mb-8 grid gap-4 rounded-lg border border-edge bg-panel p-4"
+      className="mb-8 grid gap-4 panel p-4"
     >
       <FiltersAutoApply />
       <div>

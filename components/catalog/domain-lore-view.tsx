@@ -42,7 +42,7 @@ export function DomainLoreView({
     ['Description', lore.desc],
   ];
   return (
-    <article className="mt-8 overflow-hidden rounded-lg border border-edge bg-panel" data-testid="domain-lore">
+    <article className="mt-8 overflow-hidden panel" data-testid="domain-lore">
       {domain.featured ? (
         <p className="bg-neon-pink/15 px-4 py-2 text-center font-mono text-sm tracking-[0.3em] text-neon-pink">
           FEATURED DOMAIN

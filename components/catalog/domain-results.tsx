@@ -51,7 +51,7 @@ export async function DomainResults({ query }: { query: DomainListQuery }) {
           : null}
       </p>
       {total.count === 0 ? (
-        <div className="rounded-lg border border-edge bg-panel p-8 text-center" data-testid="domains-empty">
+        <div className="panel p-8 text-center" data-testid="domains-empty">
           <h2 className="font-display text-xl text-neon-pink">No Domains Found</h2>
           <p className="mt-2 text-dim">
             Nothing on the racks matches this search. Try other filters or browse everything.

@@ -37,7 +37,7 @@ export function GuideScreen() {
       </CatalogHeader>
       <ol className="grid gap-4 md:grid-cols-2">
         {STOPS.map((stop, index) => (
-          <li key={stop.href} className="rounded-lg border border-edge bg-panel p-5">
+          <li key={stop.href} className="panel p-5">
             <p className="font-mono text-xs text-neon-pink">STOP {String(index + 1).padStart(2, '0')}</p>
             <h2 className="mt-1 font-display text-lg">
               <IntentLink href={stop.href} className="text-neon-cyan hover:underline">

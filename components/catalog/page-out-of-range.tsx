@@ -3,7 +3,7 @@ import { IntentLink } from '@/components/navigation/intent-link';
 /** A /domains page past the last one: say so and offer the last page that has listings. */
 export function PageOutOfRange({ href, pageCount }: { href: string; pageCount: number }) {
   return (
-    <div className="rounded-lg border border-edge bg-panel p-8 text-center" data-testid="domains-page-empty">
+    <div className="panel p-8 text-center" data-testid="domains-page-empty">
       <h2 className="font-display text-xl text-neon-pink">No Domains on This Page</h2>
       <p className="mt-2 text-dim">
         This view has {pageCount} {pageCount === 1 ? 'page' : 'pages'}. The racks end before this one.

@@ -51,7 +51,7 @@ export function TiersScreen() {
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {ACCESS_POPUP_TIERS.map((tier) => (
-            <li key={tier.name} className="rounded-lg border border-edge bg-panel p-4">
+            <li key={tier.name} className="panel p-4">
               <p className="font-display text-neon-purple">
                 {tier.name} <span className="font-mono text-xs text-dim">({tier.level})</span>
               </p>

@@ -51,7 +51,7 @@ export function CheckoutForm({
   const processing = state.kind === 'processing';
   const action = minting ? 'Buy & Mint' : 'Buy';
   return (
-    <form onSubmit={submit} noValidate className="rounded-lg border border-edge bg-panel p-6">
+    <form onSubmit={submit} noValidate className="panel p-6">
       {minting ? (
         <MintEmail
           email={email}

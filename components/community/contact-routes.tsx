@@ -26,7 +26,7 @@ export function ContactRoutes({ socialUrl }: { socialUrl: string }) {
   return (
     <ul className="space-y-4">
       {routes.map((route) => (
-        <li key={route.title} className="rounded-lg border border-edge bg-panel p-4">
+        <li key={route.title} className="panel p-4">
           <h2 className="font-display text-ink">{route.title}</h2>
           <p className="mt-1 text-sm text-dim">{route.text}</p>
           {route.external ? (

@@ -10,7 +10,7 @@ export function MerchPerks() {
   return (
     <ul className="grid gap-3 sm:grid-cols-3">
       {perks.map((perk) => (
-        <li key={perk.label} className="rounded-lg border border-edge bg-panel p-4">
+        <li key={perk.label} className="panel p-4">
           <p className={`font-display ${perk.color}`}>{perk.label}</p>
           <p className="text-sm text-ink">{perk.text}</p>
         </li>

@@ -85,7 +85,7 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
         {standing.options.map((option) => (
           <label
             key={option.id}
-            className="flex cursor-pointer items-center gap-4 rounded-lg border border-edge bg-panel p-4 hover:border-neon-cyan has-[:checked]:border-neon-cyan has-[:checked]:bg-neon-cyan/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-neon-cyan"
+            className="flex cursor-pointer items-center gap-4 panel p-4 hover:border-neon-cyan has-[:checked]:border-neon-cyan has-[:checked]:bg-neon-cyan/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-neon-cyan"
           >
             <input
               type="radio"

@@ -28,11 +28,7 @@ function DomainLinks({ domains, label }: { domains: readonly Domain[]; label: st
 function Floor({ floor, domains }: { floor: MallFloorInfo; domains: readonly Domain[] }) {
   const onFloor = domains.filter((domain) => domain.floor === floor.id);
   return (
-    <section
-      aria-labelledby={`floor-${floor.id}`}
-      className="rounded-lg border border-edge bg-panel p-5"
-      data-testid={`floor-${floor.id}`}
-    >
+    <section aria-labelledby={`floor-${floor.id}`} className="panel p-5" data-testid={`floor-${floor.id}`}>
       <h2 id={`floor-${floor.id}`} className="font-display text-xl text-neon-pink">
         {floor.title}
       </h2>

@@ -11,7 +11,7 @@ export interface NotFoundPanelProps {
 /** The 404 of a page inside the mall (a checkout or an order that does not exist): what is missing, and the way back. */
 export function NotFoundPanel({ title, message, backHref, backLabel }: NotFoundPanelProps) {
   return (
-    <section className="mx-auto max-w-xl rounded-lg border border-edge bg-panel p-6 text-center">
+    <section className="mx-auto max-w-xl panel p-6 text-center">
       <h1 className="font-display text-2xl text-neon-red">{title}</h1>
       <p className="mt-2 text-dim">{message}</p>
       <IntentLink

@@ -22,11 +22,7 @@ export async function ActivityFeed({ kind, before }: { kind: NameEventKind | nul
     ...NAME_EVENT_KINDS.map((k) => ({ kind: k, label: NAME_EVENT_LABELS[k] })),
   ];
   return (
-    <section
-      id={ANCHOR}
-      aria-labelledby="activity-feed-title"
-      className="mt-10 rounded-lg border border-edge bg-panel p-4"
-    >
+    <section id={ANCHOR} aria-labelledby="activity-feed-title" className="mt-10 panel p-4">
       <h2 id="activity-feed-title" className="mb-3 font-display text-2xl text-neon-cyan">
         Mall activity
       </h2>

@@ -17,11 +17,7 @@ export async function NameActivity({ slug, before }: { slug: string; before?: nu
   const points = page ? pricePoints(page.events) : [];
   const path = `/domains/${slug}`;
   return (
-    <section
-      id={ANCHOR}
-      aria-labelledby="name-activity-title"
-      className="mt-8 rounded-lg border border-edge bg-panel p-4"
-    >
+    <section id={ANCHOR} aria-labelledby="name-activity-title" className="mt-8 panel p-4">
       <h2 id="name-activity-title" className="mb-3 font-display text-xl text-neon-cyan">
         Activity
       </h2>

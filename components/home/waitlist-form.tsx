@@ -1,6 +1,7 @@
 'use client';
 
 import { apiRequest } from '@/components/api/client';
+import { useFormState } from '@/components/ui/use-form-state';
 import { useId, useState } from 'react';
 import { APP_LANDING } from '@/content/home';
 import { STORAGE_KEYS } from '@/lib/rules/storage-keys';
@@ -9,16 +10,19 @@ import { useLocalStorageItem } from '../layout/use-local-storage';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function joinWaitlist(email: string): Promise<void> {
-  const result = await apiRequest('/api/waitlist', { method: 'POST', body: { email, source: 'app' } });
-  if (!result.ok) throw new Error(`waitlist answered ${result.status ?? 'nothing'}`);
+/** Joins, and answers a success no sooner than the form's delay; a failure is told at once. */
+async function joinWaitlist(email: string) {
+  const pause = delay(WAITLIST_DELAY_MS);
+  const result = await apiRequest<{ ok: true }>('/api/waitlist', { method: 'POST', body: { email, source: 'app' } });
+  if (result.ok) await pause;
+  return result;
 }
 
 /** The /app e-mail waitlist (docs/product.md §4, §5): stored, 1.5 s delay, done state remembered locally. */
 export function WaitlistForm() {
   const [submitted, setSubmitted] = useLocalStorageItem(STORAGE_KEYS.waitlistSubmitted);
   const [email, setEmail] = useState('');
-  const [state, setState] = useState<'idle' | 'submitting' | 'failed'>('idle');
+  const join = useFormState();
   const inputId = useId();
   const errorId = useId();
 
@@ -30,7 +34,8 @@ export function WaitlistForm() {
     );
   }
 
-  const submitting = state === 'submitting';
+  const submitting = join.saving;
+  const failed = join.state.kind === 'error';
   return (
     <form
       noValidate
@@ -39,13 +44,8 @@ export function WaitlistForm() {
         event.preventDefault();
         // docs/product.md §5: without an '@' the submit is silently ignored.
         if (submitting || !isWaitlistEmail(email)) return;
-        setState('submitting');
-        try {
-          await Promise.all([joinWaitlist(email.trim()), delay(WAITLIST_DELAY_MS)]);
-          setSubmitted('1');
-        } catch {
-          setState('failed');
-        }
+        // The visitor reads the landing's own failure line, not the API's message.
+        if (await join.submit(() => joinWaitlist(email.trim()))) setSubmitted('1');
       }}
       className="grid gap-3"
     >
@@ -64,8 +64,8 @@ export function WaitlistForm() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           readOnly={submitting}
-          aria-invalid={state === 'failed' || undefined}
-          aria-describedby={state === 'failed' ? errorId : undefined}
+          aria-invalid={failed || undefined}
+          aria-describedby={failed ? errorId : undefined}
           placeholder="you@retailverse.example"
           className="min-w-0 flex-1 rounded border border-edge bg-void px-4 py-3 text-ink placeholder:text-dim focus:border-neon-cyan"
         />
@@ -78,7 +78,7 @@ export function WaitlistForm() {
         </button>
       </div>
       <p id={errorId} role="alert" className="min-h-5 text-sm text-neon-red">
-        {state === 'failed' ? APP_LANDING.failed : ''}
+        {failed ? APP_LANDING.failed : ''}
       </p>
     </form>
   );

@@ -41,7 +41,7 @@ export function EmailSettings() {
   }
 
   return (
-    <section aria-labelledby="inbox-email" className="mt-10 rounded-lg border border-edge bg-panel p-6">
+    <section aria-labelledby="inbox-email" className="mt-10 panel p-6">
       <h2 id="inbox-email" className="font-display text-xl text-neon-cyan">
         E-mail
       </h2>

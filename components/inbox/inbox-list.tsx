@@ -39,7 +39,7 @@ export function InboxList({ initial, box }: { initial: InboxPage; box: Box }) {
 
   if (items.length === 0) {
     return (
-      <p className="rounded-lg border border-edge bg-panel p-6 text-dim" data-testid="inbox-empty">
+      <p className="panel p-6 text-dim" data-testid="inbox-empty">
         No messages yet. Orders you pay, names you star and offers you make will write here.
       </p>
     );

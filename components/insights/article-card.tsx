@@ -6,7 +6,7 @@ import { ByLine, CategoryBadge, TagList } from './article-meta';
 /** One article in the list: title, description, date, author, category, up to 3 tags, image and Read link. */
 export function ArticleCard({ article }: { article: Article }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-edge bg-panel transition hover:border-neon-cyan/60">
+    <article className="flex flex-col overflow-hidden panel transition hover:border-neon-cyan/60">
       <Image
         src={article.image}
         alt={article.imageAlt}

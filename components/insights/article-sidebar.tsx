@@ -9,7 +9,7 @@ const EXPLORE = [
   { href: '/vault', label: 'Vaulted Domains' },
 ] as const;
 
-const panel = 'rounded-lg border border-edge bg-panel p-4';
+const panel = 'panel p-4';
 const heading = 'mb-3 font-mono text-xs uppercase tracking-widest text-dim';
 
 /** Table of contents, explore links, build calls to action and share buttons. */

@@ -80,10 +80,7 @@ export function ArticleView({ article, url, jsonLd }: ArticleViewProps) {
             <ArticleBody markdown={article.content} />
           </div>
           <footer className="mt-12 space-y-6 border-t border-edge pt-6">
-            <section
-              aria-label="About the author"
-              className="flex items-center gap-4 rounded-lg border border-edge bg-panel p-4"
-            >
+            <section aria-label="About the author" className="flex items-center gap-4 panel p-4">
               <span
                 aria-hidden="true"
                 className="flex size-12 items-center justify-center rounded-full bg-panel-2 text-2xl"

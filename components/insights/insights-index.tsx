@@ -27,7 +27,7 @@ export function InsightsIndex({ articles }: { articles: readonly Article[] }) {
           All Articles
         </h2>
         {others.length === 0 ? (
-          <p className="rounded-lg border border-edge bg-panel p-6 text-dim" data-testid="insights-no-others">
+          <p className="panel p-6 text-dim" data-testid="insights-no-others">
             {featured
               ? 'The featured article above is the only one so far. The presses are warming up.'
               : 'No articles yet. The presses are warming up.'}

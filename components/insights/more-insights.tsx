@@ -21,10 +21,7 @@ export function MoreInsights() {
       <ul className="grid gap-4 sm:grid-cols-3">
         {CARDS.map((card) => (
           <li key={card.href}>
-            <IntentLink
-              href={card.href}
-              className="block h-full rounded-lg border border-edge bg-panel p-4 hover:border-neon-cyan"
-            >
+            <IntentLink href={card.href} className="block h-full panel p-4 hover:border-neon-cyan">
               <span aria-hidden="true" className="text-2xl">
                 {card.emoji}
               </span>

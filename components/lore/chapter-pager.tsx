@@ -72,7 +72,7 @@ export function ChapterPager({
     <section
       aria-roledescription="carousel"
       aria-label="Lore chapters"
-      className="rounded-lg border border-edge bg-panel p-6"
+      className="panel p-6"
       data-testid="chapter-pager"
     >
       <div className="flex flex-wrap items-center justify-between gap-3 font-mono text-xs text-dim">

@@ -16,10 +16,7 @@ export function ExploreMore() {
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
         {cards.map((card) => (
           <li key={card.href}>
-            <IntentLink
-              href={card.href}
-              className="block h-full rounded-lg border border-edge bg-panel p-4 hover:border-neon-cyan/60"
-            >
+            <IntentLink href={card.href} className="block h-full panel p-4 hover:border-neon-cyan/60">
               <span className="font-display text-neon-cyan">{card.title}</span>
               <span className="mt-2 block text-sm text-dim">{card.text}</span>
             </IntentLink>

@@ -24,7 +24,7 @@ export function WikiArticle({ slug, domain, lore, keywords, paymentsEnabled, sel
       <p className="mt-3 max-w-3xl text-lg text-dim">{domain.description || WIKI_DESCRIPTION_FALLBACK}</p>
       <WikiNamePanel domain={domain} paymentsEnabled={paymentsEnabled} sellerSocialUrl={sellerSocialUrl} />
 
-      <section aria-labelledby="lore-heading" className="mt-10 rounded-lg border border-edge bg-panel p-6">
+      <section aria-labelledby="lore-heading" className="mt-10 panel p-6">
         <h2 id="lore-heading" className="font-display text-2xl text-neon-pink">
           {lore.title}
         </h2>
@@ -53,11 +53,7 @@ export function WikiArticle({ slug, domain, lore, keywords, paymentsEnabled, sel
       ) : null}
 
       {domain.category ? (
-        <section
-          aria-labelledby="details-heading"
-          className="mt-10 rounded-lg border border-edge bg-panel p-6"
-          data-testid="domain-details"
-        >
+        <section aria-labelledby="details-heading" className="mt-10 panel p-6" data-testid="domain-details">
           <h2 id="details-heading" className="font-display text-xl text-neon-pink">
             Domain Details
           </h2>

@@ -6,7 +6,7 @@ import { countOf } from '@/lib/rules/labels';
 
 function NameCard({ entry }: { entry: MyName }) {
   return (
-    <li className="rounded-lg border border-edge bg-panel p-4" data-testid="my-name">
+    <li className="panel p-4" data-testid="my-name">
       <h3 className="font-display text-xl text-neon-cyan">
         {entry.name}.sol
         {entry.primary ? (
@@ -53,7 +53,7 @@ export async function MyNames({ wallet }: { wallet: string }) {
     );
   if (found.names.length === 0)
     return (
-      <p className="rounded-lg border border-edge bg-panel p-4 text-dim" data-testid="my-names-empty">
+      <p className="panel p-4 text-dim" data-testid="my-names-empty">
         This wallet holds no .sol name.
         {found.tokenizedUnavailable ? ' Names it holds as NFTs could not be read just now.' : ''}
       </p>

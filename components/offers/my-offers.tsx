@@ -14,13 +14,13 @@ export function MyOffers({ offers }: { offers: BuyerOffer[] }) {
         My offers
       </h2>
       {offers.length === 0 ? (
-        <p className="rounded-lg border border-edge bg-panel p-6 text-dim">
+        <p className="panel p-6 text-dim">
           No offers from this wallet. Make one with Make an offer on any name’s page.
         </p>
       ) : (
         <ul className="grid gap-3" data-testid="my-offers">
           {offers.map((offer) => (
-            <li key={offer.id} data-testid="my-offer" className="rounded-lg border border-edge bg-panel p-4">
+            <li key={offer.id} data-testid="my-offer" className="panel p-4">
               <p className="font-mono text-sm">
                 <IntentLink href={`/domains/${offer.domainSlug}`} className="text-neon-cyan underline">
                   {offer.domainSlug}.sol

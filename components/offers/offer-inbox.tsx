@@ -34,11 +34,7 @@ export function OfferInbox({ offers, sort, now }: { offers: DeskOffer[]; sort: O
       ) : (
         <ul className="grid gap-3" data-testid="offer-inbox">
           {offers.map(({ offer, listPrice, history }) => (
-            <li
-              key={offer.id}
-              data-testid="offer-row"
-              className="grid gap-3 rounded-lg border border-edge bg-panel p-4 sm:grid-cols-[1fr_1fr_auto]"
-            >
+            <li key={offer.id} data-testid="offer-row" className="grid gap-3 panel p-4 sm:grid-cols-[1fr_1fr_auto]">
               <div>
                 <Link href={`/domains/${offer.domainSlug}`} className="font-display text-lg text-neon-cyan">
                   {offer.domainSlug}.sol

@@ -24,7 +24,7 @@ export async function BackgroundWork() {
   const [watch, outbox] = await Promise.all([paymentWatchStatus(), readOutboxSummary()]);
   const failing = watch.failures >= SCAN_FAILING_AFTER;
   return (
-    <section aria-labelledby="background-heading" className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
+    <section aria-labelledby="background-heading" className="panel p-4 sm:p-6">
       <h2 id="background-heading" className="font-display text-xl text-neon-cyan">
         Background work
       </h2>

@@ -35,7 +35,7 @@ export function CatalogImport() {
 
   const running = state.kind === 'running';
   return (
-    <div className="grid max-w-2xl gap-4 rounded-lg border border-edge bg-panel p-4 sm:p-6">
+    <div className="grid max-w-2xl gap-4 panel p-4 sm:p-6">
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col font-mono text-xs tracking-widest text-dim">
           CSV FILE

@@ -6,7 +6,6 @@ import { apiRequest } from '@/components/api/client';
 import { Button } from '@/components/ui/button';
 import { CONTROL, LABEL } from '@/components/ui/field';
 import { FormStatus } from '@/components/ui/form-status';
-import { PANEL } from '@/components/ui/panel';
 import { useFormState } from '@/components/ui/use-form-state';
 import type { OperatorGrantAnswer } from '@/lib/tickets/operator-grants';
 
@@ -46,7 +45,7 @@ export function GrantForm({ wallet = '' }: { wallet?: string }) {
   }
 
   return (
-    <form onSubmit={submit} className={`${PANEL} grid gap-4 p-4 sm:p-6`} aria-label="Grant or revoke">
+    <form onSubmit={submit} className="panel grid gap-4 p-4 sm:p-6" aria-label="Grant or revoke">
       <label className={LABEL}>
         WALLET
         <input name="wallet" required defaultValue={wallet} autoComplete="off" className={`${CONTROL} font-mono`} />

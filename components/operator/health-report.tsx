@@ -46,7 +46,7 @@ function scanText(health: SystemHealth): string {
 export function HealthReport({ health }: { health: SystemHealth }) {
   const { outbox, deliveries, siteUrl } = health;
   return (
-    <dl className="rounded-lg border border-edge bg-panel px-4 font-mono text-sm" aria-label="Health">
+    <dl className="panel px-4 font-mono text-sm" aria-label="Health">
       <Row label="SOLANA RPC" testId="health-rpc">
         {rpcText(health)}
         {health.rpcEndpoint ? <span className="text-dim"> ({health.rpcEndpoint})</span> : null}

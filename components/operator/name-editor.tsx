@@ -6,7 +6,6 @@ import { apiRequest } from '@/components/api/client';
 import { Button } from '@/components/ui/button';
 import { CONTROL, Field } from '@/components/ui/field';
 import { FormStatus } from '@/components/ui/form-status';
-import { PANEL } from '@/components/ui/panel';
 import { useFormState } from '@/components/ui/use-form-state';
 import { DOMAIN_CATEGORIES, DOMAIN_STATUSES, type LoreRecord } from '@/lib/catalog/types';
 import { categoryLabel } from '@/lib/rules/labels';
@@ -85,7 +84,7 @@ export function NameEditor({ name, defaultLore }: { name: EditableName; defaultL
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <form onSubmit={save} noValidate className={`${PANEL} grid gap-4 p-4 sm:p-6`}>
+      <form onSubmit={save} noValidate className="panel grid gap-4 p-4 sm:p-6">
         <div className="grid gap-4 sm:grid-cols-2">
           {select('status', DOMAIN_STATUSES, domainStatusLabel)}
           {select('category', DOMAIN_CATEGORIES, categoryLabel)}

@@ -1,5 +1,4 @@
 import { DomainCardGrid } from '@/components/catalog/domain-card';
-import { PANEL } from '@/components/ui/panel';
 import { shownPrice } from '@/lib/rules/offer';
 import type { EditableName, NameEditorValues } from './name-editor-values';
 import { editedName } from './name-editor-values';
@@ -24,7 +23,7 @@ export function NamePreview({ name, values }: { name: EditableName; values: Name
     ['Lore', edited.lore ? edited.lore.slogan || '(no slogan)' : 'the default lore'],
   ];
   return (
-    <section aria-labelledby="name-preview-heading" className={`${PANEL} p-4`} data-testid="name-preview">
+    <section aria-labelledby="name-preview-heading" className="panel p-4" data-testid="name-preview">
       <h2 id="name-preview-heading" className="mb-3 font-display text-lg text-neon-cyan">
         Preview
       </h2>

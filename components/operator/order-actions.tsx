@@ -5,7 +5,6 @@ import type { FormEvent } from 'react';
 import { apiRequest } from '@/components/api/client';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form-status';
-import { PANEL } from '@/components/ui/panel';
 import { useFormState } from '@/components/ui/use-form-state';
 
 /**
@@ -26,7 +25,7 @@ export function FulfilForm({ orderId, fulfilled }: { orderId: string; fulfilled:
     if (fulfilment) router.refresh();
   }
   return (
-    <form onSubmit={submit} aria-labelledby="fulfil-heading" className={`${PANEL} grid gap-3 p-4`}>
+    <form onSubmit={submit} aria-labelledby="fulfil-heading" className="panel grid gap-3 p-4">
       <h2 id="fulfil-heading" className="font-display text-lg text-neon-cyan">
         Fulfil
       </h2>

@@ -40,7 +40,7 @@ export function OrderDelivery({
       <h2 id="delivery-heading" className="mb-2 font-display text-lg text-neon-cyan">
         Delivery
       </h2>
-      <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-edge bg-panel p-4 text-sm sm:grid-cols-[12rem_1fr]">
+      <dl className="grid gap-x-6 gap-y-2 panel p-4 text-sm sm:grid-cols-[12rem_1fr]">
         {facts.map(([term, value, testId]) => (
           <div key={term} className="contents">
             <dt className="font-mono text-xs tracking-widest text-dim">{term.toUpperCase()}</dt>

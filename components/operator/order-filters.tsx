@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { CONTROL, LABEL } from '@/components/ui/field';
-import { PANEL } from '@/components/ui/panel';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/rules/order-states';
 import type { OrderFilters } from '@/lib/commerce/orders/order-list';
 
@@ -43,7 +42,7 @@ const setFilters = ({ status, from, to, name, buyer }: OrderFilters) =>
 export function OrderFilterForm({ filters }: { filters: OrderFilters }) {
   const count = setFilters(filters);
   return (
-    <form role="search" aria-label="Filter orders" action="/operator/orders" className={`${PANEL} mb-4 grid gap-3 p-4`}>
+    <form role="search" aria-label="Filter orders" action="/operator/orders" className="panel mb-4 grid gap-3 p-4">
       <label className={LABEL}>
         SEARCH (ORDER ID, SIGNATURE, REFERENCE, WALLET OR NAME)
         <input name="q" type="search" defaultValue={filters.search ?? ''} className={CONTROL} />

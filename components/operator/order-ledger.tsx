@@ -3,7 +3,7 @@ import type { OrderStatusView } from '@/lib/commerce/orders/order-status';
 import { lamportsToSolText } from '@/lib/rules/payments';
 
 const sol = (lamports: string) => lamportsToSolText(BigInt(lamports));
-const box = 'mb-6 overflow-x-auto rounded-lg border border-edge bg-panel';
+const box = 'mb-6 overflow-x-auto panel';
 const head = 'px-3 py-2 font-normal';
 
 function SignatureLink({ signature, href }: { signature: string; href: string }) {

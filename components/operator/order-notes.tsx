@@ -5,7 +5,7 @@ import { OrderNoteForm } from './order-note-form';
 /** The order's notes, oldest first, each with its author and time; and the form that appends one. */
 export function OrderNotes({ orderId, notes }: { orderId: string; notes: OrderNote[] }) {
   return (
-    <section aria-labelledby="notes-heading" className="mb-6 rounded-lg border border-edge bg-panel p-4">
+    <section aria-labelledby="notes-heading" className="mb-6 panel p-4">
       <h2 id="notes-heading" className="font-display text-lg text-neon-cyan">
         Notes
       </h2>

@@ -9,12 +9,7 @@ const short = (text: string) => (text.length > 12 ? `${text.slice(0, 4)}…${tex
 /** A page of orders, each with its mode (test or live); the table scrolls inside its box on a phone. */
 export function OrderTable({ orders }: { orders: SaleOrder[] }) {
   return (
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label="Orders"
-      className="overflow-x-auto rounded-lg border border-edge bg-panel"
-    >
+    <div tabIndex={0} role="region" aria-label="Orders" className="overflow-x-auto panel">
       <table className="w-full min-w-[48rem] text-left text-sm" data-testid="console-orders">
         <thead className="font-mono text-xs tracking-widest text-dim">
           <tr>

@@ -36,7 +36,7 @@ export function PollEditorForm({ initial }: { initial: PollEditor }) {
       </p>
       <form
         onSubmit={submit((f) => ({ action: 'end-date', endDate: text(f, 'endDate') }), 'End date saved.')}
-        className="flex flex-wrap items-end gap-3 rounded-lg border border-edge bg-panel p-4"
+        className="flex flex-wrap items-end gap-3 panel p-4"
       >
         <label className={label}>
           LAST DAY OF VOTING (UTC)
@@ -48,7 +48,7 @@ export function PollEditorForm({ initial }: { initial: PollEditor }) {
       </form>
       <ul className="grid gap-3" data-testid="poll-options">
         {poll.options.map((option) => (
-          <li key={option.id} className="rounded-lg border border-edge bg-panel p-4" data-option={option.id}>
+          <li key={option.id} className="panel p-4" data-option={option.id}>
             <form
               onSubmit={submit(
                 (f) => ({
@@ -105,7 +105,7 @@ export function PollEditorForm({ initial }: { initial: PollEditor }) {
           }),
           'Option added.',
         )}
-        className="grid gap-2 rounded-lg border border-edge bg-panel p-4 sm:grid-cols-2"
+        className="grid gap-2 panel p-4 sm:grid-cols-2"
         aria-labelledby="add-option-heading"
       >
         <h2 id="add-option-heading" className="font-display text-lg text-neon-cyan sm:col-span-2">

@@ -3,7 +3,6 @@
 import { Button } from '@/components/ui/button';
 import { CONTROL, LABEL } from '@/components/ui/field';
 import { FormStatus } from '@/components/ui/form-status';
-import { PANEL } from '@/components/ui/panel';
 import { useRefund } from './use-refund';
 
 /**
@@ -34,7 +33,7 @@ export function RefundForm({
       <form
         aria-labelledby="refund-heading"
         onSubmit={(event) => event.preventDefault()}
-        className={`${PANEL} grid gap-3 p-4`}
+        className="panel grid gap-3 p-4"
       >
         <h2 id="refund-heading" className="font-display text-lg text-neon-cyan">
           Refund
@@ -47,7 +46,7 @@ export function RefundForm({
     );
   }
   return (
-    <form onSubmit={submit} aria-labelledby="refund-heading" className={`${PANEL} grid gap-3 p-4`}>
+    <form onSubmit={submit} aria-labelledby="refund-heading" className="panel grid gap-3 p-4">
       <h2 id="refund-heading" className="font-display text-lg text-neon-cyan">
         Refund
       </h2>

@@ -21,7 +21,7 @@ export function RefundIntents({ intents }: { intents: RefundIntent[] }) {
       <h2 id="refund-intents-heading" className="mb-2 font-display text-lg text-neon-cyan">
         Refunds not recorded
       </h2>
-      <ul className="grid gap-2 rounded-lg border border-edge bg-panel p-4 text-sm" data-testid="refund-intents">
+      <ul className="grid gap-2 panel p-4 text-sm" data-testid="refund-intents">
         {shown.map((intent) => (
           <li key={intent.id}>
             <span className="font-mono">{STATE_LABELS[intent.state] ?? intent.state}</span>

@@ -9,7 +9,7 @@ import { ConversionChart, RevenueChart } from './sales-charts';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
+    <section aria-labelledby={id} className="panel p-4 sm:p-6">
       <h2 id={id} className="font-display text-xl text-neon-cyan">
         {title}
       </h2>

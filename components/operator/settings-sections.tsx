@@ -3,7 +3,7 @@ import type { SettingsPage } from '@/lib/settings';
 
 export function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
+    <section aria-labelledby={id} className="panel p-4 sm:p-6">
       <h2 id={id} className="mb-3 font-display text-xl text-neon-cyan">
         {title}
       </h2>

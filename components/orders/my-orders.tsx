@@ -8,7 +8,7 @@ const shortSignature = (signature: string) => `${signature.slice(0, 8)}…${sign
 export function MyOrders({ orders }: { orders: WalletOrder[] }) {
   if (orders.length === 0) {
     return (
-      <p className="rounded-lg border border-edge bg-panel p-6 text-dim" data-testid="my-orders-empty">
+      <p className="panel p-6 text-dim" data-testid="my-orders-empty">
         No payments from this wallet yet. An order shows here once a payment from this wallet is seen.{' '}
         <IntentLink href="/domains" className="text-neon-cyan underline">
           Browse the racks
@@ -17,7 +17,7 @@ export function MyOrders({ orders }: { orders: WalletOrder[] }) {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-edge bg-panel">
+    <div className="overflow-x-auto panel">
       <table className="w-full font-mono text-sm" data-testid="my-orders">
         <caption className="sr-only">Orders paid from this wallet, newest first</caption>
         <thead className="text-left text-xs uppercase tracking-widest text-dim">

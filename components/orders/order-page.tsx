@@ -59,7 +59,7 @@ export async function OrderPage({ order, usdPerSol, chain, pageUrl, delivering =
       </p>
 
       {waiting ? (
-        <section aria-labelledby="pay-heading" className="mt-6 rounded-lg border border-edge bg-panel p-6">
+        <section aria-labelledby="pay-heading" className="mt-6 panel p-6">
           <h2 id="pay-heading" className="font-display text-xl text-ink">
             Pay with Solana Pay
           </h2>

@@ -24,11 +24,7 @@ export function ScavCard({
   closedNoteId?: string;
 }) {
   return (
-    <li
-      className="flex flex-col rounded-lg border border-edge bg-panel p-4"
-      data-testid="scav-card"
-      data-slug={item.slug}
-    >
+    <li className="flex flex-col panel p-4" data-testid="scav-card" data-slug={item.slug}>
       <div className="flex items-start justify-between gap-2">
         <h2 className="min-w-0 font-display text-lg text-ink break-words" title={item.name}>
           <IntentLink href={`/wiki/${item.slug}`} className="hover:underline focus-visible:underline">

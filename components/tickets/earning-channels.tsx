@@ -50,7 +50,7 @@ function Channel({
 export function EarningChannels({ channels }: { channels: RewardChannels }) {
   const { purchases, feedback, referrals, welcome, wheel } = channels;
   return (
-    <section aria-labelledby="channels-heading" className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
+    <section aria-labelledby="channels-heading" className="panel p-4 sm:p-6">
       <h2 id="channels-heading" className="font-display text-xl text-neon-cyan">
         Your ways to earn
       </h2>

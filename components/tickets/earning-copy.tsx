@@ -16,7 +16,7 @@ const WAYS = [
 /** How Retail Tickets are earned (the spec's earning copy). */
 export function EarningCopy() {
   return (
-    <section aria-labelledby="earn-heading" className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
+    <section aria-labelledby="earn-heading" className="panel p-4 sm:p-6">
       <h2 id="earn-heading" className="font-display text-xl text-neon-cyan">
         Earn tickets
       </h2>

@@ -3,7 +3,7 @@ import { FAIRNESS_SNIPPET } from './fairness-snippet';
 /** How to recompute a spin from a revealed seed. */
 export function FairnessExplainer() {
   return (
-    <section aria-labelledby="how-heading" className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
+    <section aria-labelledby="how-heading" className="panel p-4 sm:p-6">
       <h2 id="how-heading" className="font-display text-xl text-neon-cyan">
         How to check a spin
       </h2>

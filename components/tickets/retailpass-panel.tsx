@@ -73,17 +73,17 @@ export function RetailpassPanel({ access: rendered, now: renderedNow }: { access
       </section>
 
       <dl className="grid gap-4 sm:grid-cols-3">
-        <div className="rounded-lg border border-edge bg-panel p-4">
+        <div className="panel p-4">
           <dt className="font-mono text-xs tracking-widest text-dim">RETAIL TICKETS</dt>
           <dd data-testid="ticket-balance" className="mt-1 font-display text-2xl text-neon-yellow">
             {registry.total_rts} RT
           </dd>
         </div>
-        <div className="rounded-lg border border-edge bg-panel p-4">
+        <div className="panel p-4">
           <dt className="font-mono text-xs tracking-widest text-dim">TIER</dt>
           <dd className="mt-1 font-display text-2xl text-neon-purple">{registry.tier}</dd>
         </div>
-        <div className="rounded-lg border border-edge bg-panel p-4">
+        <div className="panel p-4">
           <dt className="font-mono text-xs tracking-widest text-dim">DAY PASS</dt>
           <dd data-testid="day-pass-expiry" className="mt-1 text-ink">
             {passActive && registry.retailpass_expiry ? (
@@ -104,7 +104,7 @@ export function RetailpassPanel({ access: rendered, now: renderedNow }: { access
         </div>
       </dl>
 
-      <section aria-labelledby="claim-heading" className="rounded-lg border border-edge bg-panel p-6">
+      <section aria-labelledby="claim-heading" className="panel p-6">
         <h2 id="claim-heading" className="font-display text-xl text-neon-cyan">
           {DAY_PASS_HOURS}-hour day pass
         </h2>

@@ -17,7 +17,7 @@ export function RewardsPanel({
 }) {
   const prizes = spins.filter((spin) => spin.ticketsWon === 0);
   return (
-    <section aria-labelledby="rewards-heading" className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
+    <section aria-labelledby="rewards-heading" className="panel p-4 sm:p-6">
       <h2 id="rewards-heading" className="font-display text-xl text-neon-cyan">
         Claim rewards
       </h2>

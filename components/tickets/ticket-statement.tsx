@@ -4,7 +4,7 @@ import { formatUtc } from './format';
 /** Every earn and spend of the wallet, newest first, with its reason and time; a test sale's entries say so. */
 export function TicketStatement({ entries }: { entries: TicketEntry[] }) {
   return (
-    <section aria-labelledby="statement-heading" className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
+    <section aria-labelledby="statement-heading" className="panel p-4 sm:p-6">
       <h2 id="statement-heading" className="font-display text-xl text-neon-cyan">
         Ticket statement
       </h2>

@@ -6,7 +6,7 @@ const STATUS_LABEL: Record<VoucherView['status'], string> = { unused: 'Unused', 
 /** The wallet's voucher codes (chat and wheel), each with where it applies and whether it is used. */
 export function VoucherList({ vouchers }: { vouchers: VoucherView[] }) {
   return (
-    <section aria-labelledby="vouchers-heading" className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
+    <section aria-labelledby="vouchers-heading" className="panel p-4 sm:p-6">
       <h2 id="vouchers-heading" className="font-display text-xl text-neon-cyan">
         Your vouchers
       </h2>

@@ -50,7 +50,7 @@ export async function LeaderboardTable({ now = new Date() }: { now?: Date }) {
         </h2>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           {categories.map(({ category, votes }) => (
-            <div key={category} className="rounded-lg border border-edge bg-panel p-4">
+            <div key={category} className="panel p-4">
               <dt className="font-display text-ink">{category}</dt>
               <dd className="font-mono text-neon-pink">{countOf(votes, 'vote')}</dd>
             </div>

@@ -14,7 +14,7 @@ export function Stat({
   boxed?: boolean;
 }) {
   return (
-    <div className={boxed ? 'rounded-lg border border-edge bg-panel p-4' : 'rounded border border-edge p-3'}>
+    <div className={boxed ? 'panel p-4' : 'rounded border border-edge p-3'}>
       <dt className="font-mono text-xs tracking-widest text-dim">{label}</dt>
       <dd className="mt-1 font-sans text-3xl font-semibold tabular-nums text-neon-yellow" data-testid={testId}>
         {value.toLocaleString('en-US')}

@@ -25,5 +25,7 @@ export function useFormState() {
     [],
   );
   const fail = useCallback((message: string) => setState({ kind: 'error', message }), []);
-  return { state, saving: state.kind === 'saving', submit, fail, reset: () => setState({ kind: 'idle' }) };
+  /** Done without a call, when the form finds there is nothing to send. */
+  const done = useCallback((message?: string) => setState({ kind: 'done', message }), []);
+  return { state, saving: state.kind === 'saving', submit, fail, done, reset: () => setState({ kind: 'idle' }) };
 }

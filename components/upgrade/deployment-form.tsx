@@ -52,7 +52,7 @@ export function DeploymentForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="rounded-lg border border-edge bg-panel p-6">
+    <form onSubmit={submit} noValidate className="panel p-6">
       <h2 className="font-display text-2xl text-ink">Deployment Request</h2>
       <p className="mt-1 text-sm text-dim">Tell the Fixer what to build on your domain.</p>
       <label htmlFor="deploy-domain" className={labelClass}>

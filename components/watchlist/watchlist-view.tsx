@@ -6,7 +6,7 @@ import type { WatchlistEntry } from '@/lib/catalog/watchlist';
 export function WatchlistView({ entries }: { entries: WatchlistEntry[] }) {
   if (entries.length === 0) {
     return (
-      <p className="rounded-lg border border-edge bg-panel p-6 text-dim" data-testid="watchlist-empty">
+      <p className="panel p-6 text-dim" data-testid="watchlist-empty">
         No starred names yet. Star a name on its page (☆ Star) to watch its price and state here.{' '}
         <IntentLink href="/domains" className="text-neon-cyan underline">
           Browse the racks
@@ -27,7 +27,7 @@ export function WatchlistView({ entries }: { entries: WatchlistEntry[] }) {
         {entries.map((entry) => (
           <li
             key={entry.slug}
-            className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-edge bg-panel p-4"
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 panel p-4"
             data-testid="watchlist-entry"
           >
             <IntentLink href={`/domains/${entry.slug}`} className="font-mono text-neon-cyan underline">

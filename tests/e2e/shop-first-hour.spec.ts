@@ -57,6 +57,9 @@ test('setup link → owner → settings → a test purchase → the dashboard sh
   // 2. Settings: the owner's wallet receives test payments; the RPC is the devnet stand-in.
   await page.goto(`${shop.url}/operator/settings`);
   await expect(page.getByTestId('seller-now')).toContainText(`${owner} (the owner’s wallet)`);
+  // Saving what is already there sends nothing, and says so.
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByTestId('settings-result')).toHaveText('Nothing changed.');
   await page.getByLabel('RPC URL', { exact: true }).fill(shop.standIn.url);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByTestId('settings-result')).toContainText('Saved');

@@ -30,7 +30,7 @@ export default async function MyNamesPage() {
       ) : (
         <Suspense
           fallback={
-            <p role="status" className="rounded-lg border border-edge bg-panel p-4 text-dim">
+            <p role="status" className="panel p-4 text-dim">
               Reading the chain…
             </p>
           }

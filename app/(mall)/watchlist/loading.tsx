@@ -1,6 +1,6 @@
 export default function WatchlistLoading() {
   return (
-    <p role="status" className="rounded-lg border border-edge bg-panel p-4 text-dim">
+    <p role="status" className="panel p-4 text-dim">
       Loading your watchlist…
     </p>
   );

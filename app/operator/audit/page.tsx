@@ -20,12 +20,7 @@ export default async function ConsoleAuditPage({ searchParams }: { searchParams:
       <ConsoleHeading title="Audit log">
         Every change made through the console or the operator API. Entries are never changed or removed.
       </ConsoleHeading>
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label="Audit log"
-        className="overflow-x-auto rounded-lg border border-edge bg-panel"
-      >
+      <div tabIndex={0} role="region" aria-label="Audit log" className="overflow-x-auto panel">
         <table className="w-full min-w-[48rem] text-left text-sm" data-testid="audit-log">
           <thead className="font-mono text-xs tracking-widest text-dim">
             <tr>

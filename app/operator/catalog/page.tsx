@@ -62,12 +62,7 @@ export default async function ConsoleCatalogPage({ searchParams }: { searchParam
         {counted.capped ? `More than ${COUNT_CAP.toLocaleString('en-US')}` : counted.count.toLocaleString('en-US')}{' '}
         names
       </p>
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label="Names"
-        className="overflow-x-auto rounded-lg border border-edge bg-panel"
-      >
+      <div tabIndex={0} role="region" aria-label="Names" className="overflow-x-auto panel">
         <table className="w-full min-w-[40rem] text-left text-sm" data-testid="console-catalog">
           <thead className="font-mono text-xs tracking-widest text-dim">
             <tr>

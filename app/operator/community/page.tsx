@@ -56,12 +56,7 @@ export default async function ConsoleCommunityPage({ searchParams }: { searchPar
         </h2>
         <ExportButton table={current.table} />
       </div>
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label={current.label}
-        className="overflow-x-auto rounded-lg border border-edge bg-panel"
-      >
+      <div tabIndex={0} role="region" aria-label={current.label} className="overflow-x-auto panel">
         <table className="w-full min-w-[40rem] text-left text-sm" data-testid="community-table">
           <thead className="font-mono text-xs tracking-widest text-dim">
             <tr>

@@ -48,7 +48,7 @@ export default async function ConsoleFeedbackPage() {
         Approving feedback credits its wallet {FEEDBACK_REWARD} RT, for at most one feedback per wallet per UTC day.
       </ConsoleHeading>
       <div className="grid gap-6">
-        <section aria-labelledby="pending-heading" className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
+        <section aria-labelledby="pending-heading" className="panel p-4 sm:p-6">
           <h2 id="pending-heading" className="font-display text-xl text-neon-cyan">
             Pending ({pending.length})
           </h2>
@@ -61,7 +61,7 @@ export default async function ConsoleFeedbackPage() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="reviewed-heading" className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
+        <section aria-labelledby="reviewed-heading" className="panel p-4 sm:p-6">
           <h2 id="reviewed-heading" className="font-display text-xl text-neon-cyan">
             Reviewed
           </h2>
@@ -78,7 +78,7 @@ export default async function ConsoleFeedbackPage() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="welcome-heading" className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
+        <section aria-labelledby="welcome-heading" className="panel p-4 sm:p-6">
           <h2 id="welcome-heading" className="font-display text-xl text-neon-cyan">
             Welcome grant and referrals
           </h2>

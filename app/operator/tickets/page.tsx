@@ -32,7 +32,7 @@ export default async function ConsoleTicketsPage({ searchParams }: { searchParam
       </ConsoleHeading>
       <div className="grid gap-6">
         <GrantForm wallet={valid ? wallet : ''} />
-        <section aria-labelledby="lookup-heading" className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
+        <section aria-labelledby="lookup-heading" className="panel p-4 sm:p-6">
           <h2 id="lookup-heading" className="font-display text-xl text-neon-cyan">
             A wallet&apos;s statement
           </h2>
@@ -60,7 +60,7 @@ export default async function ConsoleTicketsPage({ searchParams }: { searchParam
           ) : null}
         </section>
         {statement ? <TicketStatement entries={statement[1]} /> : null}
-        <section aria-labelledby="passes-heading" className="rounded-lg border border-edge bg-panel p-4 sm:p-6">
+        <section aria-labelledby="passes-heading" className="panel p-4 sm:p-6">
           <h2 id="passes-heading" className="font-display text-xl text-neon-cyan">
             Day passes running ({passes.total})
           </h2>

@@ -115,10 +115,7 @@ export default async function ConsoleOrderPage({ params }: Props) {
       <ConsoleHeading title={`Order for ${order.domain}`}>
         {order.notice ?? 'Its payments as read from the chain, its refunds, and what the seller still owes.'}
       </ConsoleHeading>
-      <dl
-        className="mb-6 grid gap-x-6 gap-y-2 rounded-lg border border-edge bg-panel p-4 text-sm sm:grid-cols-[12rem_1fr]"
-        data-testid="order-facts"
-      >
+      <dl className="mb-6 grid gap-x-6 gap-y-2 panel p-4 text-sm sm:grid-cols-[12rem_1fr]" data-testid="order-facts">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="font-mono text-xs tracking-widest text-dim">{term.toUpperCase()}</dt>
