@@ -1,4 +1,5 @@
 import 'server-only';
+import { setImmediate } from 'node:timers/promises';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { crashPoint } from '../../crash-point';
 import { getDb, type Transaction } from '../../db';
@@ -119,6 +120,9 @@ export async function runOutbox(
   for (let pass = 0; pass < 8; pass++) {
     let progressed = false;
     for (const job of await dueJobs(now, limit)) {
+      // Between two jobs the process answers what waits: on the embedded database every query resolves without
+      // touching the event loop, so a run of hundreds of jobs (a burst of sales) would hold every request until its end.
+      await setImmediate();
       const claimed = await claim(job, now);
       if (!claimed) continue;
       const handler = handlers[claimed.kind as OutboxKind];
