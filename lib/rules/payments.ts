@@ -25,6 +25,13 @@ export const PAYMENT_SCAN_INTERVAL_MS = 3_000;
  * payments), so a payment is paid about a second after it is finalized; just under the sweep's tick, so each tick can.
  */
 export const FINALITY_SCAN_INTERVAL_MS = 900;
+/**
+ * A claimed scan holds the seller's scan this long at most while it runs (a lease: a process that dies mid-scan holds
+ * it no longer). One scan at a time, so a burst of payments is read and settled once, not by every process at once.
+ */
+export const SCAN_LEASE_MS = 30_000;
+/** A websocket notice that finds a scan running waits this long between looks, then scans once it has ended. */
+export const SCAN_BUSY_RETRY_MS = 50;
 /** Every this many scans, one watched order's reference is also looked up (misdirected or out-of-order payments). */
 export const REFERENCE_PROBE_EVERY_TICKS = 3;
 /** A seller signature younger than this is listed again by the next scan, so an indexer that lags is caught up. */

@@ -138,3 +138,40 @@ describe.each(testEngines)('the outbox and the order state machine on $name', (e
     expect(done.state).toBe('done');
   });
 });
+
+describe.each(testEngines)('a long run of the outbox on $name', (engine) => {
+  const database = useTestDatabase(engine, { seed: false });
+
+  it('lets the process answer what waits between two jobs, not only once the run ends', async () => {
+    // A burst of sales: one job each for 20 orders.
+    for (let i = 0; i < 20; i++) {
+      await database().db.transaction(async (tx) => {
+        const order = await insertOrder(tx, {
+          id: randomUUID(),
+          cluster: 'devnet',
+          domainSlug: `outbox-run-${i}`,
+          domainName: `outbox-run-${i}.sol`,
+          amountLamports: 1_000_000_000n,
+          recipient: 'Se11er1111111111111111111111111111111111111',
+          reference: randomUUID(),
+          expiresAt: at(15 * 60_000),
+          createdAt: T0,
+          updatedAt: T0,
+        });
+        await enqueueEffects(tx, order.id, [{ kind: 'sale.rate' }], T0);
+      });
+    }
+    const events: string[] = [];
+    const handlers = {
+      ...outboxHandlers,
+      'sale.rate': { inTransaction: async () => void events.push('job') },
+    } as OutboxHandlers;
+    const run = runOutbox(handlers, { now: T0 }).then(() => events.push('end'));
+    // A request arriving meanwhile (an order page asking whether its order is paid) waits for a timer's turn.
+    setTimeout(() => events.push('request'), 0);
+    await run;
+    expect(events.filter((event) => event === 'job')).toHaveLength(20);
+    expect(events.indexOf('request')).toBeGreaterThan(-1);
+    expect(events.indexOf('request')).toBeLessThan(events.indexOf('end'));
+  });
+});

@@ -1,9 +1,11 @@
 import { Keypair } from '@solana/web3.js';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { sweepPayments } from '@/lib/commerce/payments/payment-check';
 import { watchSellerLogs } from '@/lib/commerce/payments/payment-ws';
 import { readSaleOrder } from '@/lib/commerce/orders/sale-orders';
 import { paymentScans, saleOrders } from '@/lib/db/schema';
+import { SCAN_LEASE_MS } from '@/lib/rules/payments';
 import { testEngines, useTestDatabase } from './support/databases';
 import { configure, lamportsOf, status, useSellingMall } from './support/selling-mall';
 
@@ -96,6 +98,75 @@ describe.each(testEngines)('the seller websocket on $name', (engine) => {
       // No tick runs here: only the finalized notification can bring the sale in.
       rpc().finalize(signature);
       await vi.waitFor(async () => expect((await readSaleOrder(body.id))!.status).toBe('paid'), { timeout: 5000 });
+    } finally {
+      rpc().setFinality('immediate');
+      await stop();
+      configure({ PAYMENT_SCAN_INTERVAL_MS: '0', SOLANA_WS_URL: undefined });
+    }
+  });
+});
+
+describe.each(testEngines)('a burst of payments finalized at once on $name', (engine) => {
+  const database = useTestDatabase(engine);
+  const mall = useSellingMall(database);
+  const rpc = () => mall.rpc();
+  const ownerOf = async () => null;
+
+  it('is read and settled by one scan: a tick offered while it runs neither scans nor reads the chain again', async () => {
+    const orders = [];
+    for (let i = 0; i < 8; i++) orders.push(await mall.openOrder());
+    rpc().setFinality('manual');
+    try {
+      for (const order of orders) mall.payExactly(order);
+      await sweepPayments({ ownerOf });
+      for (const { body } of orders) expect((await readSaleOrder(body.id))!.status).toBe('confirming');
+      rpc().finalize();
+      const reads = rpc().calls('getTransaction');
+      // The websocket's scan and, while it settles, another process's tick a second later (past the finality
+      // interval): the tick finds the scan running and leaves the burst to it.
+      const [first, second] = await Promise.all([
+        sweepPayments({ ownerOf }),
+        sweepPayments({ ownerOf, now: new Date(Date.now() + 1000) }),
+      ]);
+      expect([first, second].filter((result) => result.scanned)).toHaveLength(1);
+      expect([first, second].filter((result) => result.busy)).toHaveLength(1);
+      expect(rpc().calls('getTransaction') - reads).toBe(orders.length);
+      for (const { body } of orders) expect((await readSaleOrder(body.id))!.status).toBe('paid');
+      const [scan] = await database().db.select().from(paymentScans).where(eq(paymentScans.seller, mall.seller));
+      expect(scan.scanningUntil).toBeNull();
+    } finally {
+      rpc().setFinality('immediate');
+    }
+  });
+
+  it('a finalization heard while another process scans is settled as soon as that scan ends, not at the next tick', async () => {
+    const order = await mall.openOrder();
+    configure({ PAYMENT_SCAN_INTERVAL_MS: '60000', SOLANA_WS_URL: rpc().wsUrl });
+    rpc().setFinality('manual');
+    const stop = watchSellerLogs()!;
+    try {
+      await vi.waitFor(() => expect(rpc().logSubscribers()).toBe(2));
+      const { signature } = mall.payExactly(order);
+      const scanState = async () =>
+        (await database().db.select().from(paymentScans).where(eq(paymentScans.seller, mall.seller)))[0];
+      await vi.waitFor(async () => expect((await readSaleOrder(order.body.id))!.status).toBe('confirming'), {
+        timeout: 5000,
+      });
+      // The scan that saw it land has ended.
+      await vi.waitFor(async () => expect((await scanState()).scanningUntil).toBeNull());
+      // Another process's scan is running (it holds the lease) when the payment is finalized.
+      await database()
+        .db.update(paymentScans)
+        .set({ claimedAt: new Date(), scanningUntil: new Date(Date.now() + SCAN_LEASE_MS) });
+      rpc().finalize(signature);
+      // The notice released the interval's claim, and waits for the running scan instead of scanning beside it.
+      await vi.waitFor(async () => expect((await scanState()).claimedAt).toBeNull());
+      expect((await readSaleOrder(order.body.id))!.status).toBe('confirming');
+      // That scan ends (as finishScan leaves the row): the notice's own scan follows at once.
+      await database().db.update(paymentScans).set({ scanningUntil: null });
+      await vi.waitFor(async () => expect((await readSaleOrder(order.body.id))!.status).toBe('paid'), {
+        timeout: 5000,
+      });
     } finally {
       rpc().setFinality('immediate');
       await stop();

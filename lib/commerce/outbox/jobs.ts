@@ -36,17 +36,19 @@ export async function enqueueEffects(
   effects: readonly OrderEffect[],
   now: Date,
 ): Promise<void> {
-  for (const effect of effects) {
-    await tx
-      .insert(outboxJobs)
-      .values({
+  if (effects.length === 0) return;
+  // One statement for the move's effects (a sale has five): its rows take their ids in the order written.
+  await tx
+    .insert(outboxJobs)
+    .values(
+      effects.map((effect) => ({
         kind: effect.kind,
         orderId,
         payload: effect.payload ?? {},
         dedupeKey: effect.dedupeKey ?? (orderId ? `${effect.kind}:${orderId}` : null),
         nextAttemptAt: new Date(now.getTime() + (effect.delayMs ?? 0)),
         createdAt: now,
-      })
-      .onConflictDoNothing();
-  }
+      })),
+    )
+    .onConflictDoNothing();
 }

@@ -1,8 +1,9 @@
 import 'server-only';
+import { setImmediate } from 'node:timers/promises';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { crashPoint } from '../../crash-point';
 import { getDb, type Transaction } from '../../db';
-import { nameDeliveries, outboxJobs, saleOrders } from '../../db/schema';
+import { nameDeliveries, outboxJobs, paymentScans, saleOrders } from '../../db/schema';
 import { queueNotification } from '../../inbox/notify';
 import { OUTBOX_CLAIM_MS, OUTBOX_MAX_ATTEMPTS, outboxBackoffMs } from '../../rules/outbox';
 import type { OutboxJob, OutboxKind } from './jobs';
@@ -119,6 +120,9 @@ export async function runOutbox(
   for (let pass = 0; pass < 8; pass++) {
     let progressed = false;
     for (const job of await dueJobs(now, limit)) {
+      // Between two jobs the process answers what waits: on the embedded database every query resolves without
+      // touching the event loop, so a run of hundreds of jobs (a burst of sales) would hold every request until its end.
+      await setImmediate();
       const claimed = await claim(job, now);
       if (!claimed) continue;
       const handler = handlers[claimed.kind as OutboxKind];
@@ -140,7 +144,8 @@ export async function runOutbox(
 
 /**
  * The embedded database serves one process: at its start no other process can hold a claim, so the claims of the
- * process that died before it (a crash, a kill), on its jobs and deliveries, are released at once instead of running out a minute later.
+ * process that died before it (a crash, a kill), on its jobs, deliveries and the payment scan's lease, are released at
+ * once instead of running out later.
  */
 export async function releaseDeadClaims(): Promise<void> {
   const db = await getDb();
@@ -149,6 +154,7 @@ export async function releaseDeadClaims(): Promise<void> {
     .update(nameDeliveries)
     .set({ claimedUntil: null })
     .where(inArray(nameDeliveries.state, ['pending', 'sent']));
+  await db.update(paymentScans).set({ scanningUntil: null });
 }
 
 export interface OutboxSummary {

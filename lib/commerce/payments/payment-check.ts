@@ -15,18 +15,20 @@ export { PURCHASE_TICKET_TARGET } from '../outbox/handlers';
 /**
  * An order as it stands now, for its status API and page: due expiry applied, and the shared scan offered (it runs
  * only if this interval's scan is not yet claimed by any process), so asking never costs an RPC call of its own.
+ * While a scan runs, the outbox is left to it: its sweep carries the outbox out once the payments are settled.
  */
 export async function currentOrder(
   order: SaleOrder,
   { now = new Date(), connection }: { now?: Date; connection?: Connection } = {},
 ): Promise<SaleOrder> {
-  try {
-    await runPaymentScan({ now, connection });
-  } catch (error) {
+  const scan = await runPaymentScan({ now, connection }).catch((error: unknown) => {
     console.warn(`[payments] scan failed: ${(error as Error).message}`);
-  }
+    return null;
+  });
   await expireDueOrders(now, order.id);
-  await runOutbox(outboxHandlers, { now }).catch((error) => console.warn(`[outbox] ${(error as Error).message}`));
+  if (!scan?.busy) {
+    await runOutbox(outboxHandlers, { now }).catch((error) => console.warn(`[outbox] ${(error as Error).message}`));
+  }
   return (await readSaleOrder(order.id)) ?? order;
 }
 
@@ -34,6 +36,8 @@ export async function currentOrder(
  * One pass of the background watch: the shared scan (when this process claims it), and, in the same claimed
  * interval, paid names now owned by their buyer on chain become fulfilled. With a custody wallet, every due
  * delivery this process claims is then attempted (each is claimed by one process: docs/payments.md "Delivery").
+ * While another sweep's scan runs, this one stops there: the outbox and deliveries would only contend with its
+ * settling of payments (on the embedded database, one connection serves them all), and that sweep does them next.
  */
 export async function sweepPayments({
   now = new Date(),
@@ -43,6 +47,7 @@ export async function sweepPayments({
   ScanResult & { fulfilled: number; delivered: number }
 > {
   const scan = await runPaymentScan({ now, connection });
+  if (scan.busy) return { ...scan, fulfilled: 0, delivered: 0 };
   await runOutbox(outboxHandlers, { now });
   const fulfilled = scan.scanned ? await fulfilTransferredOrders({ now, ownerOf }) : 0;
   const delivered = await deliverDueNames({ now, connection });

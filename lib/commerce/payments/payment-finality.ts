@@ -75,38 +75,47 @@ export async function settleConfirmedPayments(rpc: RpcTarget, now: Date): Promis
     pending.map((p) => p.signature),
   );
   const due = pending.filter(({ signature }) => fates.get(signature) !== 'confirmed');
-  const read = await readFinal(
+  const reads = readAhead(
     rpc,
     due.map(({ signature }) => ({ signature, fate: fates.get(signature)! })),
   );
-  // Recorded one by one in the order they landed, each in its own database transaction; between two, the process
-  // answers what waits (on the embedded database a burst would otherwise hold every request until its end).
+  // Recorded one by one in the order they landed, each in its own database transaction, as soon as its read is in
+  // (the next ones are read meanwhile); between two, the process answers what waits (on the embedded database a
+  // burst would otherwise hold every request until its end).
   for (const { signature } of due) {
     await setImmediate();
-    const chainTx = read.get(signature);
-    if (chainTx === undefined) await dropPayment(signature, now);
+    const read = reads.get(signature);
+    const chainTx = read && (await read);
+    if (!read) await dropPayment(signature, now);
     else if (chainTx) await recordTransaction(chainTx, 'finalized', now);
   }
 }
 
 /**
- * The transactions of payments whose fate is known, read several at once (a final one at `finalized`, a failed one
- * at `confirmed`); one the node no longer knows (dropped by a fork) is left out of the map.
+ * The transactions of payments whose fate is known, read in the order given, SCAN_READ_CONCURRENCY at a time (a final
+ * one at `finalized`, a failed one at `confirmed`); one the node no longer knows (dropped by a fork) is left out of the
+ * map. After a read fails, none further is asked for: its error is the scan's.
  */
-async function readFinal(
+function readAhead(
   rpc: RpcTarget,
   due: { signature: string; fate: SignatureFate }[],
-): Promise<Map<string, ChainTransaction | null>> {
-  const read = new Map<string, ChainTransaction | null>();
+): Map<string, Promise<ChainTransaction | null>> {
+  const reads = new Map<string, Promise<ChainTransaction | null>>();
   const known = due.filter(({ fate }) => fate !== 'unknown');
-  for (let start = 0; start < known.length; start += SCAN_READ_CONCURRENCY) {
-    const chunk = known.slice(start, start + SCAN_READ_CONCURRENCY);
-    const answers = await Promise.all(
-      chunk.map(({ signature, fate }) =>
-        readTransaction(rpc, signature, fate === 'finalized' ? 'finalized' : 'confirmed'),
-      ),
-    );
-    chunk.forEach(({ signature }, i) => read.set(signature, answers[i]));
-  }
-  return read;
+  let failed = false;
+  known.forEach(({ signature, fate }, i) => {
+    const before = i < SCAN_READ_CONCURRENCY ? undefined : reads.get(known[i - SCAN_READ_CONCURRENCY].signature);
+    const read = (before ?? Promise.resolve(null))
+      .catch(() => null)
+      .then(() => {
+        if (failed) throw new Error('an earlier read failed');
+        return readTransaction(rpc, signature, fate === 'finalized' ? 'finalized' : 'confirmed');
+      });
+    // Awaited in order by the caller, which stops at the first failure: the reads after it must not go unhandled.
+    read.catch(() => {
+      failed = true;
+    });
+    reads.set(signature, read);
+  });
+  return reads;
 }

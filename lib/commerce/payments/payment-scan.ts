@@ -21,6 +21,7 @@ import {
   RATE_LIMIT_BACKOFF_MAX_MS,
   RATE_LIMIT_BACKOFF_MS,
   REFERENCE_PROBE_EVERY_TICKS,
+  SCAN_LEASE_MS,
   SCAN_LIST_PAGES_PER_TICK,
   SCAN_OVERLAP_MS,
   SCAN_READ_CONCURRENCY,
@@ -36,12 +37,18 @@ export type ScanState = typeof paymentScans.$inferSelect;
 
 const scanIntervalMs = () => env().PAYMENT_SCAN_INTERVAL_MS ?? PAYMENT_SCAN_INTERVAL_MS;
 
+/** Whether a scan holds the lease at `now` (one stamped by a clock far ahead does not hold it). */
+const leaseHeld = (scanningUntil: Date | null, now: Date) =>
+  scanningUntil !== null && scanningUntil > now && scanningUntil.getTime() <= now.getTime() + 2 * SCAN_LEASE_MS;
+
 /**
  * Claims this interval's scan of the seller for this process with one conditional update, so however many processes
  * offer, one scans per interval (and none while a 429 backoff runs); while a payment awaits finality the interval is
- * shorter, so a finalized payment is paid within about a second. Null when another process has it.
+ * shorter, so a finalized payment is paid within about a second. The claim takes the scan's lease: no other scan
+ * starts while this one runs, however long it takes (docs/payments.md "The scan"). Null when the interval is
+ * another process's; 'busy' when a scan is running now.
  */
-async function claimScan(seller: string, now: Date): Promise<ScanState | null> {
+async function claimScan(seller: string, now: Date): Promise<ScanState | 'busy' | null> {
   const db = await getDb();
   await db.insert(paymentScans).values({ seller }).onConflictDoNothing();
   const due = new Date(now.getTime() - scanIntervalMs());
@@ -49,7 +56,11 @@ async function claimScan(seller: string, now: Date): Promise<ScanState | null> {
   const awaitingFinality = sql`exists (select 1 from ${salePayments} where ${salePayments.commitment} = 'confirmed')`;
   const [claimed] = await db
     .update(paymentScans)
-    .set({ claimedAt: now, ticks: sql`${paymentScans.ticks} + 1` })
+    .set({
+      claimedAt: now,
+      scanningUntil: new Date(now.getTime() + SCAN_LEASE_MS),
+      ticks: sql`${paymentScans.ticks} + 1`,
+    })
     .where(
       and(
         eq(paymentScans.seller, seller),
@@ -61,6 +72,11 @@ async function claimScan(seller: string, now: Date): Promise<ScanState | null> {
           gt(paymentScans.claimedAt, now),
         ),
         or(
+          isNull(paymentScans.scanningUntil),
+          lte(paymentScans.scanningUntil, now),
+          gt(paymentScans.scanningUntil, new Date(now.getTime() + 2 * SCAN_LEASE_MS)),
+        ),
+        or(
           isNull(paymentScans.backoffUntil),
           lte(paymentScans.backoffUntil, now),
           gt(paymentScans.backoffUntil, new Date(now.getTime() + RATE_LIMIT_BACKOFF_MAX_MS)),
@@ -68,7 +84,12 @@ async function claimScan(seller: string, now: Date): Promise<ScanState | null> {
       ),
     )
     .returning();
-  return claimed ?? null;
+  if (claimed) return claimed;
+  const [state] = await db
+    .select({ scanningUntil: paymentScans.scanningUntil })
+    .from(paymentScans)
+    .where(eq(paymentScans.seller, seller));
+  return state && leaseHeld(state.scanningUntil, now) ? 'busy' : null;
 }
 
 export async function readScanState(seller: string): Promise<ScanState | null> {
@@ -239,16 +260,24 @@ async function probeReference(rpc: RpcTarget, now: Date): Promise<void> {
   }
 }
 
-async function finishScan(seller: string, values: Partial<ScanState>): Promise<void> {
+/** Writes what the scan found and gives its lease back (only its own: one that ran out may be another scan's now). */
+async function finishScan(state: ScanState, values: Partial<ScanState>): Promise<void> {
   const db = await getDb();
+  const ours = state.scanningUntil ?? new Date(0);
   await db
     .update(paymentScans)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(paymentScans.seller, seller));
+    .set({
+      ...values,
+      scanningUntil: sql`case when ${paymentScans.scanningUntil} = ${ours} then null else ${paymentScans.scanningUntil} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(paymentScans.seller, state.seller));
 }
 
 export interface ScanResult {
   scanned: boolean;
+  /** Not scanned because a scan is running now: it reads the chain and settles for everyone. */
+  busy?: boolean;
   error?: RpcFailure['kind'] | 'internal';
 }
 
@@ -258,9 +287,9 @@ async function scanFailed(state: ScanState, error: unknown, now: Date): Promise<
   const failing = { failures: state.failures + 1, failingSince: state.failingSince ?? now, lastError: kind };
   if (kind === 'rate_limited') {
     const backoffMs = Math.min(Math.max(state.backoffMs * 2, RATE_LIMIT_BACKOFF_MS), RATE_LIMIT_BACKOFF_MAX_MS);
-    await finishScan(state.seller, { ...failing, backoffMs, backoffUntil: new Date(now.getTime() + backoffMs) });
+    await finishScan(state, { ...failing, backoffMs, backoffUntil: new Date(now.getTime() + backoffMs) });
   } else {
-    await finishScan(state.seller, failing);
+    await finishScan(state, failing);
   }
   return { scanned: true, error: kind };
 }
@@ -278,6 +307,7 @@ export async function runPaymentScan({
   await expireDueOrders(now);
   const { seller, rpcUrl, cluster } = requirePayments();
   const state = await claimScan(seller, now);
+  if (state === 'busy') return { scanned: false, busy: true };
   if (!state) return { scanned: false };
   const rpc = connection ?? rpcUrl;
   try {
@@ -288,7 +318,7 @@ export async function runPaymentScan({
     if (state.ticks % REFERENCE_PROBE_EVERY_TICKS === 1 % REFERENCE_PROBE_EVERY_TICKS) await probeReference(rpc, now);
     const db = await getDb();
     const [behind] = await db.select({ signature: paymentScanBacklog.signature }).from(paymentScanBacklog).limit(1);
-    await finishScan(seller, {
+    await finishScan(state, {
       ...listed,
       backoffMs: 0,
       backoffUntil: null,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Connection, PublicKey } from '@solana/web3.js';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db';
@@ -7,17 +8,21 @@ import { PROCESS_STATE, processState } from '../../process-state.mjs';
 import { paymentsEnabled } from '../../integrations/solana-pay';
 import { solanaRpcUrl } from '../../integrations/solana-rpc';
 import { currentSettings, onSettingsChange } from '../../settings';
+import { SCAN_BUSY_RETRY_MS } from '../../rules/payments';
 import { sweepPayments } from './payment-check';
 import { requirePayments } from '../orders/sale-orders';
 
 /**
  * Lets the next scan run now: a websocket said the seller's address moved. Every process that heard it releases the
- * interval's claim and offers a scan; the conditional claim still lets one of them scan. A 429 backoff holds.
+ * interval's claim and offers a scan; the conditional claim still lets one of them scan. A 429 backoff holds. A scan
+ * already running may have read the chain before the news: this one waits for it to end and scans then, instead of
+ * reading and settling the same payments beside it.
  */
-async function scanNow(seller: string): Promise<void> {
+async function scanNow(seller: string, stopped: () => boolean): Promise<void> {
   const db = await getDb();
   await db.update(paymentScans).set({ claimedAt: null }).where(eq(paymentScans.seller, seller));
-  await sweepPayments();
+  // The release stands until the running scan ends (it keeps its own claim's time only if it claimed after it).
+  while ((await sweepPayments()).busy && !stopped()) await sleep(SCAN_BUSY_RETRY_MS);
 }
 
 /**
@@ -35,12 +40,14 @@ export function watchSellerLogs(): (() => Promise<void>) | null {
   const closeSocket = followSocket(connection);
   let running: Promise<void> | null = null;
   let again = false;
+  let stopped = false;
   const trigger = () => {
+    if (stopped) return;
     if (running) {
       again = true;
       return;
     }
-    running = scanNow(seller)
+    running = scanNow(seller, () => stopped)
       .catch((error) => console.warn('[payments] websocket-triggered scan failed:', (error as Error).message))
       .finally(() => {
         running = null;
@@ -55,6 +62,7 @@ export function watchSellerLogs(): (() => Promise<void>) | null {
     connection.onLogs(new PublicKey(seller), trigger, commitment),
   );
   return async () => {
+    stopped = true;
     await Promise.all(subscriptions.map((id) => connection.removeOnLogsListener(id)));
     await running;
     closeSocket();

@@ -78,6 +78,8 @@ export const paymentScans = pgTable('payment_scans', {
   seller: text('seller').primaryKey(),
   cursor: text('cursor'),
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  /** Set while a claimed scan runs, as a lease: no other scan starts before it ends (or the lease runs out). */
+  scanningUntil: timestamp('scanning_until', { withTimezone: true }),
   backoffUntil: timestamp('backoff_until', { withTimezone: true }),
   backoffMs: integer('backoff_ms').notNull().default(0),
   ticks: integer('ticks').notNull().default(0),

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_scans" ADD COLUMN "scanning_until" timestamp with time zone;
