@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
 import { Modal } from '@/components/layout/modal';
 import { IntentLink } from '@/components/navigation/intent-link';
-import { WALLET_SESSION_EVENT } from '@/components/wallet/connect-button';
+import { WALLET_SESSION_EVENT } from '@/components/wallet/use-wallet-session';
 import { WalletPicker } from '@/components/wallet/wallet-picker';
 import type { OfferAnswer, OfferSummary } from '@/lib/commerce/offers/offer-view';
 import {

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useId, useState } from 'react';
 import { Modal } from '@/components/layout/modal';
 import { IntentLink } from '@/components/navigation/intent-link';
-import { WALLET_SESSION_EVENT } from '@/components/wallet/connect-button';
+import { WALLET_SESSION_EVENT } from '@/components/wallet/use-wallet-session';
 import { WalletPicker } from '@/components/wallet/wallet-picker';
 import { CONNECT_TO_BUY } from '@/lib/rules/order-holds';
 import type { offerNote } from '@/lib/rules/offer';
