@@ -6,7 +6,7 @@ import { apiRequest } from '@/components/api/client';
 import { inNextTask } from '@/components/layout/in-next-task';
 import { subscribeToInbox } from '@/components/live/sales-feed';
 import { IntentLink } from '@/components/navigation/intent-link';
-import { WALLET_SESSION_EVENT } from '@/components/wallet/connect-button';
+import { WALLET_SESSION_EVENT } from '@/components/wallet/use-wallet-session';
 import type { UnreadCount } from '@/lib/inbox/inbox';
 import { announceInboxChanged, INBOX_CHANGED_EVENT } from './inbox-events';
 

@@ -2,12 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { IntentLink } from '@/components/navigation/intent-link';
-import { usePathname } from 'next/navigation';
 import { useCallback, useState, type ReactNode, type RefObject } from 'react';
 import { CatalogueSearch } from '@/components/navigation/catalogue-search';
 import { FilterToggles } from './filter-toggles';
-import { SidebarIcon } from './sidebar-icon';
-import { SIDEBAR_ITEMS, isCurrentPath } from './sidebar-links';
+import { SidebarNav } from './sidebar-nav';
 
 // The modals mount (and their code loads) only when opened.
 const PricingModal = dynamic(() => import('./pricing-modal').then((m) => m.PricingModal), { ssr: false });
@@ -29,12 +27,8 @@ export interface SidebarProps {
   walletSlot?: ReactNode;
 }
 
-const itemClass =
-  'flex w-full items-center gap-3 rounded px-3 py-2 font-mono text-sm text-dim transition-colors hover:bg-panel-2 hover:text-ink aria-[current=page]:bg-neon-cyan/10 aria-[current=page]:text-neon-cyan';
-
 export function Sidebar(props: SidebarProps) {
   const { collapsed, onToggleCollapsed, drawerOpen, onCloseDrawer, closeButtonRef, terminal, walletSlot } = props;
-  const pathname = usePathname();
   const [openModal, setOpenModal] = useState<'pricing' | 'access' | null>(null);
   const closeModal = useCallback(() => setOpenModal(null), []);
   const label = collapsed ? 'md:sr-only' : '';
@@ -82,41 +76,7 @@ export function Sidebar(props: SidebarProps) {
 
         <CatalogueSearch className={wide} />
 
-        <nav aria-label="Mall sections">
-          <ul className="grid gap-1">
-            {SIDEBAR_ITEMS.map((item) => (
-              <li key={item.label}>
-                {item.kind === 'link' ? (
-                  <IntentLink
-                    href={item.href}
-                    aria-current={isCurrentPath(pathname, item.href) ? 'page' : undefined}
-                    title={collapsed ? item.label : undefined}
-                    onClick={onCloseDrawer}
-                    className={`${itemClass} ${collapsed ? 'md:justify-center md:px-0' : ''}`}
-                  >
-                    <span className="flex w-5 justify-center">
-                      <SidebarIcon name={item.icon} />
-                    </span>
-                    <span className={label}>{item.label}</span>
-                  </IntentLink>
-                ) : (
-                  <button
-                    type="button"
-                    aria-haspopup="dialog"
-                    title={collapsed ? item.label : undefined}
-                    onClick={() => setOpenModal('pricing')}
-                    className={`${itemClass} ${collapsed ? 'md:justify-center md:px-0' : ''}`}
-                  >
-                    <span className="flex w-5 justify-center">
-                      <SidebarIcon name={item.icon} />
-                    </span>
-                    <span className={label}>{item.label}</span>
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SidebarNav collapsed={collapsed} onNavigate={onCloseDrawer} onOpenPricing={() => setOpenModal('pricing')} />
 
         <div className={`grid gap-5 ${wide}`}>
           <div id="sidebar-wallet-slot" data-slot="wallet">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { WALLET_SESSION_EVENT } from '../wallet/connect-button';
+import { WALLET_SESSION_EVENT } from '../wallet/use-wallet-session';
 
 /** On the console's 401 and 403 pages: a wallet signing in (or out) loads the page again, as that wallet. */
 export function ReloadOnSignIn() {

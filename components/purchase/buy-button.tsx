@@ -1,15 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useCallback, useId, useState } from 'react';
-import { Modal } from '@/components/layout/modal';
-import { IntentLink } from '@/components/navigation/intent-link';
-import { WALLET_SESSION_EVENT } from '@/components/wallet/connect-button';
-import { WalletPicker } from '@/components/wallet/wallet-picker';
+import { useId } from 'react';
+import { SignInModal } from '@/components/wallet/sign-in-modal';
 import { CONNECT_TO_BUY } from '@/lib/rules/order-holds';
 import type { offerNote } from '@/lib/rules/offer';
 import { PAYMENTS_NOT_ENABLED } from '@/lib/rules/payments';
-import { openOrder } from './open-order';
+import { BuyInstead } from './buy-instead';
+import { useBuy } from './use-buy';
 import { useNameHold } from './use-name-hold';
 
 export type BuyUnavailable = NonNullable<ReturnType<typeof offerNote>>;
@@ -48,61 +45,12 @@ export function BuyButton({
   className = defaultClass,
   onOrdered,
 }: BuyButtonProps) {
-  const router = useRouter();
   const noteId = useId();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  // An order is held for a signed-in wallet: a signed-out visitor is asked to connect one, then the order is opened.
-  const [needsWallet, setNeedsWallet] = useState(false);
-  const [pickerOpen, setPickerOpen] = useState(false);
+  const { busy, failure, needsWallet, pickerOpen, buy, closePicker, onSignedIn } = useBuy(slug, onOrdered);
   const closed = !unavailable && !paymentsEnabled;
   // Another buyer's open order holds the name: Buy stays off until the hold ends (docs/product.md "Holds").
   const held = useNameHold(slug, paymentsEnabled && !unavailable);
   const message = unavailable?.message ?? (closed ? PAYMENTS_NOT_ENABLED : (held ?? failure));
-
-  async function buy() {
-    if (needsWallet) return setPickerOpen(true);
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await openOrder(slug);
-      if (!answer.ok && answer.code === 'sign_in_required') {
-        setNeedsWallet(true);
-        setPickerOpen(true);
-        return;
-      }
-      if (!answer.ok) return setFailure(answer.message);
-      onOrdered?.();
-      router.push(`/orders/${answer.id}`);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const closePicker = useCallback(() => setPickerOpen(false), []);
-  const onSignedIn = (wallet: string) => {
-    setPickerOpen(false);
-    setNeedsWallet(false);
-    window.dispatchEvent(new CustomEvent<string | null>(WALLET_SESSION_EVENT, { detail: wallet }));
-    void buyAfterSignIn();
-  };
-  async function buyAfterSignIn() {
-    setBusy(true);
-    try {
-      const answer = await openOrder(slug);
-      if (!answer.ok) return setFailure(answer.message);
-      onOrdered?.();
-      router.push(`/orders/${answer.id}`);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const instead = unavailable?.href
-    ? { href: unavailable.href, label: unavailable.linkLabel ?? unavailable.href, external: false }
-    : closed && sellerMessageUrl
-      ? { href: sellerMessageUrl, label: 'Message the seller', external: true }
-      : null;
 
   return (
     <div className="inline-flex flex-col items-start gap-1">
@@ -116,35 +64,13 @@ export function BuyButton({
       >
         {busy ? 'Opening order…' : needsWallet ? CONNECT_TO_BUY : label}
       </button>
-      <Modal
-        open={pickerOpen}
-        onClose={closePicker}
-        title={CONNECT_TO_BUY}
-        subtitle="Sign a message to prove the wallet is yours. No transaction, no fee."
-      >
-        {pickerOpen ? <WalletPicker onSignedIn={onSignedIn} /> : null}
-      </Modal>
+      <SignInModal open={pickerOpen} onClose={closePicker} title={CONNECT_TO_BUY} onSignedIn={onSignedIn} />
       {message ? (
         <span id={noteId} role="status" className="font-mono text-xs text-neon-yellow">
           {message}
         </span>
       ) : null}
-      {instead ? (
-        instead.external ? (
-          <a
-            href={instead.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-mono text-xs text-neon-cyan underline"
-          >
-            {instead.label}
-          </a>
-        ) : (
-          <IntentLink href={instead.href} className="font-mono text-xs text-neon-cyan underline">
-            {instead.label}
-          </IntentLink>
-        )
-      ) : null}
+      <BuyInstead unavailable={unavailable} closed={closed} sellerMessageUrl={sellerMessageUrl} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { apiRequest } from '@/components/api/client';
 import { useCallback, useEffect, useState } from 'react';
-import { WALLET_SESSION_EVENT } from '@/components/wallet/connect-button';
+import { WALLET_SESSION_EVENT } from '@/components/wallet/use-wallet-session';
 import type { SessionState } from '@/lib/auth/session';
 import type { WalletAccess } from '@/lib/tickets/access';
 

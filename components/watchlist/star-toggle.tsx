@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
-import { WALLET_SESSION_EVENT } from '@/components/wallet/connect-button';
+import { WALLET_SESSION_EVENT } from '@/components/wallet/use-wallet-session';
 import type { Starred, StarStatus, Unstarred } from '@/lib/catalog/watchlist';
 import { WATCHLIST_SIGN_IN } from '@/lib/rules/watchlist';
 
