@@ -1,5 +1,6 @@
 import { trustedProxies } from './http/client-ip.mjs';
 import { z } from 'zod';
+import { HOUR_SECONDS, MINUTE_MS } from './rules/time';
 import { BASE58_ADDRESS } from './rules/validation';
 import {
   OPERATOR_TOKEN_MIN_LENGTH,
@@ -49,10 +50,10 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(BASE58_ADDRESS, 'a comma-separated list of base58 Solana addresses'))),
-  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(HOUR_SECONDS).default(30),
   /** Settings the console edits (lib/settings): set here, they win and are shown locked. */
   SOL_PRICE_URL: optionalUrl,
-  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(MINUTE_MS).default(5000),
   MINT_API_URL: optionalUrl,
   MINT_CLIENT_SECRET: optionalText,
   MINT_PROJECT_ID: optionalText,
@@ -65,7 +66,7 @@ const envSchema = z.object({
   /** The RPC node's websocket: logs mentioning the seller trigger a payment scan at once (docs/payments.md). */
   SOLANA_WS_URL: optionalUrl,
   /** How often the seller's address is scanned for payments (ms, all processes together); default in lib/rules. */
-  PAYMENT_SCAN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  PAYMENT_SCAN_INTERVAL_MS: z.coerce.number().int().min(0).max(MINUTE_MS).optional(),
   /** Unset: the console's network (test: devnet, live: mainnet-beta; docs/operators.md "Test mode and going live"). */
   SOLANA_CLUSTER: z.enum(['mainnet-beta', 'devnet', 'testnet', 'localnet']).optional(),
   SOLANA_CHAIN_ID: z.enum(['mainnet', 'devnet', 'testnet', 'localnet']).default('mainnet'),

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { readSalesDashboard, SALES_DAYS, SALES_WEEKS } from '@/lib/commerce/sales/sales-dashboard';
 import { ORDER_STATUS_LABELS } from '@/lib/rules/order-states';
 import { lamportsToSolText } from '@/lib/rules/payments';
+import { countOf } from '@/lib/rules/labels';
+import { formatUsd } from '@/lib/rules/money';
 import { Stat } from '@/components/ui/stat';
 import type { SalesMode } from '@/lib/rules/sales-mode';
 import { ConversionChart, RevenueChart } from './sales-charts';
@@ -19,8 +21,6 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 const sum = (points: { lamports: string }[]) => points.reduce((total, p) => total + BigInt(p.lamports), 0n);
-const usd = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Revenue (SOL, and USD at each sale's recorded rate), orders, amounts owed, and names viewed vs bought, from the
@@ -35,7 +35,7 @@ export async function SalesOverview({ mode }: { mode: SalesMode }) {
     <p className="mt-2 font-mono text-sm" data-testid="owed-total">
       {board.owed.orders === 0
         ? 'Nothing is owed back.'
-        : `${lamportsToSolText(BigInt(board.owed.lamports))} SOL owed back on ${board.owed.orders} order${board.owed.orders === 1 ? '' : 's'}.`}{' '}
+        : `${lamportsToSolText(BigInt(board.owed.lamports))} SOL owed back on ${countOf(board.owed.orders, 'order')}.`}{' '}
       {board.owed.orders > 0 ? (
         <Link href="/operator/orders?owed=1" className="text-neon-cyan underline">
           See the orders owed
@@ -53,13 +53,13 @@ export async function SalesOverview({ mode }: { mode: SalesMode }) {
         ) : (
           <>
             <p className="mt-1 text-sm text-dim" data-testid="revenue-total">
-              Last {SALES_DAYS} days: {lamportsToSolText(sum(board.revenueByDay))} SOL ({usd(usdTotal)} USD at the time
-              of sale) from {plural(sales, 'sale')}.
+              Last {SALES_DAYS} days: {lamportsToSolText(sum(board.revenueByDay))} SOL (
+              {formatUsd(usdTotal, { sign: false })} USD at the time of sale) from {countOf(sales, 'sale')}.
             </p>
             <p className="mt-1 text-sm text-dim" data-testid="unpriced-sales">
               {board.unpricedSales === 0
                 ? 'Every sale has its SOL/USD rate.'
-                : `${plural(board.unpricedSales, 'sale')} without a SOL/USD rate (the price service could not say when ${board.unpricedSales === 1 ? 'it' : 'they'} sold): left out of USD.`}
+                : `${countOf(board.unpricedSales, 'sale')} without a SOL/USD rate (the price service could not say when ${board.unpricedSales === 1 ? 'it' : 'they'} sold): left out of USD.`}
             </p>
             <h3 className="mt-4 font-mono text-xs tracking-widest text-dim">PER DAY (UTC)</h3>
             <RevenueChart points={board.revenueByDay} testId="revenue-day-chart" />

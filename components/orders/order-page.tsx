@@ -11,7 +11,7 @@ import {
   PAID_IN_TIME_LOST_NAME,
 } from '@/lib/rules/buyer-view';
 import { secondsLeft } from '@/lib/rules/payments';
-import { formatSol, lamportsToSol, solToUsd } from '@/lib/rules/money';
+import { formatSol, formatUsd, lamportsToSol, solToUsd } from '@/lib/rules/money';
 import { OrderCountdown } from './order-countdown';
 import { OrderStatusWatcher } from './order-status-watcher';
 import { PayWithWallet } from './pay-with-wallet';
@@ -55,7 +55,7 @@ export async function OrderPage({ order, usdPerSol, chain, pageUrl, delivering =
         </div>
       ) : null}
       <p className="mt-4 font-mono text-2xl text-neon-green" data-testid="order-amount">
-        {formatSol(sol, 9)} <span className="text-base text-dim">≈ ${solToUsd(sol, usdPerSol).toFixed(2)}</span>
+        {formatSol(sol, 9)} <span className="text-base text-dim">≈ {formatUsd(solToUsd(sol, usdPerSol))}</span>
       </p>
 
       {waiting ? (

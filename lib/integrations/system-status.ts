@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db';
+import { DAY_SECONDS, HOUR_SECONDS } from '../rules/time';
 import { currentSettings } from '../settings';
 import { paymentWatchStatus } from '../commerce/payments/payment-scan';
 import {
@@ -13,9 +14,9 @@ import {
 
 function formatUptime(seconds: number): string {
   const s = Math.floor(seconds);
-  const d = Math.floor(s / 86_400);
-  const h = Math.floor((s % 86_400) / 3600);
-  const m = Math.floor((s % 3600) / 60);
+  const d = Math.floor(s / DAY_SECONDS);
+  const h = Math.floor((s % DAY_SECONDS) / HOUR_SECONDS);
+  const m = Math.floor((s % HOUR_SECONDS) / 60);
   return d > 0 ? `${d}d ${h}h ${m}m` : h > 0 ? `${h}h ${m}m` : `${m}m ${s % 60}s`;
 }
 

@@ -2,6 +2,7 @@
  * The operators' health page and the console's banner (docs/operators.md "Health"): what is read about the mall's
  * outside services and background work, and what of it is wrong, in plain words.
  */
+import { countOf } from './labels';
 
 /** The seller's address is scanned every few seconds: a last good scan older than this means the watch stopped. */
 const SCAN_STALE_AFTER_SECONDS = 60;
@@ -38,8 +39,6 @@ const RPC_PROBLEMS: Record<Exclude<RpcState, 'ok'>, string> = {
   garbled: 'The Solana network sends answers the mall cannot read: payments are checked again until it answers.',
 };
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 /** The scan's failures in a row after which its last error is said (the same threshold as the status badge). */
 function rpcProblem(facts: HealthFacts, failingAfter: number): string | null {
   if (facts.rpc) {
@@ -64,19 +63,17 @@ export function healthProblems(facts: HealthFacts, { failingAfter }: { failingAf
     if (rpc) problems.push(rpc);
     const since = facts.scan.secondsSince;
     if (since !== null && since > SCAN_STALE_AFTER_SECONDS && !rpc) {
-      problems.push(`The seller's address was last scanned ${plural(since, 'second', 'seconds')} ago: payments wait.`);
+      problems.push(`The seller's address was last scanned ${countOf(since, 'second')} ago: payments wait.`);
     }
     if (facts.websocket === 'disconnected') {
       problems.push('The websocket to the Solana network is not connected: payments are found at the next scan.');
     }
   }
   if (facts.outbox.failed > 0) {
-    problems.push(
-      `${plural(facts.outbox.failed, 'background job', 'background jobs')} gave up: retry from the dashboard.`,
-    );
+    problems.push(`${countOf(facts.outbox.failed, 'background job')} gave up: retry from the dashboard.`);
   }
   if (facts.deliveries.blocked > 0) {
-    problems.push(`${plural(facts.deliveries.blocked, 'delivery needs', 'deliveries need')} the operator.`);
+    problems.push(`${countOf(facts.deliveries.blocked, 'delivery needs', 'deliveries need')} the operator.`);
   }
   if (facts.price?.source === 'fallback') {
     problems.push('The SOL price feed does not answer: dollar prices use the fallback price.');

@@ -51,7 +51,12 @@ export function solToUsd(sol: number, usdPerSol?: number | null): number {
   return cents / 100;
 }
 
-/** 125 → '$125.00', 1234.5 → '$1,234.50'. */
-export function formatUsd(usd: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(usd);
+const usdFormats = {
+  withSign: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
+  digits: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
+/** 125 → '$125.00', 1234.5 → '$1,234.50'; `{ sign: false }` → '1,234.50', for a line that says "USD" after it. */
+export function formatUsd(usd: number, { sign = true }: { sign?: boolean } = {}): string {
+  return (sign ? usdFormats.withSign : usdFormats.digits).format(usd);
 }

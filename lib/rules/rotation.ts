@@ -1,5 +1,5 @@
 import type { RotationGroup } from '../catalog/types';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from './time';
+import { DAY_MS, DAY_SECONDS, HOUR_MS, HOUR_SECONDS, MINUTE_MS } from './time';
 
 /** Wing rotation and marketplace expiries (docs/product.md §4, §9). */
 export const FLASH_RACK_CYCLE_HOURS = 24;
@@ -86,8 +86,8 @@ export function marketplaceRotation(group: RotationGroup, now: Date, epoch: Date
  */
 export function formatCountdown(ms: number): string {
   const total = Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1000) : 0;
-  const days = Math.floor(total / 86_400);
-  const clock = `${twoDigits(Math.floor((total % 86_400) / 3600))}:${twoDigits(Math.floor((total % 3600) / 60))}:${twoDigits(total % 60)}`;
+  const days = Math.floor(total / DAY_SECONDS);
+  const clock = `${twoDigits(Math.floor((total % DAY_SECONDS) / HOUR_SECONDS))}:${twoDigits(Math.floor((total % HOUR_SECONDS) / 60))}:${twoDigits(total % 60)}`;
   return days > 0 ? `${days}d ${clock}` : clock;
 }
 

@@ -5,7 +5,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 /** A slug as it may appear in a catalogue URL: lower-case letters, digits and hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9-]{1,63}$/;
+const SLUG_PATTERN = /^[a-z0-9-]{1,63}$/;
 
 /** The route parameter as a catalogue slug, or null when it cannot name a domain. */
 export function parseSlugParam(raw: string): string | null {

@@ -8,6 +8,7 @@ import { sweepPayments } from '../../lib/commerce/payments/payment-check';
 import { createSaleOrder, readSaleOrder } from '../../lib/commerce/orders/sale-orders';
 import { selectDatabase } from '../../lib/db';
 import { openDatabase, type DatabaseTarget } from '../../lib/db/open';
+import { MINUTE_MS } from '../../lib/rules/time';
 import { percentile } from './load';
 import { saleOrders } from '../../lib/db/schema';
 import { resetEnvCache } from '../../lib/env';
@@ -103,13 +104,13 @@ async function measureOn(engine: string, target: DatabaseTarget): Promise<OrderB
           amountLamports: LAMPORTS,
           recipient: seller,
           reference: Keypair.generate().publicKey.toBase58(),
-          expiresAt: new Date(now.getTime() + 15 * 60_000),
+          expiresAt: new Date(now.getTime() + 15 * MINUTE_MS),
         })),
       );
     }
     const callsBefore = rpc.calls();
     const started = performance.now();
-    await sweepPayments({ now: new Date(Date.now() + 60_000), ownerOf: async () => null });
+    await sweepPayments({ now: new Date(Date.now() + MINUTE_MS), ownerOf: async () => null });
     return {
       engine,
       buyers: BUYERS,

@@ -1,5 +1,6 @@
 import { TERMINAL_GM, TERMINAL_HELP, TERMINAL_HELP_HEADER, TERMINAL_TAUNTS } from '@/content/terminal';
 import { degradedURL } from '../../playwright.config';
+import { SLOT_PRICE_LIST } from '@/lib/rules/slot-machine';
 import { MALL_PAGE, MallLayout } from './pages/layout';
 import { expect, expectAccessible, test } from './support/fixtures';
 
@@ -105,6 +106,20 @@ test.describe('chat bot', () => {
       `Bot: "nosuchstore.sol" doesn't exist in the Retailverse. Try something else.`,
       { timeout: 10_000 },
     );
+    await expect(mall.chatInput).toBeEnabled();
+
+    // A sold name is sold, not kept in the vault; a scav name is a draw, not a fixed price.
+    before = await bot.count();
+    await mall.ask('is diamondgrip.sol for sale?');
+    await expect(bot.nth(before)).toContainText(
+      '"diamondgrip.sol" is sold. Somebody got there first: browse the racks for the next one.',
+      { timeout: 10_000 },
+    );
+    await expect(bot.nth(before)).not.toContainText('meant to stay in the vault');
+    await expect(mall.chatInput).toBeEnabled();
+    before = await bot.count();
+    await mall.ask('dustwallet.sol');
+    await expect(bot.nth(before)).toContainText(`a Scav Rack draw (${SLOT_PRICE_LIST})`, { timeout: 15_000 });
     await expectAccessible(page);
   });
 });

@@ -32,6 +32,37 @@ test('the leaderboard and /vote show the same total', async ({ page }) => {
   await expect(vote.total).toHaveText(`Total votes: ${total}`);
 });
 
+test('the starting votes the poll opened with are labelled as such on the leaderboard and /vote, apart from votes cast here', async ({
+  page,
+}) => {
+  const split =
+    /^Starting votes: (\d+), set when the poll opened · Votes cast here: (\d+) by wallets with history · (\d+) anonymous or new wallets$/;
+  const parts = async () =>
+    split
+      .exec((await page.getByTestId('poll-vote-split').textContent())!.trim())!
+      .slice(1)
+      .map(Number);
+
+  await page.goto('/tools/leaderboard');
+  await expect(page.getByTestId('poll-vote-split')).toHaveText(split);
+  const [starting, wallets, anonymous] = await parts();
+  const total = Number(await page.getByTestId('leaderboard-poll-total').textContent());
+  expect(starting + wallets + anonymous).toBe(total);
+  // Each row says how many of its votes are starting votes: together, the poll's starting total.
+  await expect(page.getByRole('columnheader', { name: 'Of which starting votes' })).toBeVisible();
+  const rows = page.getByTestId('leaderboard-row');
+  const votes = (await rows.locator('td:nth-child(3)').allTextContents()).map(Number);
+  const startingPerRow = (await rows.locator('td:nth-child(4)').allTextContents()).map(Number);
+  expect(startingPerRow.reduce((a, b) => a + b, 0)).toBe(starting);
+  startingPerRow.forEach((count, i) => expect(count).toBeLessThanOrEqual(votes[i]!));
+
+  const vote = new VotePage(page);
+  await vote.goto();
+  await expect(page.getByTestId('poll-vote-split')).toHaveText(split);
+  expect((await parts())[0]).toBe(starting);
+  await expect(page.getByText(/^\d+ starting votes$/)).toHaveCount(communityPoll.options.length);
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

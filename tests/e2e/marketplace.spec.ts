@@ -6,6 +6,7 @@ import {
   MARKETPLACE_UNAVAILABLE_TEXT,
   MARKETPLACE_UNAVAILABLE_TITLE,
 } from '../../lib/rules/marketplace';
+import { WikiPage } from './pages/catalog';
 import { MarketplacePage } from './pages/marketplace';
 import { expect, expectAccessible, test } from './support/fixtures';
 
@@ -66,6 +67,10 @@ test.describe('Buy', () => {
     await other.goto(`/domains/${first}`);
     await expect(other.getByTestId('domain-actions').getByRole('status')).toHaveText(onHold);
     await expect(other.getByTestId('domain-actions').getByRole('button', { name: 'Buy' })).toBeDisabled();
+    const wiki = new WikiPage(other);
+    await wiki.goto(first!);
+    await expect(wiki.namePanel.getByText(onHold)).toBeVisible();
+    await expect(wiki.namePanel.getByRole('button', { name: `Buy ${first}.sol` })).toBeDisabled();
     await other.goto(`/checkout/${first}`);
     await expect(other.getByTestId('name-hold')).toHaveText(onHold);
     await expect(other.getByRole('button', { name: /^Buy/ })).toBeDisabled();

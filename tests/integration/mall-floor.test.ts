@@ -110,6 +110,18 @@ describe.each(testEngines)("the members' floor on $name", (engine) => {
     expect(await ledgerSum(buyer.address)).toBe(1);
   });
 
+  it('a drawn discount is held for the drawing wallet alone: another wallet cannot use it, and pays the listed price', async () => {
+    const drawer = await member(2);
+    const other = await member(0);
+    const { draw } = await drawForMember(drawer.address, { random: mulberry32(11) });
+    const borrowed = await post(orderRoute, '/api/orders', other.cookie, { slug: draw.slug, drawId: draw.id });
+    expect(borrowed.status).toBe(409);
+    expect((await borrowed.json()).error.message).toBe('This draw was made in another browser or wallet. Spin again.');
+    const listed = await post(orderRoute, '/api/orders', other.cookie, { slug: draw.slug });
+    expect(listed.status).toBe(201);
+    expect((await listed.json()).amountLamports).toBe(draw.listedLamports);
+  });
+
   it('early access: a coming-soon name is sold to a member at its price, refused to everyone else', async () => {
     const anonymous = await post(orderRoute, '/api/orders', undefined, { slug: 'synthsignal' });
     expect(anonymous.status).toBe(401);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readSalesDashboard, SALES_DAYS, SALES_WEEKS } from '@/lib/commerce/sales/sales-dashboard';
+import { solToUsd } from '@/lib/rules/money';
 import { saleOrders } from '@/lib/db/schema';
 import { testEngines, useTestDatabase } from './support/databases';
 
@@ -166,5 +167,22 @@ describe.each(testEngines)('sales dashboard aggregates on $name', (engine) => {
     ]);
 
     expect(board.owed).toEqual({ orders: 3, lamports: '1500000000' });
+  });
+
+  it("adds each sale's USD rounded to the cent as its order page rounds it, not the day's unrounded sum", async () => {
+    const day = '2026-03-04';
+    const usdOn = async () => (await readSalesDashboard(NOW)).revenueByDay.find((d) => d.period === day)!;
+    const before = await usdOn();
+    // 0.001 SOL at 5.005 USD is 0.005005 USD: a cent on each order's page, so two cents on the dashboard.
+    const sale = (name: string) =>
+      row({ name, status: 'paid', sol: 0.001, created: `${day}T09:00:00Z`, paid: `${day}T09:01:00Z`, rate: 5.005 });
+    await database()
+      .db.insert(saleOrders)
+      .values([sale('one'), sale('two')]);
+    const perOrder = solToUsd(0.001, 5.005);
+    expect(perOrder).toBe(0.01);
+    const after = await usdOn();
+    expect(after.sales - before.sales).toBe(2);
+    expect(Math.round((after.usd - before.usd) * 100)).toBe(2 * perOrder * 100);
   });
 });

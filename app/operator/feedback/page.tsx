@@ -12,6 +12,7 @@ import {
   welcomeGrantAmount,
   type FeedbackRecord,
 } from '@/lib/tickets';
+import { countOf } from '@/lib/rules/labels';
 import { FEEDBACK_REWARD, MAX_WELCOME_GRANT } from '@/lib/rules/rewards';
 
 export const metadata: Metadata = { title: 'Feedback and rewards' };
@@ -83,8 +84,8 @@ export default async function ConsoleFeedbackPage() {
             Welcome grant and referrals
           </h2>
           <p className="mt-1 font-mono text-sm" data-testid="welcome-claims">
-            {welcome.claims} welcome grant{welcome.claims === 1 ? '' : 's'} claimed ({welcome.ticketsGranted} RT).
-            Referrals: {referrals.referred} arrived, {referrals.credited} credited.
+            {countOf(welcome.claims, 'welcome grant')} claimed ({welcome.ticketsGranted} RT). Referrals:{' '}
+            {referrals.referred} arrived, {referrals.credited} credited.
           </p>
           <WelcomeGrantForm amount={grant} max={MAX_WELCOME_GRANT} />
         </section>

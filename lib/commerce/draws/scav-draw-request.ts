@@ -8,6 +8,7 @@ import { clientIp } from '../../rate-limit';
 import { scavDrawable } from '../../rules/offer';
 import { SCAV_RESPIN_NEEDS_TICKETS, SCAV_RESPIN_TARGET, type SlotOutcome } from '../../rules/slot-machine';
 import { RESPIN_COST, slotTicketAwards, type SlotTicketAwards } from '../../rules/tickets';
+import { DAY_SECONDS } from '../../rules/time';
 import { applyTicketChange } from '../../tickets/ledger';
 import { scavFreshDrawLimiter } from '../limits';
 import {
@@ -19,7 +20,7 @@ import {
   walletDrawKey,
 } from './scav-draw';
 
-const DRAW_COOKIE_SECONDS = 86_400;
+const DRAW_COOKIE_SECONDS = DAY_SECONDS;
 
 /** What POST /api/scav/draw answers; components/scavrack/request-draw.ts reads this same type. */
 export interface ScavDrawResponse {

@@ -67,7 +67,7 @@ function fill(
   start: Date,
   periods: number,
   stepDays: number,
-  rows: { period: string; lamports: string; usd: number | string; sales: number; unpriced: number }[],
+  rows: { period: string; lamports: string; usdCents: number | string; sales: number; unpriced: number }[],
 ): RevenuePoint[] {
   const byPeriod = new Map(rows.map((r) => [r.period, r]));
   return Array.from({ length: periods }, (_, i) => {
@@ -78,7 +78,7 @@ function fill(
       period,
       lamports,
       sol: toSol(lamports),
-      usd: Math.round(Number(row?.usd ?? 0) * 100) / 100,
+      usd: Math.round(Number(row?.usdCents ?? 0)) / 100,
       sales: Number(row?.sales ?? 0),
       unpriced: Number(row?.unpriced ?? 0),
     };
@@ -92,7 +92,8 @@ async function revenue(start: Date, unit: 'day' | 'week', mode: SalesMode) {
     .select({
       period: bucket,
       lamports: sql<string>`sum(${saleOrders.amountLamports})::text`,
-      usd: sql<number>`coalesce(sum(${saleOrders.amountLamports}::float8 / ${LAMPORTS_PER_SOL} * ${saleOrders.solUsdRate}), 0)::float8`,
+      // Each sale's USD rounded to the cent as solToUsd rounds it on the order page, then summed (docs/operators.md "Dashboard").
+      usdCents: sql<number>`coalesce(sum(round(${saleOrders.amountLamports}::numeric * ${saleOrders.solUsdRate}::numeric * 100 / ${LAMPORTS_PER_SOL})), 0)::float8`,
       sales: sql<number>`count(*)::int`,
       unpriced: sql<number>`(count(*) filter (where ${saleOrders.solUsdRate} is null))::int`,
     })

@@ -6,6 +6,8 @@ import { articleJsonLd } from '@/components/insights/article-seo';
 import { serializeJsonLd } from '@/components/seo/json-ld';
 import { loadArticles } from '@/lib/content/article-files';
 import { listArticles } from '@/lib/content/articles';
+import { SLOT_ODDS } from '@/lib/rules/slot-machine';
+import { slotTicketAwards } from '@/lib/rules/tickets';
 
 const frontMatter = (fields: Record<string, string>) =>
   [
@@ -42,6 +44,18 @@ describe('articles', () => {
     for (const phrase of ['Scav Rack', 'Featured Marketplace', 'Glitch Militia', '/vault', 'mini terminal']) {
       expect(builtIn?.content).toContain(phrase);
     }
+  });
+
+  it('says of the Scav Rack what the mall says: on B1, and which draws earn tickets by the ticket rule', async () => {
+    const builtIn = (await listArticles()).find((article) => article.slug.includes('retailverse'))!;
+    expect(builtIn.content).toContain('B1, the Underbelly');
+    expect(builtIn.content).not.toMatch(/mall entrance/i);
+    const earns = SLOT_ODDS.filter((odds) => slotTicketAwards(odds).total > 0).map((odds) => odds.label);
+    const none = SLOT_ODDS.filter((odds) => slotTicketAwards(odds).total === 0).map((odds) => odds.label);
+    expect(builtIn.content).toContain(
+      `- A ${earns.join(' or ')} draw pays out tickets you can spend elsewhere in the mall; a ${none.join(' or ')} draw pays none.`,
+    );
+    expect(builtIn.content).not.toMatch(/every purchase/i);
   });
 
   it('reading time is words / 200 rounded up, at least a minute', async () => {

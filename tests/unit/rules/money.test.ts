@@ -68,4 +68,10 @@ describe('USD conversion', () => {
     expect(formatUsd(solToUsd(1.25))).toBe('$125.00');
     expect(formatUsd(1234.5)).toBe('$1,234.50');
   });
+
+  it('writes every USD amount one way: with its sign, or its digits alone before the word "USD"', () => {
+    expect(formatUsd(1800)).toBe('$1,800.00');
+    expect(formatUsd(1234.5, { sign: false })).toBe('1,234.50');
+    expect(formatUsd(0.005005 + 0.005005, { sign: false })).toBe('0.01');
+  });
 });
