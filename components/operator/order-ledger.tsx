@@ -1,10 +1,10 @@
 import { formatUtc } from '@/components/tickets/format';
+import { ScrollTable } from '@/components/ui/table';
 import type { OrderStatusView } from '@/lib/commerce/orders/order-status';
 import { lamportsToSolText } from '@/lib/rules/payments';
 
 const sol = (lamports: string) => lamportsToSolText(BigInt(lamports));
 const box = 'mb-6 overflow-x-auto panel';
-const head = 'px-3 py-2 font-normal';
 
 function SignatureLink({ signature, href }: { signature: string; href: string }) {
   return (
@@ -33,38 +33,29 @@ export function OrderPayments({
       <h2 id="payments-heading" className="mb-2 font-display text-lg text-neon-cyan">
         Payments
       </h2>
-      <div tabIndex={0} role="region" aria-label="Payments" className={box}>
-        <table className="w-full min-w-[48rem] text-left text-sm" data-testid="order-payments">
-          <thead className="font-mono text-xs tracking-widest text-dim">
-            <tr>
-              {['WHEN', 'SOL', 'OUTCOME', 'FROM', 'SIGNATURE'].map((h) => (
-                <th key={h} scope="col" className={head}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {payments.map((p) => (
-              <tr key={p.signature} className="border-t border-edge align-top">
-                <td className="whitespace-nowrap px-3 py-2">{formatUtc(p.blockTime)}</td>
-                <td className="px-3 py-2">{sol(p.lamports)}</td>
-                <td className="px-3 py-2 font-mono">
-                  {p.outcome}
-                  {p.reason ? <span className="block font-sans text-xs text-dim">{p.reason}</span> : null}
-                </td>
-                <td className="break-all px-3 py-2 font-mono text-xs">{p.from}</td>
-                <td className="max-w-xs px-3 py-2 text-xs">
-                  <SignatureLink signature={p.signature} href={txUrl(p.signature)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {payments.length === 0 ? (
-          <p className="p-4 text-dim">No payment has reached the seller for this order.</p>
-        ) : null}
-      </div>
+      <ScrollTable
+        label="Payments"
+        boxClassName={box}
+        className="w-full min-w-[48rem] text-left text-sm"
+        testId="order-payments"
+        columns={['WHEN', 'SOL', 'OUTCOME', 'FROM', 'SIGNATURE']}
+        empty={payments.length === 0 ? 'No payment has reached the seller for this order.' : null}
+      >
+        {payments.map((p) => (
+          <tr key={p.signature} className="border-t border-edge align-top">
+            <td className="whitespace-nowrap px-3 py-2">{formatUtc(p.blockTime)}</td>
+            <td className="px-3 py-2">{sol(p.lamports)}</td>
+            <td className="px-3 py-2 font-mono">
+              {p.outcome}
+              {p.reason ? <span className="block font-sans text-xs text-dim">{p.reason}</span> : null}
+            </td>
+            <td className="break-all px-3 py-2 font-mono text-xs">{p.from}</td>
+            <td className="max-w-xs px-3 py-2 text-xs">
+              <SignatureLink signature={p.signature} href={txUrl(p.signature)} />
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
     </section>
   );
 }
@@ -82,33 +73,26 @@ export function OrderRefunds({
       <h2 id="refunds-heading" className="mb-2 font-display text-lg text-neon-cyan">
         Refunds
       </h2>
-      <div tabIndex={0} role="region" aria-label="Refunds" className={box} data-testid="order-refunds">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <thead className="font-mono text-xs tracking-widest text-dim">
-            <tr>
-              {['WHEN', 'SOL', 'TICKETS REVERSED', 'SHORTFALL', 'SIGNATURE'].map((h) => (
-                <th key={h} scope="col" className={head}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {refunds.map((r) => (
-              <tr key={r.signature} className="border-t border-edge align-top">
-                <td className="whitespace-nowrap px-3 py-2">{formatUtc(r.at)}</td>
-                <td className="px-3 py-2">{sol(r.lamports)}</td>
-                <td className="px-3 py-2">{r.ticketsReversed}</td>
-                <td className="px-3 py-2">{r.ticketsShortfall}</td>
-                <td className="max-w-xs px-3 py-2 text-xs">
-                  <SignatureLink signature={r.signature} href={txUrl(r.signature)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {refunds.length === 0 ? <p className="p-4 text-dim">No refund recorded.</p> : null}
-      </div>
+      <ScrollTable
+        label="Refunds"
+        boxClassName={box}
+        boxTestId="order-refunds"
+        className="w-full min-w-[40rem] text-left text-sm"
+        columns={['WHEN', 'SOL', 'TICKETS REVERSED', 'SHORTFALL', 'SIGNATURE']}
+        empty={refunds.length === 0 ? 'No refund recorded.' : null}
+      >
+        {refunds.map((r) => (
+          <tr key={r.signature} className="border-t border-edge align-top">
+            <td className="whitespace-nowrap px-3 py-2">{formatUtc(r.at)}</td>
+            <td className="px-3 py-2">{sol(r.lamports)}</td>
+            <td className="px-3 py-2">{r.ticketsReversed}</td>
+            <td className="px-3 py-2">{r.ticketsShortfall}</td>
+            <td className="max-w-xs px-3 py-2 text-xs">
+              <SignatureLink signature={r.signature} href={txUrl(r.signature)} />
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
     </section>
   );
 }

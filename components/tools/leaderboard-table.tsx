@@ -1,10 +1,23 @@
 import { PollVoteSplit } from '@/components/community/poll-vote-split';
 import { IntentLink } from '@/components/navigation/intent-link';
+import { ScrollTable, type Column } from '@/components/ui/table';
 import { communityPoll } from '@/content/poll';
 import { readLeaderboard } from '@/lib/community/leaderboard';
 import { readCommunityPoll } from '@/lib/community/poll-config';
 import { leaderboardCategoryTotals, type LeaderboardTrend } from '@/lib/rules/leaderboard';
 import { countOf } from '@/lib/rules/labels';
+
+/** Columns a phone leaves out. */
+const WIDE_ONLY = 'hidden px-2 py-3 sm:table-cell sm:px-4';
+const COLUMNS: Column[] = [
+  'Rank',
+  'Domain',
+  'Votes',
+  { key: 'starting', label: 'Of which starting votes', className: WIDE_ONLY },
+  { key: 'category', label: 'Category', className: WIDE_ONLY },
+  'Trend',
+  { key: 'link', label: <span className="sr-only">Link</span> },
+];
 
 const TREND: Record<LeaderboardTrend, { icon: string; label: string }> = {
   up: { icon: '📈', label: 'Trending up' },
@@ -57,65 +70,41 @@ export async function LeaderboardTable({ now = new Date() }: { now?: Date }) {
           ))}
         </dl>
       </section>
-      <div className="relative overflow-x-auto rounded-xl border border-edge">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">The {countOf(rows.length, 'name')} on the community vote, by votes</caption>
-          <thead className="bg-panel-2 font-mono text-xs uppercase tracking-wider text-dim">
-            <tr>
-              <th scope="col" className="px-2 py-3 sm:px-4">
-                Rank
-              </th>
-              <th scope="col" className="px-2 py-3 sm:px-4">
-                Domain
-              </th>
-              <th scope="col" className="px-2 py-3 sm:px-4">
-                Votes
-              </th>
-              <th scope="col" className="hidden px-2 py-3 sm:table-cell sm:px-4">
-                Of which starting votes
-              </th>
-              <th scope="col" className="hidden px-2 py-3 sm:table-cell sm:px-4">
-                Category
-              </th>
-              <th scope="col" className="px-2 py-3 sm:px-4">
-                Trend
-              </th>
-              <th scope="col" className="px-2 py-3 sm:px-4">
-                <span className="sr-only">Link</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-edge bg-panel">
-            {rows.map((row) => (
-              <tr key={row.id} data-testid="leaderboard-row">
-                <td className="px-2 py-3 sm:px-4 font-display text-neon-yellow">#{row.rank}</td>
-                <td className="break-all px-2 py-3 font-mono text-ink sm:px-4">{row.name}</td>
-                <td className="px-2 py-3 sm:px-4 font-mono text-ink">{row.votes}</td>
-                <td className="hidden px-2 py-3 font-mono text-dim sm:table-cell sm:px-4">
-                  {startingOf.get(row.id) ?? 0}
-                </td>
-                <td className="hidden px-2 py-3 text-dim sm:table-cell sm:px-4">{row.category}</td>
-                <td className="px-2 py-3 sm:px-4">
-                  <span role="img" aria-label={TREND[row.trend].label}>
-                    {TREND[row.trend].icon}
-                  </span>
-                </td>
-                <td className="px-2 py-3 sm:px-4 text-right">
-                  {row.wikiSlug ? (
-                    <IntentLink
-                      href={`/wiki/${row.wikiSlug}`}
-                      className="font-mono text-neon-cyan hover:underline"
-                      aria-label={`View ${row.name}`}
-                    >
-                      View
-                    </IntentLink>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        boxClassName="relative overflow-x-auto rounded-xl border border-edge"
+        className="w-full text-left text-sm"
+        caption={<>The {countOf(rows.length, 'name')} on the community vote, by votes</>}
+        headClassName="bg-panel-2 font-mono text-xs uppercase tracking-wider text-dim"
+        columnClassName="px-2 py-3 sm:px-4"
+        columns={COLUMNS}
+        bodyClassName="divide-y divide-edge bg-panel"
+      >
+        {rows.map((row) => (
+          <tr key={row.id} data-testid="leaderboard-row">
+            <td className="px-2 py-3 sm:px-4 font-display text-neon-yellow">#{row.rank}</td>
+            <td className="break-all px-2 py-3 font-mono text-ink sm:px-4">{row.name}</td>
+            <td className="px-2 py-3 sm:px-4 font-mono text-ink">{row.votes}</td>
+            <td className="hidden px-2 py-3 font-mono text-dim sm:table-cell sm:px-4">{startingOf.get(row.id) ?? 0}</td>
+            <td className="hidden px-2 py-3 text-dim sm:table-cell sm:px-4">{row.category}</td>
+            <td className="px-2 py-3 sm:px-4">
+              <span role="img" aria-label={TREND[row.trend].label}>
+                {TREND[row.trend].icon}
+              </span>
+            </td>
+            <td className="px-2 py-3 sm:px-4 text-right">
+              {row.wikiSlug ? (
+                <IntentLink
+                  href={`/wiki/${row.wikiSlug}`}
+                  className="font-mono text-neon-cyan hover:underline"
+                  aria-label={`View ${row.name}`}
+                >
+                  View
+                </IntentLink>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
       <div className="text-center">
         <IntentLink
           href="/vote"

@@ -4,6 +4,7 @@ import { ConsoleHeading } from '@/components/operator/console-heading';
 import { Pager, pageParam } from '@/components/operator/pager';
 import { requireConsole } from '@/components/operator/require-console';
 import { formatUtc } from '@/components/tickets/format';
+import { ScrollTable } from '@/components/ui/table';
 import { AUDIT_PAGE_SIZE, readAuditLog } from '@/lib/auth/audit-log';
 
 export const metadata: Metadata = { title: 'Audit log' };
@@ -20,33 +21,25 @@ export default async function ConsoleAuditPage({ searchParams }: { searchParams:
       <ConsoleHeading title="Audit log">
         Every change made through the console or the operator API. Entries are never changed or removed.
       </ConsoleHeading>
-      <div tabIndex={0} role="region" aria-label="Audit log" className="overflow-x-auto panel">
-        <table className="w-full min-w-[48rem] text-left text-sm" data-testid="audit-log">
-          <thead className="font-mono text-xs tracking-widest text-dim">
-            <tr>
-              {['WHEN', 'WHO', 'ACTION', 'TARGET', 'CHANGES'].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-normal">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.id} className="border-t border-edge align-top">
-                <td className="whitespace-nowrap px-3 py-2">{formatUtc(e.createdAt)}</td>
-                <td className="break-all px-3 py-2 font-mono">{e.actor}</td>
-                <td className="px-3 py-2 font-mono">{e.action}</td>
-                <td className="break-all px-3 py-2">{e.target}</td>
-                <td className="max-w-md px-3 py-2 font-mono text-xs">
-                  <AuditChanges before={e.before} after={e.after} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {entries.length === 0 ? <p className="p-4 text-dim">No changes yet.</p> : null}
-      </div>
+      <ScrollTable
+        label="Audit log"
+        className="w-full min-w-[48rem] text-left text-sm"
+        testId="audit-log"
+        columns={['WHEN', 'WHO', 'ACTION', 'TARGET', 'CHANGES']}
+        empty={entries.length === 0 ? 'No changes yet.' : null}
+      >
+        {entries.map((e) => (
+          <tr key={e.id} className="border-t border-edge align-top">
+            <td className="whitespace-nowrap px-3 py-2">{formatUtc(e.createdAt)}</td>
+            <td className="break-all px-3 py-2 font-mono">{e.actor}</td>
+            <td className="px-3 py-2 font-mono">{e.action}</td>
+            <td className="break-all px-3 py-2">{e.target}</td>
+            <td className="max-w-md px-3 py-2 font-mono text-xs">
+              <AuditChanges before={e.before} after={e.after} />
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
       <Pager page={page} pageSize={AUDIT_PAGE_SIZE} total={total} href={(p) => `/operator/audit?page=${p}`} />
     </>
   );

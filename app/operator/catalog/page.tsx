@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ConsoleHeading } from '@/components/operator/console-heading';
 import { Pager, pageParam } from '@/components/operator/pager';
 import { requireConsole } from '@/components/operator/require-console';
+import { ScrollTable } from '@/components/ui/table';
 import { countDomains, readDomains } from '@/lib/catalog';
 
 export const metadata: Metadata = { title: 'Catalogue' };
@@ -62,36 +63,28 @@ export default async function ConsoleCatalogPage({ searchParams }: { searchParam
         {counted.capped ? `More than ${COUNT_CAP.toLocaleString('en-US')}` : counted.count.toLocaleString('en-US')}{' '}
         names
       </p>
-      <div tabIndex={0} role="region" aria-label="Names" className="overflow-x-auto panel">
-        <table className="w-full min-w-[40rem] text-left text-sm" data-testid="console-catalog">
-          <thead className="font-mono text-xs tracking-widest text-dim">
-            <tr>
-              {['NAME', 'PRICE', 'STATUS', 'CATEGORY', 'LISTED', 'FEATURED'].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-normal">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.domains.map((d) => (
-              <tr key={d.name} className="border-t border-edge">
-                <td className="px-3 py-2">
-                  <Link href={`/operator/catalog/${d.name}`} className="text-neon-cyan hover:underline">
-                    {d.name}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">{d.price}</td>
-                <td className="px-3 py-2">{d.status}</td>
-                <td className="px-3 py-2">{d.category}</td>
-                <td className="px-3 py-2">{d.listed ? 'yes' : 'no'}</td>
-                <td className="px-3 py-2">{d.featured ? 'yes' : 'no'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {list.domains.length === 0 ? <p className="p-4 text-dim">No names match.</p> : null}
-      </div>
+      <ScrollTable
+        label="Names"
+        className="w-full min-w-[40rem] text-left text-sm"
+        testId="console-catalog"
+        columns={['NAME', 'PRICE', 'STATUS', 'CATEGORY', 'LISTED', 'FEATURED']}
+        empty={list.domains.length === 0 ? 'No names match.' : null}
+      >
+        {list.domains.map((d) => (
+          <tr key={d.name} className="border-t border-edge">
+            <td className="px-3 py-2">
+              <Link href={`/operator/catalog/${d.name}`} className="text-neon-cyan hover:underline">
+                {d.name}
+              </Link>
+            </td>
+            <td className="px-3 py-2">{d.price}</td>
+            <td className="px-3 py-2">{d.status}</td>
+            <td className="px-3 py-2">{d.category}</td>
+            <td className="px-3 py-2">{d.listed ? 'yes' : 'no'}</td>
+            <td className="px-3 py-2">{d.featured ? 'yes' : 'no'}</td>
+          </tr>
+        ))}
+      </ScrollTable>
       <Pager page={page} pageSize={PAGE_SIZE} total={counted.capped ? null : counted.count} href={href} />
     </>
   );

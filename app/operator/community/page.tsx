@@ -4,6 +4,7 @@ import { ConsoleHeading } from '@/components/operator/console-heading';
 import { ExportButton } from '@/components/operator/export-button';
 import { Pager, pageParam } from '@/components/operator/pager';
 import { requireConsole } from '@/components/operator/require-console';
+import { ScrollTable } from '@/components/ui/table';
 import { readTablePage, type ExportTable } from '@/lib/community/export';
 import { getDb } from '@/lib/db';
 
@@ -56,31 +57,23 @@ export default async function ConsoleCommunityPage({ searchParams }: { searchPar
         </h2>
         <ExportButton table={current.table} />
       </div>
-      <div tabIndex={0} role="region" aria-label={current.label} className="overflow-x-auto panel">
-        <table className="w-full min-w-[40rem] text-left text-sm" data-testid="community-table">
-          <thead className="font-mono text-xs tracking-widest text-dim">
-            <tr>
-              {columns.map((c) => (
-                <th key={c} scope="col" className="px-3 py-2 font-normal">
-                  {c.toUpperCase()}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, i) => (
-              <tr key={String(row.id ?? i)} className="border-t border-edge align-top">
-                {columns.map((c) => (
-                  <td key={c} className="max-w-xs break-words px-3 py-2">
-                    {cellText(row[c])}
-                  </td>
-                ))}
-              </tr>
+      <ScrollTable
+        label={current.label}
+        className="w-full min-w-[40rem] text-left text-sm"
+        testId="community-table"
+        columns={columns.map((c) => ({ key: c, label: c.toUpperCase() }))}
+        empty={rows.length === 0 ? 'Nothing yet.' : null}
+      >
+        {rows.map((row, i) => (
+          <tr key={String(row.id ?? i)} className="border-t border-edge align-top">
+            {columns.map((c) => (
+              <td key={c} className="max-w-xs break-words px-3 py-2">
+                {cellText(row[c])}
+              </td>
             ))}
-          </tbody>
-        </table>
-        {rows.length === 0 ? <p className="p-4 text-dim">Nothing yet.</p> : null}
-      </div>
+          </tr>
+        ))}
+      </ScrollTable>
       <Pager
         page={page}
         pageSize={PAGE_SIZE}

@@ -5,6 +5,7 @@ import { Pager, pageParam } from '@/components/operator/pager';
 import { requireConsole } from '@/components/operator/require-console';
 import { formatUtc } from '@/components/tickets/format';
 import { TicketStatement } from '@/components/tickets/ticket-statement';
+import { ScrollTable } from '@/components/ui/table';
 import { isWalletAddress } from '@/lib/auth';
 import { readTicketStatement, readWalletRegistry } from '@/lib/tickets';
 import { readRunningDayPasses } from '@/lib/tickets/operator-reads';
@@ -67,32 +68,25 @@ export default async function ConsoleTicketsPage({ searchParams }: { searchParam
           {passes.passes.length === 0 ? (
             <p className="mt-3 text-dim">No day pass is running.</p>
           ) : (
-            <div tabIndex={0} role="region" aria-label="Day passes running" className="mt-3 overflow-x-auto">
-              <table className="w-full min-w-[32rem] text-left text-sm">
-                <thead className="font-mono text-xs tracking-widest text-dim">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-normal">
-                      WALLET
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-normal">
-                      ENDS
-                    </th>
-                    <th scope="col" className="py-2 text-right font-normal">
-                      BALANCE
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {passes.passes.map((p) => (
-                    <tr key={p.wallet} className="border-t border-edge">
-                      <td className="py-2 pr-3 font-mono">{p.wallet}</td>
-                      <td className="py-2 pr-3">{formatUtc(p.expiresAt)}</td>
-                      <td className="py-2 text-right">{p.balance} RT</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ScrollTable
+              label="Day passes running"
+              boxClassName="mt-3 overflow-x-auto"
+              className="w-full min-w-[32rem] text-left text-sm"
+              columnClassName="py-2 pr-3 font-normal"
+              columns={[
+                'WALLET',
+                'ENDS',
+                { key: 'BALANCE', label: 'BALANCE', className: 'py-2 text-right font-normal' },
+              ]}
+            >
+              {passes.passes.map((p) => (
+                <tr key={p.wallet} className="border-t border-edge">
+                  <td className="py-2 pr-3 font-mono">{p.wallet}</td>
+                  <td className="py-2 pr-3">{formatUtc(p.expiresAt)}</td>
+                  <td className="py-2 text-right">{p.balance} RT</td>
+                </tr>
+              ))}
+            </ScrollTable>
           )}
           <Pager
             page={page}
