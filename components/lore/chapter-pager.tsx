@@ -1,47 +1,12 @@
 'use client';
 
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { LoreChapter } from '@/content/catalog';
 import { chapterCounter, nextChapter, prevChapter, readAfterNavigation } from '@/components/lore/lore-progress';
+import { PagerControl } from './pager-control';
 import { useLoreProgress } from './use-lore-progress';
 
 const navButton = 'rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10';
-
-/**
- * One pager control. With `href` it is a link to that chapter's URL, which works before the page hydrates and
- * without JavaScript; once hydrated, a click pages in place (and updates the URL). Without `href`, a button.
- */
-function PagerControl({
-  href,
-  onActivate,
-  children,
-  ...attributes
-}: {
-  href?: string;
-  onActivate: () => void;
-  children: ReactNode;
-  className: string;
-  'aria-label'?: string;
-  'aria-current'?: 'step';
-}) {
-  if (!href)
-    return (
-      <button type="button" onClick={onActivate} {...attributes}>
-        {children}
-      </button>
-    );
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onActivate();
-    window.history.replaceState(window.history.state, '', href);
-  };
-  return (
-    <a href={href} onClick={follow} {...attributes}>
-      {children}
-    </a>
-  );
-}
 
 /** Paged lore chapters: Previous/Next wrap around, dots jump, progress is remembered (docs/product.md §2, §4). */
 export function ChapterPager({
