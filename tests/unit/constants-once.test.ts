@@ -55,6 +55,12 @@ describe('constants written once', () => {
 
     // The same day and hour counted in seconds.
     expect(filesWith(/\b86_?400\b|\b3_?600\b/, home)).toEqual([]);
+
+    // A bare minute is MINUTE_MS.
+    expect(filesWith(/\b60_?000\b/, home)).toEqual([
+      // Loaded by Node as it is (Next's cacheHandlers), so it cannot import lib/rules/time.ts.
+      'server/cache-handler.mjs',
+    ]);
   });
 
   it('one USD formatter (lib/rules/money.ts) and one way to count a noun (lib/rules/labels.ts)', () => {

@@ -28,6 +28,7 @@ import {
   SCAN_READS_PER_TICK,
   SCAN_UNREADABLE_AFTER_MS,
 } from '../../rules/payments';
+import { MINUTE_MS } from '../../rules/time';
 import { requirePayments } from '../orders/sale-orders';
 import { expireDueOrders } from './payment-expiry';
 import { settleConfirmedPayments } from './payment-finality';
@@ -151,7 +152,7 @@ async function oldestOrderTime(now: Date): Promise<Date> {
   const db = await getDb();
   const [oldest] = await db.select({ at: sql<Date | null>`min(${saleOrders.createdAt})` }).from(saleOrders);
   const at = oldest?.at ? new Date(oldest.at) : now;
-  return new Date(at.getTime() - 60_000);
+  return new Date(at.getTime() - MINUTE_MS);
 }
 
 async function backlog(listed: SignatureInfo[], now: Date): Promise<void> {
