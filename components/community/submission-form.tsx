@@ -1,14 +1,15 @@
 'use client';
 import { useState } from 'react';
 import { checkNameSafety } from '@/lib/rules/name-safety';
+import { apiRequest } from '@/components/api/client';
+import { useFormState } from '@/components/ui/use-form-state';
 import { buttonClass, FormError, inputClass, labelClass } from './form-parts';
-import { useJsonPost } from './use-json-post';
 
 type Kind = 'domain' | 'article';
 
 /** /submit: a domain or an article idea, stored for the operator. */
 export function SubmissionForm() {
-  const { state, error, post, reset } = useJsonPost('/api/submissions');
+  const form = useFormState();
   const [kind, setKind] = useState<Kind>('domain');
   const [rejection, setRejection] = useState<string | null>(null);
 
@@ -19,21 +20,22 @@ export function SubmissionForm() {
     const safety = kind === 'domain' ? checkNameSafety(text('title')) : null;
     setRejection(safety && !safety.ok ? safety.reason : null);
     if (safety && !safety.ok) return;
-    await post({
+    const body = {
       kind,
       name: text('name') || null,
       email: text('email'),
       title: text('title'),
       details: text('details') || null,
-    });
+    };
+    await form.submit(() => apiRequest('/api/submissions', { method: 'POST', body }));
   }
 
-  if (state === 'done') {
+  if (form.state.kind === 'done') {
     return (
       <section role="status" className="rounded-xl border border-neon-green bg-panel p-8 text-center">
         <p className="font-display text-xl text-neon-green">Submission received.</p>
         <p className="mt-2 text-dim">The mall crew reviews every idea. If it fits the racks, we will e-mail you.</p>
-        <button type="button" className={`${buttonClass} mt-6`} onClick={reset}>
+        <button type="button" className={`${buttonClass} mt-6`} onClick={form.reset}>
           Submit Another
         </button>
       </section>
@@ -98,9 +100,9 @@ export function SubmissionForm() {
           <input id="email" name="email" type="email" required autoComplete="email" className={inputClass} />
         </div>
       </div>
-      <FormError message={rejection ?? error} />
-      <button type="submit" className={buttonClass} disabled={state === 'sending'}>
-        {state === 'sending' ? 'Sending...' : 'Send Submission'}
+      <FormError message={rejection ?? form.error} />
+      <button type="submit" className={buttonClass} disabled={form.saving}>
+        {form.saving ? 'Sending...' : 'Send Submission'}
       </button>
     </form>
   );
