@@ -1,7 +1,13 @@
 'use client';
 import { apiRequest } from '@/components/api/client';
 import { useFormState } from '@/components/ui/use-form-state';
-import { buttonClass, FormError, inputClass, labelClass } from './form-parts';
+import { buttonClass, FormError, inputClass, labelClass, Received, SenderFields } from './form-parts';
+
+const RECEIVED = {
+  title: 'Message received.',
+  next: 'The ops desk answers by e-mail, usually within a couple of days.',
+  again: 'Send Another',
+};
 
 /** /contact: a message stored for the operator. */
 export function ContactForm() {
@@ -21,33 +27,12 @@ export function ContactForm() {
   }
 
   if (form.state.kind === 'done') {
-    return (
-      <section role="status" className="rounded-xl border border-neon-green bg-panel p-8 text-center">
-        <p className="font-display text-xl text-neon-green">Message received.</p>
-        <p className="mt-2 text-dim">The ops desk answers by e-mail, usually within a couple of days.</p>
-        <button type="button" className={`${buttonClass} mt-6`} onClick={form.reset}>
-          Send Another
-        </button>
-      </section>
-    );
+    return <Received {...RECEIVED} onAgain={form.reset} />;
   }
 
   return (
     <form onSubmit={submit} className="space-y-5 rounded-xl border border-edge bg-panel p-6">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-name" className={labelClass}>
-            Name (optional)
-          </label>
-          <input id="contact-name" name="name" maxLength={80} autoComplete="name" className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="contact-email" className={labelClass}>
-            Email *
-          </label>
-          <input id="contact-email" name="email" type="email" required autoComplete="email" className={inputClass} />
-        </div>
-      </div>
+      <SenderFields nameLabel="Name (optional)" ids="contact" />
       <div>
         <label htmlFor="contact-subject" className={labelClass}>
           Subject (optional)

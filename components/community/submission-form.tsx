@@ -3,9 +3,15 @@ import { useState } from 'react';
 import { checkNameSafety } from '@/lib/rules/name-safety';
 import { apiRequest } from '@/components/api/client';
 import { useFormState } from '@/components/ui/use-form-state';
-import { buttonClass, FormError, inputClass, labelClass } from './form-parts';
+import { buttonClass, FormError, inputClass, labelClass, Received, SenderFields } from './form-parts';
 
 type Kind = 'domain' | 'article';
+
+const RECEIVED = {
+  title: 'Submission received.',
+  next: 'The mall crew reviews every idea. If it fits the racks, we will e-mail you.',
+  again: 'Submit Another',
+};
 
 /** /submit: a domain or an article idea, stored for the operator. */
 export function SubmissionForm() {
@@ -31,15 +37,7 @@ export function SubmissionForm() {
   }
 
   if (form.state.kind === 'done') {
-    return (
-      <section role="status" className="rounded-xl border border-neon-green bg-panel p-8 text-center">
-        <p className="font-display text-xl text-neon-green">Submission received.</p>
-        <p className="mt-2 text-dim">The mall crew reviews every idea. If it fits the racks, we will e-mail you.</p>
-        <button type="button" className={`${buttonClass} mt-6`} onClick={form.reset}>
-          Submit Another
-        </button>
-      </section>
-    );
+    return <Received {...RECEIVED} onAgain={form.reset} />;
   }
 
   return (
@@ -86,20 +84,7 @@ export function SubmissionForm() {
         </label>
         <textarea id="details" name="details" rows={5} maxLength={2000} className={inputClass} />
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="name" className={labelClass}>
-            Your name (optional)
-          </label>
-          <input id="name" name="name" maxLength={80} autoComplete="name" className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="email" className={labelClass}>
-            Email *
-          </label>
-          <input id="email" name="email" type="email" required autoComplete="email" className={inputClass} />
-        </div>
-      </div>
+      <SenderFields nameLabel="Your name (optional)" />
       <FormError message={rejection ?? form.error} />
       <button type="submit" className={buttonClass} disabled={form.saving}>
         {form.saving ? 'Sending...' : 'Send Submission'}
