@@ -2,31 +2,25 @@
 import { useState, type FormEvent } from 'react';
 import { checkoutEmailError } from '@/lib/rules/validation';
 import { apiRequest } from '@/components/api/client';
-
-type State = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'error'; message: string };
+import { useFormState } from '@/components/ui/use-form-state';
 
 /** The optional receipt request after a successful mint (same e-mail check as the checkout). */
 export function ReceiptForm({ slug, orderId, defaultEmail }: { slug: string; orderId: string; defaultEmail: string }) {
   const [email, setEmail] = useState(defaultEmail);
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  const form = useFormState();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = checkoutEmailError(email);
-    if (invalid) return setState({ kind: 'error', message: invalid });
-    setState({ kind: 'sending' });
-    const answer = await apiRequest(`/api/checkout/${slug}/receipt`, {
-      method: 'POST',
-      body: { orderId, email: email.trim() },
-    });
-    setState(
-      answer.ok
-        ? { kind: 'sent' }
-        : { kind: 'error', message: answer.message ?? 'The receipt request failed. Try again.' },
+    if (invalid) return form.fail(invalid);
+    await form.submit(
+      () => apiRequest(`/api/checkout/${slug}/receipt`, { method: 'POST', body: { orderId, email: email.trim() } }),
+      undefined,
+      { message: (failure) => failure.message ?? 'The receipt request failed. Try again.' },
     );
   };
 
-  if (state.kind === 'sent') {
+  if (form.state.kind === 'done') {
     return (
       <p role="status" className="mt-4 font-mono text-sm text-neon-green">
         Receipt requested. Check {email.trim()} shortly.
@@ -45,21 +39,21 @@ export function ReceiptForm({ slug, orderId, defaultEmail }: { slug: string; ord
           type="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={state.kind === 'error'}
-          aria-describedby={state.kind === 'error' ? 'receipt-error' : undefined}
+          aria-invalid={form.error !== null}
+          aria-describedby={form.error !== null ? 'receipt-error' : undefined}
           className="min-w-0 flex-1 rounded border border-edge bg-void px-3 py-2 text-ink"
         />
         <button
           type="submit"
-          disabled={state.kind === 'sending'}
+          disabled={form.saving}
           className="rounded border border-neon-cyan px-4 py-2 font-mono text-sm text-neon-cyan hover:bg-neon-cyan/10 disabled:opacity-60"
         >
-          {state.kind === 'sending' ? 'Sending...' : 'Request Receipt'}
+          {form.saving ? 'Sending...' : 'Request Receipt'}
         </button>
       </div>
-      {state.kind === 'error' ? (
+      {form.error !== null ? (
         <p id="receipt-error" role="alert" className="mt-2 text-sm text-neon-red">
-          {state.message}
+          {form.error}
         </p>
       ) : null}
     </form>

@@ -1,51 +1,38 @@
 'use client';
-import { buttonClass, FormError, inputClass, labelClass } from './form-parts';
-import { useJsonPost } from './use-json-post';
+import { apiRequest } from '@/components/api/client';
+import { useFormState } from '@/components/ui/use-form-state';
+import { buttonClass, FormError, inputClass, labelClass, Received, SenderFields } from './form-parts';
+
+const RECEIVED = {
+  title: 'Message received.',
+  next: 'The ops desk answers by e-mail, usually within a couple of days.',
+  again: 'Send Another',
+};
 
 /** /contact: a message stored for the operator. */
 export function ContactForm() {
-  const { state, error, post, reset } = useJsonPost('/api/contact');
+  const form = useFormState();
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '').trim();
-    await post({
+    const body = {
       name: text('name') || null,
       email: text('email'),
       subject: text('subject') || null,
       message: text('message'),
-    });
+    };
+    await form.submit(() => apiRequest('/api/contact', { method: 'POST', body }));
   }
 
-  if (state === 'done') {
-    return (
-      <section role="status" className="rounded-xl border border-neon-green bg-panel p-8 text-center">
-        <p className="font-display text-xl text-neon-green">Message received.</p>
-        <p className="mt-2 text-dim">The ops desk answers by e-mail, usually within a couple of days.</p>
-        <button type="button" className={`${buttonClass} mt-6`} onClick={reset}>
-          Send Another
-        </button>
-      </section>
-    );
+  if (form.state.kind === 'done') {
+    return <Received {...RECEIVED} onAgain={form.reset} />;
   }
 
   return (
     <form onSubmit={submit} className="space-y-5 rounded-xl border border-edge bg-panel p-6">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-name" className={labelClass}>
-            Name (optional)
-          </label>
-          <input id="contact-name" name="name" maxLength={80} autoComplete="name" className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="contact-email" className={labelClass}>
-            Email *
-          </label>
-          <input id="contact-email" name="email" type="email" required autoComplete="email" className={inputClass} />
-        </div>
-      </div>
+      <SenderFields nameLabel="Name (optional)" ids="contact" />
       <div>
         <label htmlFor="contact-subject" className={labelClass}>
           Subject (optional)
@@ -58,9 +45,9 @@ export function ContactForm() {
         </label>
         <textarea id="contact-message" name="message" required rows={6} maxLength={5000} className={inputClass} />
       </div>
-      <FormError message={error} />
-      <button type="submit" className={buttonClass} disabled={state === 'sending'}>
-        {state === 'sending' ? 'Sending...' : 'Send Message'}
+      <FormError message={form.error} />
+      <button type="submit" className={buttonClass} disabled={form.saving}>
+        {form.saving ? 'Sending...' : 'Send Message'}
       </button>
     </form>
   );

@@ -1,37 +1,24 @@
 'use client';
-import { useState } from 'react';
-import { BASE58_ADDRESS_PATTERN, solanaAddressProblem } from '@/lib/rules/validation';
+import { apiRequest } from '@/components/api/client';
+import { useFormState } from '@/components/ui/use-form-state';
 import { MERCH_CONFIRMATION, MERCH_CONFIRMATION_PING, MERCH_SIZES } from '@/lib/rules/community';
 import { buttonClass, FormError, inputClass, labelClass } from './form-parts';
-import { useJsonPost } from './use-json-post';
-
-function readDossier(form: HTMLFormElement) {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? '').trim();
-  const holder = data.get('domainHolder');
-  return {
-    walletAddress: text('walletAddress'),
-    email: text('email'),
-    size: text('size') || null,
-    memeText: text('memeText') || null,
-    domainHolder: holder === 'yes' ? true : holder === 'no' ? false : null,
-  };
-}
+import { readDossier, WalletAddressField } from './merch-dossier-fields';
 
 /**
  * The dossier form: browser validation first, then the file is sealed on the server (one per e-mail; a second one
  * is refused unless its wallet is signed in, and the refusal shows above the button).
  */
 export function MerchDossierForm() {
-  const { state, error, post } = useJsonPost('/api/merch-waitlist');
-  const [sealed, setSealed] = useState(false);
+  const form = useFormState();
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (await post(readDossier(event.currentTarget))) setSealed(true);
+    const body = readDossier(event.currentTarget);
+    await form.submit(() => apiRequest('/api/merch-waitlist', { method: 'POST', body }));
   }
 
-  if (sealed) {
+  if (form.state.kind === 'done') {
     return (
       <section role="status" className="rounded-xl border border-neon-green bg-panel p-8 text-center">
         <p aria-hidden="true" className="text-4xl">
@@ -43,7 +30,7 @@ export function MerchDossierForm() {
     );
   }
 
-  const sending = state === 'sending';
+  const sending = form.saving;
   return (
     <form
       onSubmit={submit}
@@ -53,28 +40,7 @@ export function MerchDossierForm() {
       <p id="dossier-note" className="font-mono text-xs text-dim">
         Fields marked * are required.
       </p>
-      <div>
-        <label htmlFor="walletAddress" className={labelClass}>
-          Solana wallet address *
-        </label>
-        <input
-          id="walletAddress"
-          name="walletAddress"
-          type="text"
-          required
-          pattern={BASE58_ADDRESS_PATTERN}
-          title="A Solana address: 32-44 base58 characters"
-          onInvalid={(event) => {
-            const input = event.currentTarget;
-            input.setCustomValidity(input.validity.patternMismatch ? (solanaAddressProblem(input.value) ?? '') : '');
-          }}
-          onInput={(event) => event.currentTarget.setCustomValidity('')}
-          autoComplete="off"
-          spellCheck={false}
-          className={inputClass}
-          placeholder="7xKX…sAsU"
-        />
-      </div>
+      <WalletAddressField />
       <div>
         <label htmlFor="email" className={labelClass}>
           Email *
@@ -126,7 +92,7 @@ export function MerchDossierForm() {
           ))}
         </div>
       </fieldset>
-      <FormError message={error} />
+      <FormError message={form.error} />
       <button type="submit" className={buttonClass} disabled={sending}>
         {sending ? 'Sealing file...' : 'Seal My Dossier'}
       </button>

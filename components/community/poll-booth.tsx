@@ -2,13 +2,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PollAnswer } from '@/lib/community/poll';
 import type { PollStanding } from '@/lib/community/poll-standing';
+import { apiRequest } from '@/components/api/client';
+import { useFormState } from '@/components/ui/use-form-state';
 import { anonVoterId } from './anon-voter-id';
 import { buttonClass, FormError } from './form-parts';
+import { PollOption } from './poll-option';
 import { PollResults } from './poll-results';
 import { PollVoteSplit } from './poll-vote-split';
-import { apiRequest } from '@/components/api/client';
-import { useJsonPost } from './use-json-post';
-import { countOf } from '@/lib/rules/labels';
 
 type View = 'voting' | 'results';
 
@@ -18,7 +18,7 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
   const [view, setView] = useState<View>(initial.open ? 'voting' : 'results');
   const [selected, setSelected] = useState<string | null>(null);
   const [voterId, setVoterId] = useState<string | null>(null);
-  const { state, error, post } = useJsonPost<PollAnswer>('/api/poll');
+  const form = useFormState();
   // The first look-up of this browser's vote may answer late: once the visitor has acted, it must not undo that.
   const acted = useRef(false);
 
@@ -39,14 +39,15 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
     };
   }, []);
 
-  const submitting = state === 'sending';
+  const submitting = form.saving;
   const locked = submitting || !standing.open;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!selected || !voterId) return;
     acted.current = true;
-    const payload = await post({ optionId: selected, voterId });
+    const body = { optionId: selected, voterId };
+    const payload = await form.submit(() => apiRequest<PollAnswer>('/api/poll', { method: 'POST', body }));
     if (payload) {
       setStanding(payload.data);
       setView('results');
@@ -83,43 +84,18 @@ export function PollBooth({ initial }: { initial: PollStanding }) {
       <fieldset disabled={locked} className="space-y-3">
         <legend className="mb-2 font-mono text-sm text-dim">Choose one domain, then submit your vote.</legend>
         {standing.options.map((option) => (
-          <label
+          <PollOption
             key={option.id}
-            className="flex cursor-pointer items-center gap-4 panel p-4 hover:border-neon-cyan has-[:checked]:border-neon-cyan has-[:checked]:bg-neon-cyan/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-neon-cyan"
-          >
-            <input
-              type="radio"
-              name="option"
-              value={option.id}
-              checked={selected === option.id}
-              onChange={() => {
-                acted.current = true;
-                setSelected(option.id);
-              }}
-              className="size-4 accent-neon-cyan"
-            />
-            <span aria-hidden="true" className="text-3xl">
-              {option.image}
-            </span>
-            <span className="min-w-0 flex-1 break-words">
-              <span className="flex flex-wrap items-center gap-2">
-                <span className="font-display text-ink">{option.name}</span>
-                <span
-                  className={`rounded px-2 py-0.5 font-mono text-xs ${option.category === 'Premium' ? 'bg-neon-pink/15 text-neon-pink' : 'bg-neon-cyan/15 text-neon-cyan'}`}
-                >
-                  {option.category}
-                </span>
-              </span>
-              <span className="mt-1 block text-sm text-dim">{option.description}</span>
-            </span>
-            <span className="shrink-0 text-right font-mono text-sm text-dim">
-              {countOf(option.votes, 'vote')}
-              <span className="block text-xs">{option.startingVotes} starting votes</span>
-            </span>
-          </label>
+            option={option}
+            checked={selected === option.id}
+            onSelect={() => {
+              acted.current = true;
+              setSelected(option.id);
+            }}
+          />
         ))}
       </fieldset>
-      <FormError message={error} />
+      <FormError message={form.error} />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className={buttonClass} disabled={!selected || locked || !voterId}>
           {submitting ? 'Submitting...' : standing.myVote ? 'Change My Vote' : 'Submit Vote'}

@@ -1,14 +1,21 @@
 'use client';
 import { useState } from 'react';
 import { checkNameSafety } from '@/lib/rules/name-safety';
-import { buttonClass, FormError, inputClass, labelClass } from './form-parts';
-import { useJsonPost } from './use-json-post';
+import { apiRequest } from '@/components/api/client';
+import { useFormState } from '@/components/ui/use-form-state';
+import { buttonClass, FormError, inputClass, labelClass, Received, SenderFields } from './form-parts';
 
 type Kind = 'domain' | 'article';
 
+const RECEIVED = {
+  title: 'Submission received.',
+  next: 'The mall crew reviews every idea. If it fits the racks, we will e-mail you.',
+  again: 'Submit Another',
+};
+
 /** /submit: a domain or an article idea, stored for the operator. */
 export function SubmissionForm() {
-  const { state, error, post, reset } = useJsonPost('/api/submissions');
+  const form = useFormState();
   const [kind, setKind] = useState<Kind>('domain');
   const [rejection, setRejection] = useState<string | null>(null);
 
@@ -19,25 +26,18 @@ export function SubmissionForm() {
     const safety = kind === 'domain' ? checkNameSafety(text('title')) : null;
     setRejection(safety && !safety.ok ? safety.reason : null);
     if (safety && !safety.ok) return;
-    await post({
+    const body = {
       kind,
       name: text('name') || null,
       email: text('email'),
       title: text('title'),
       details: text('details') || null,
-    });
+    };
+    await form.submit(() => apiRequest('/api/submissions', { method: 'POST', body }));
   }
 
-  if (state === 'done') {
-    return (
-      <section role="status" className="rounded-xl border border-neon-green bg-panel p-8 text-center">
-        <p className="font-display text-xl text-neon-green">Submission received.</p>
-        <p className="mt-2 text-dim">The mall crew reviews every idea. If it fits the racks, we will e-mail you.</p>
-        <button type="button" className={`${buttonClass} mt-6`} onClick={reset}>
-          Submit Another
-        </button>
-      </section>
-    );
+  if (form.state.kind === 'done') {
+    return <Received {...RECEIVED} onAgain={form.reset} />;
   }
 
   return (
@@ -84,23 +84,10 @@ export function SubmissionForm() {
         </label>
         <textarea id="details" name="details" rows={5} maxLength={2000} className={inputClass} />
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="name" className={labelClass}>
-            Your name (optional)
-          </label>
-          <input id="name" name="name" maxLength={80} autoComplete="name" className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="email" className={labelClass}>
-            Email *
-          </label>
-          <input id="email" name="email" type="email" required autoComplete="email" className={inputClass} />
-        </div>
-      </div>
-      <FormError message={rejection ?? error} />
-      <button type="submit" className={buttonClass} disabled={state === 'sending'}>
-        {state === 'sending' ? 'Sending...' : 'Send Submission'}
+      <SenderFields nameLabel="Your name (optional)" />
+      <FormError message={rejection ?? form.error} />
+      <button type="submit" className={buttonClass} disabled={form.saving}>
+        {form.saving ? 'Sending...' : 'Send Submission'}
       </button>
     </form>
   );

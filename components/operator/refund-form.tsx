@@ -3,6 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { CONTROL, LABEL } from '@/components/ui/field';
 import { FormStatus } from '@/components/ui/form-status';
+import { OrderActionForm } from './order-actions';
 import { useRefund } from './use-refund';
 
 /**
@@ -30,26 +31,16 @@ export function RefundForm({
   });
   if (closed) {
     return (
-      <form
-        aria-labelledby="refund-heading"
-        onSubmit={(event) => event.preventDefault()}
-        className="panel grid gap-3 p-4"
-      >
-        <h2 id="refund-heading" className="font-display text-lg text-neon-cyan">
-          Refund
-        </h2>
+      <OrderActionForm id="refund" title="Refund" onSubmit={(event) => event.preventDefault()}>
         {state.kind === 'idle' ? (
           <p className="text-sm text-dim">Fully refunded: nothing is owed on this order.</p>
         ) : null}
         <FormStatus state={state} />
-      </form>
+      </OrderActionForm>
     );
   }
   return (
-    <form onSubmit={submit} aria-labelledby="refund-heading" className="panel grid gap-3 p-4">
-      <h2 id="refund-heading" className="font-display text-lg text-neon-cyan">
-        Refund
-      </h2>
+    <OrderActionForm id="refund" title="Refund" onSubmit={submit}>
       <p className="text-sm text-dim">
         Refund from your connected wallet: the mall records the refund, builds one transfer back to each wallet that
         paid, your wallet signs it, and the refund is recorded once the network finalizes it. Leave lamports empty to
@@ -105,6 +96,6 @@ export function RefundForm({
         </Button>
         <FormStatus state={state} />
       </div>
-    </form>
+    </OrderActionForm>
   );
 }

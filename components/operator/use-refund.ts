@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import type { Wallet } from '@wallet-standard/base';
 import { useRef, useState, type FormEvent } from 'react';
-import { apiRequest, failureMessage } from '@/components/api/client';
-import type { FormState } from '@/components/ui/form-status';
+import { apiRequest } from '@/components/api/client';
+import { useFormState } from '@/components/ui/use-form-state';
 import type { OperatorOrder } from '@/lib/commerce/orders/order-status';
 import type { VerifyingRefund } from '@/lib/commerce/refunds/refund-desk';
 
@@ -37,54 +37,55 @@ const STALE_PAGE_CODES = new Set(['refund_pending', 'transfer_in_flight', 'refun
 export function useRefund({ orderId, sold, chain }: { orderId: string; sold: boolean; chain: string }) {
   const router = useRouter();
   const lamportsRef = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<FormState>({ kind: 'idle' });
+  const form = useFormState();
   const [choices, setChoices] = useState<{ name: string; wallet: Wallet }[] | null>(null);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const signature = String(form.get('signature') ?? '').trim();
-    const lamports = String(form.get('lamports') ?? '').trim();
-    setState({ kind: 'saving' });
-    const result = await apiRequest<OperatorOrder | VerifyingRefund>('/api/operator/orders', {
-      method: 'POST',
-      body: { action: 'refund', id: orderId, signature, ...(lamports ? { lamports } : {}) },
-    });
-    if (!result.ok) {
-      setState({ kind: 'error', message: failureMessage(result) });
-      if (STALE_PAGE_CODES.has(result.code ?? '')) router.refresh();
-      return;
-    }
-    const text = 'order' in result.data ? refundSummary(result.data, signature, sold, Boolean(lamports)) : VERIFYING;
-    setState({ kind: 'done', message: text });
-    router.refresh();
+    const fields = new FormData(event.currentTarget);
+    const signature = String(fields.get('signature') ?? '').trim();
+    const lamports = String(fields.get('lamports') ?? '').trim();
+    const recorded = await form.submit(
+      () =>
+        apiRequest<OperatorOrder | VerifyingRefund>('/api/operator/orders', {
+          method: 'POST',
+          body: { action: 'refund', id: orderId, signature, ...(lamports ? { lamports } : {}) },
+        }),
+      (answer) => ('order' in answer ? refundSummary(answer, signature, sold, Boolean(lamports)) : VERIFYING),
+      {
+        onFailure: (failure) => {
+          if (STALE_PAGE_CODES.has(failure.code ?? '')) router.refresh();
+        },
+      },
+    );
+    if (recorded) router.refresh();
   }
   async function refundFrom(wallet: Wallet) {
     const lamports = lamportsRef.current?.value.trim() || undefined;
-    setState({ kind: 'saving' });
+    form.start();
     try {
       const { refundWithWallet } = await import('./refund-wallet');
       const refund = await refundWithWallet(wallet, { orderId, chain, lamports });
       const text =
         'answer' in refund ? refundSummary(refund.answer, refund.signature, sold, Boolean(lamports)) : VERIFYING;
-      setState({ kind: 'done', message: text });
+      form.done(text);
       router.refresh();
     } catch (error) {
-      setState({ kind: 'error', message: (error as Error).message || 'The refund failed.' });
+      form.fail((error as Error).message || 'The refund failed.');
       // A refund built before the wallet said no is under way (its intent recorded): the page shows it.
       if (STALE_PAGE_CODES.has((error as { code?: string }).code ?? 'refund_pending')) router.refresh();
     }
   }
   async function startWalletRefund() {
-    setState({ kind: 'saving' });
+    form.start();
     const { listPayingWallets, registerMobileWallet } = await import('./refund-wallet');
     registerMobileWallet(chain);
     const found = listPayingWallets();
     if (found.length === 0) {
-      return setState({ kind: 'error', message: 'No wallet in this browser can sign the refund.' });
+      return form.fail('No wallet in this browser can sign the refund.');
     }
     if (found.length === 1) return refundFrom(found[0].wallet);
     setChoices(found);
-    setState({ kind: 'idle' });
+    form.reset();
   }
-  return { state, busy: state.kind === 'saving', choices, lamportsRef, submit, refundFrom, startWalletRefund };
+  return { state: form.state, busy: form.saving, choices, lamportsRef, submit, refundFrom, startWalletRefund };
 }

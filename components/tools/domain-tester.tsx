@@ -1,7 +1,8 @@
 'use client';
 import { useState } from 'react';
+import { apiRequest } from '@/components/api/client';
 import { buttonClass, FormError, inputClass, labelClass } from '@/components/community/form-parts';
-import { useJsonPost } from '@/components/community/use-json-post';
+import { useFormState } from '@/components/ui/use-form-state';
 import type { DomainTestAnswer, DomainTestResult } from '@/lib/community/domain-tester';
 import { checkNameSafety, DOMAIN_TESTER_HINT } from '@/lib/rules/name-safety';
 import { canStartDomainTest } from '@/lib/rules/validation';
@@ -12,8 +13,8 @@ export function DomainTester() {
   const [name, setName] = useState('');
   const [result, setResult] = useState<DomainTestResult | null>(null);
   const [rejection, setRejection] = useState<string | null>(null);
-  const { state, error, post } = useJsonPost<DomainTestAnswer>('/api/domain-tester');
-  const testing = state === 'sending';
+  const form = useFormState();
+  const testing = form.saving;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -23,7 +24,9 @@ export function DomainTester() {
     const safety = checkNameSafety(name);
     setRejection(safety.ok ? null : safety.reason);
     if (!safety.ok) return;
-    const payload = await post({ name });
+    const payload = await form.submit(() =>
+      apiRequest<DomainTestAnswer>('/api/domain-tester', { method: 'POST', body: { name } }),
+    );
     if (payload) setResult(payload.data);
   }
 
@@ -53,7 +56,7 @@ export function DomainTester() {
         </div>
         <p className="mt-2 font-mono text-xs text-dim">{DOMAIN_TESTER_HINT}</p>
       </form>
-      <FormError message={rejection ?? error} />
+      <FormError message={rejection ?? form.error} />
       {result ? <DomainTestResultPanel result={result} /> : null}
     </div>
   );

@@ -1,16 +1,17 @@
 'use client';
+import { apiRequest } from '@/components/api/client';
 import { buttonClass, FormError, inputClass } from '@/components/community/form-parts';
-import { useJsonPost } from '@/components/community/use-json-post';
+import { useFormState } from '@/components/ui/use-form-state';
 import { IntentLink } from '@/components/navigation/intent-link';
 
 /** 'Notify Me': stores the e-mail for news about the domain tester. */
 export function NotifyMe() {
-  const { state, error, post } = useJsonPost('/api/notify');
+  const form = useFormState();
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    await post({ email, topic: 'domain-tester' });
+    await form.submit(() => apiRequest('/api/notify', { method: 'POST', body: { email, topic: 'domain-tester' } }));
   }
 
   return (
@@ -26,7 +27,7 @@ export function NotifyMe() {
         </IntentLink>
         .
       </p>
-      {state === 'done' ? (
+      {form.state.kind === 'done' ? (
         <p role="status" className="mt-4 font-mono text-sm text-neon-green">
           You&apos;re on the list. We&apos;ll ping you.
         </p>
@@ -44,13 +45,13 @@ export function NotifyMe() {
             placeholder="you@example.com"
             className={inputClass}
           />
-          <button type="submit" className={`${buttonClass} shrink-0`} disabled={state === 'sending'}>
-            {state === 'sending' ? 'Saving...' : 'Notify Me'}
+          <button type="submit" className={`${buttonClass} shrink-0`} disabled={form.saving}>
+            {form.saving ? 'Saving...' : 'Notify Me'}
           </button>
         </form>
       )}
       <div className="mt-3">
-        <FormError message={error} />
+        <FormError message={form.error} />
       </div>
     </section>
   );
