@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { CatalogImportResult } from './catalog-import-result';
 import { streamImport, type CatalogImportState, type ImportFailed } from './catalog-import-stream';
+import { LABEL } from '@/components/ui/field';
 
 /**
  * The CLI's streaming import in the browser (scripts/catalog-import.ts, docs/operators.md "Catalogue"): the file is
@@ -37,7 +38,7 @@ export function CatalogImport() {
   return (
     <div className="grid max-w-2xl gap-4 panel p-4 sm:p-6">
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col font-mono text-xs tracking-widest text-dim">
+        <label className={LABEL}>
           CSV FILE
           <input ref={fileInput} type="file" name="file" accept=".csv,text/csv" required className="mt-1 text-sm" />
         </label>

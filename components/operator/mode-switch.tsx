@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
 import type { SalesMode } from '@/lib/rules/sales-mode';
 import type { ModeSwitchCheck } from '@/lib/settings/mode-switch';
+import { LABEL } from '@/components/ui/field';
 
 type State =
   | { kind: 'idle' | 'checking' | 'signing' }
@@ -62,7 +63,7 @@ export function ModeSwitch({ mode, locked }: { mode: SalesMode; locked: string |
       <p className="font-mono text-sm">
         Now: <strong className={mode === 'live' ? 'text-neon-green' : 'text-neon-yellow'}>{mode} sales</strong>
       </p>
-      <label className="flex flex-col font-mono text-xs tracking-widest text-dim">
+      <label className={LABEL}>
         {to === 'live'
           ? 'MAINNET RPC URL (EMPTY: KEEP THE RPC URL SETTING)'
           : 'DEVNET RPC URL (EMPTY: KEEP THE RPC URL SETTING)'}

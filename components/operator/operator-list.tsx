@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { apiRequest, failureMessage } from '@/components/api/client';
 import type { OperatorEntry } from '@/lib/auth/operators';
+import { LABEL } from '@/components/ui/field';
 
 const ROLE_LABELS: Record<OperatorEntry['role'], string> = {
   owner: 'owner',
@@ -50,7 +51,7 @@ export function OperatorList({ operators, owner }: { operators: OperatorEntry[];
       </ul>
       {owner ? (
         <form onSubmit={add} aria-label="Add an operator" className="flex flex-wrap items-end gap-3">
-          <label className="flex flex-col font-mono text-xs tracking-widest text-dim">
+          <label className={LABEL}>
             OPERATOR WALLET
             <input
               name="wallet"

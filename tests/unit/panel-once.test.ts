@@ -37,4 +37,12 @@ describe('the panel written once', () => {
       .map(([file]) => file);
     expect(copies).toEqual([]);
   });
+
+  it("the console's field label is LABEL of components/ui/field.tsx, not its classes spelled out", () => {
+    const label = 'flex flex-col font-mono text-xs tracking-widest text-dim';
+    const copies = [...text]
+      .filter(([file, source]) => file !== 'components/ui/field.tsx' && source.includes(label))
+      .map(([file]) => file);
+    expect(copies).toEqual([]);
+  });
 });

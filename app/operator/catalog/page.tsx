@@ -4,6 +4,7 @@ import { ConsoleHeading } from '@/components/operator/console-heading';
 import { Pager, pageParam } from '@/components/operator/pager';
 import { requireConsole } from '@/components/operator/require-console';
 import { ScrollTable } from '@/components/ui/table';
+import { LABEL } from '@/components/ui/field';
 import { countDomains, readDomains } from '@/lib/catalog';
 
 export const metadata: Metadata = { title: 'Catalogue' };
@@ -32,7 +33,7 @@ export default async function ConsoleCatalogPage({ searchParams }: { searchParam
       </ConsoleHeading>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <form role="search" action="/operator/catalog" className="flex flex-wrap items-end gap-2">
-          <label className="flex flex-col font-mono text-xs tracking-widest text-dim">
+          <label className={LABEL}>
             SEARCH NAMES
             <input
               name="q"
