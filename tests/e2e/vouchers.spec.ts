@@ -6,20 +6,22 @@ import { RetailTicketsPage, WalletConnect } from './pages/retail-tickets';
 import { expect, test } from './support/fixtures';
 import { installTestWallet } from './support/test-wallet';
 
+const FLASH_RACK_GAP_MAX = 64;
 const VOUCHER_LINE = /Take voucher (FLASH20-[A-Z2-7]{16}): 20% off Flash Rack\. Don't make it weird\./;
 
 // The refusals below (not signed in 401, an unknown code 404) are reported by the browser.
 test.use({ expectedConsoleErrors: [/status of 40[14]/] });
 
 test('a visitor gets a Flash Rack code from the chat bot and redeems it at checkout for 20% off', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const mall = new MallLayout(page);
   await mall.goto(MALL_PAGE);
   const bot = mall.botMessages();
-  // The server's seeded draw (CHAT_VOUCHER_SEED, scripts/e2e-server.mjs) hands a Flash Rack code out within a few
-  // messages, whatever other specs consumed before.
+  // Every bot reply of every spec draws from the server's one seeded stream (CHAT_VOUCHER_SEED, scripts/e2e-server.mjs),
+  // so where this spec starts in it depends on the chat messages of the specs before. In seed 92's stream a Flash Rack
+  // code comes at most 64 messages after the last (messages 5, 18, 50, 114 …).
   let code: string | null = null;
-  for (let i = 0; i < 12 && !code; i++) {
+  for (let i = 0; i < FLASH_RACK_GAP_MAX && !code; i++) {
     await mall.ask('any discount?');
     await expect(mall.chatInput).toBeEnabled({ timeout: 20_000 });
     const texts = await bot.allTextContents();
