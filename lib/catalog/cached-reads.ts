@@ -68,10 +68,25 @@ export async function listDomains(requested: DomainFilters): Promise<Read<Listed
   'use cache';
   tagCatalogRead(LISTS_TAG);
   return attempt(async () => {
+    const term = normalizeSearchTerm(requested.search);
+    if (term && isFirstRankedPage(requested)) {
+      // The first page of a ranked search answers whether anything matches: only an empty one asks for similar names.
+      const rows = await rankedSearchPage(requested, term, readLimit(requested));
+      if (rows.length) return { rows, similar: false };
+      return { rows: await listRows({ ...requested, similar: true }), similar: true };
+    }
     const filters = await withSearchMode(requested);
     return { rows: await listRows(filters), similar: filters.similar === true };
   });
 }
+
+/** A search's first page in rank order, its mode not yet known: no cursor, no offset, no sort. */
+const isFirstRankedPage = (filters: DomainFilters) =>
+  filters.similar === undefined &&
+  filters.afterRank === undefined &&
+  filters.after === undefined &&
+  !filters.offset &&
+  !filters.sort;
 
 async function listRows(filters: DomainFilters): Promise<Domain[]> {
   const limit = readLimit(filters);
@@ -123,12 +138,14 @@ export async function countMatching(requested: DomainFilters, cap: number): Prom
   'use cache';
   tagCatalogRead(LISTS_TAG);
   return attempt(async () => {
-    const filters = await withSearchMode(requested);
-    const term = normalizeSearchTerm(filters.search);
-    if (term && !isSimilarSearch(filters)) {
-      const [row] = await searchRows<{ n: number | string }>(searchCountSql(baseSql(filters), term, cap));
-      return Number(row?.n ?? 0);
+    const term = normalizeSearchTerm(requested.search);
+    const modeKnown = requested.similar !== undefined || requested.afterRank !== undefined;
+    if (term && !isSimilarSearch(requested)) {
+      const [row] = await searchRows<{ n: number | string }>(searchCountSql(baseSql(requested), term, cap));
+      // Nothing matches exactly when nothing contains the term: then the count is of the similar names.
+      if (modeKnown || Number(row?.n ?? 0) > 0) return Number(row?.n ?? 0);
     }
+    const filters = term && !modeKnown ? { ...requested, similar: true } : requested;
     const db = await getDb();
     const matching = db
       .select({ one: sql`1` })

@@ -1,6 +1,6 @@
 import 'server-only';
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '../db';
+import { getDatabase, getDb } from '../db';
 import { domains } from '../db/schema';
 import { rankedSearchPageSql } from './filters';
 import { rowToDomain } from './rows';
@@ -13,7 +13,8 @@ import type { Domain, DomainFilters } from './types';
  * how common the term is, and a scan of every row with a LIMIT looks cheap for a common one.
  */
 export async function searchRows<T>(query: SQL): Promise<T[]> {
-  const db = await getDb();
+  const { db, searchDb } = await getDatabase();
+  if (searchDb) return ((await searchDb.execute(query)) as unknown as { rows: T[] }).rows;
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;

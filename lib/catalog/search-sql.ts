@@ -98,12 +98,13 @@ const wordsOf = (term: string) => term.split(/[^a-z0-9]+/).filter(Boolean);
  * of the term whether the name's text holds it (`w0`, `w1`…: a sample of what the trigram index would read).
  */
 function walkSql(list: Arm[], base: SQL, term: string): SQL {
-  const ranks = list.map((arm) => sql` when ${arm.match(searchTextInline)} then ${lit(arm.rank)}`);
-  const words = wordsOf(term).map(
-    (word, i) => sql`, ${searchTextInline} like ${`%${escapeLike(word)}%`} as ${sql.raw(`w${i}`)}`,
-  );
+  // Each walked row's text is built once, then matched by every arm and word.
+  const text = sql.raw('walked_text');
+  const ranks = list.map((arm) => sql` when ${arm.match(text)} then ${lit(arm.rank)}`);
+  const words = wordsOf(term).map((word, i) => sql`, ${text} like ${`%${escapeLike(word)}%`} as ${sql.raw(`w${i}`)}`);
   return sql`walk as materialized (select id, name, case when ${base} then case${sql.join(ranks)} end end as rank
-    ${sql.join(words)} from (select * from domains order by id limit ${SEARCH_WALK}) as domains)`;
+    ${sql.join(words)} from (select *, ${searchTextInline} as walked_text from domains order by id limit ${SEARCH_WALK})
+    as domains)`;
 }
 
 /** By the walk's sample, the trigram index would read more than SEARCH_INDEX_READ_MAX texts for the rarest word. */

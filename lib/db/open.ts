@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** LISTEN/NOTIFY (lib/db/notifications.ts): in process on PGlite, one dedicated connection on PostgreSQL. */
   listen: Listen;
+  /**
+   * PostgreSQL only: sessions planned with sequential scans off, for the catalogue's search reads
+   * (lib/catalog/search-reads.ts), which would otherwise set it in a transaction of their own: three more round trips.
+   */
+  searchDb?: Database;
   close(): Promise<void>;
 }
 
@@ -70,8 +75,16 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });
+  const searchPool = new pg.Pool({
+    connectionString: url,
+    max: 5,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+    options: '-c enable_seqscan=off',
+  });
   // An idle client losing its connection must not crash the process; the next query reports it.
-  pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+  for (const each of [pool, searchPool])
+    each.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
   try {
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     const client = await pool.connect();
@@ -89,13 +102,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       db,
       engine: 'postgres',
       listen: listener.listen,
+      searchDb: drizzlePg({ client: searchPool, schema }) as unknown as Database,
       async close() {
         await listener.close();
-        await pool.end();
+        await Promise.all([pool.end(), searchPool.end()]);
       },
     };
   } catch (error) {
-    await pool.end().catch(() => {});
+    await Promise.all([pool.end().catch(() => {}), searchPool.end().catch(() => {})]);
     throw error;
   }
 }

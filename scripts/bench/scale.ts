@@ -67,21 +67,24 @@ export async function measureScale(count: number | undefined, port: number): Pro
   const random = seededRandom(2026);
   const extraEnv: Record<string, string> = { CATALOG_CACHE_SECONDS: '0' };
   let dropDatabase = async () => {};
-  if (engine === 'postgres') {
+  // A database an earlier run kept (BENCH_KEEP_DATABASE): its reads are measured again without importing again.
+  const reuse = process.env.BENCH_SCALE_DATABASE_URL;
+  if (reuse) extraEnv.DATABASE_URL = reuse;
+  else if (engine === 'postgres') {
     const scratch = await createScratchDatabase(adminUrl!, 'retailverse_bench_scale');
     extraEnv.DATABASE_URL = scratch.url;
     dropDatabase = scratch.drop;
   }
   const csv = path.join('tmp', `bench-scale-${names}.csv`);
   fs.mkdirSync('tmp', { recursive: true });
-  if (!fs.existsSync(csv)) await writeCsv(csv, names, random);
+  if (!reuse && !fs.existsSync(csv)) await writeCsv(csv, names, random);
   const server = await startBenchServer(port, extraEnv);
   let deployment: Awaited<ReturnType<typeof startLocalDeployment>> | null = null;
   try {
     const started = performance.now();
-    const staged = await runImport(csv, server.url, started);
-    const importSeconds = (performance.now() - started) / 1000;
-    if (engine === 'postgres') {
+    const staged = reuse ? [] : await runImport(csv, server.url, started);
+    const importSeconds = reuse ? Number.NaN : (performance.now() - started) / 1000;
+    if (engine === 'postgres' && !reuse) {
       // What autovacuum does shortly after a large write; the first reads are timed after it.
       const client = new pg.Client({ connectionString: extraEnv.DATABASE_URL });
       await client.connect();
