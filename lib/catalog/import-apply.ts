@@ -5,6 +5,7 @@ import { actorName, type OperatorActor } from '../auth/operator-session';
 import type { Transaction } from '../db';
 import { notifyWatchers, watchSnapshot } from '../inbox/watch-notices';
 import { catalogImportRows, catalogImports, domains } from '../db/schema';
+import { shouldRebuildSearchIndexes, withSearchIndexesRebuilt } from './import-indexes';
 import { recordImportEvents } from './name-history';
 import { badRequest } from '../errors';
 import { AUDIT_NAMES_PER_ENTRY, IMPORT_REPORT_PROTECTED_MAX } from '../rules/catalog-limits';
@@ -37,6 +38,8 @@ export interface ApplyOptions {
   /** Who imports; the audit log names every changed name with its before and after under this actor. */
   actor?: OperatorActor;
   now?: Date;
+  /** Memory for building the search indexes again after a large import (PostgreSQL's maintenance_work_mem). */
+  indexBuildMemory?: string;
 }
 
 type Rows<T> = { rows: T[] };
@@ -152,16 +155,21 @@ export async function applyStagedImport(
   const changed = actor ? await auditChangedNames(tx, id, actor) : 0;
   await recordImportEvents(tx, id, now);
   const watched = await watchSnapshot(tx);
-  await tx.execute(sql`insert into domains (${columns.list})
+  const existing = Number(counts?.existing ?? 0);
+  // In name order, the name and slug indexes (and those that end in the name) fill page by page, not at random.
+  const write = () =>
+    tx.execute(sql`insert into domains (${columns.list})
     select ${columns.fromStaged}
     from catalog_import_rows s, jsonb_populate_record(null::domains, s.row) r
     where s.import_id = ${id}
-    order by s.line
+    order by s.name
     on conflict (name) do update set ${columns.updates}`);
+  if (await shouldRebuildSearchIndexes(tx, total - existing))
+    await withSearchIndexesRebuilt(tx, options.indexBuildMemory ?? null, write);
+  else await write();
   await notifyWatchers(tx, watched, now);
   await tx.delete(catalogImports).where(eq(catalogImports.id, id));
   await bumpCatalogVersion(tx);
-  const existing = Number(counts?.existing ?? 0);
   const outcome: ImportOutcome = {
     inserted: total - existing,
     updated: existing,

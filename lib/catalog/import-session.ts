@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
-import { getDb, type Database, type Transaction } from '../db';
+import { getDatabase, getDb, type Database, type Transaction } from '../db';
 import { catalogImports } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import { IMPORT_BATCH_MAX_ROWS, IMPORT_STALE_MS } from '../rules/catalog-limits';
@@ -12,6 +12,9 @@ import { domainSeedSchema } from './seed-schema';
 import { applyStagedImport, type ApplyOptions, type ImportOutcome } from './import-apply';
 import { stageRows, toStagedRow } from './import-columns';
 import { namesArray } from './sale-guard';
+
+/** maintenance_work_mem for a large import's index builds on PostgreSQL. */
+const IMPORT_INDEX_BUILD_MEMORY = '256MB';
 
 /** A row the import refused: its file line, the column at fault (when one is) and why. */
 export interface ImportRowProblem {
@@ -130,9 +133,11 @@ export async function stageImportRows(
  */
 export async function commitImport(id: string, options: ApplyOptions = {}): Promise<ImportOutcome> {
   await requireOpenImport(id);
-  const db = await getDb();
+  const { db, engine } = await getDatabase();
+  // PGlite's memory is the process's own, and never given back: its builds keep the default.
+  const indexBuildMemory = engine === 'postgres' ? IMPORT_INDEX_BUILD_MEMORY : undefined;
   try {
-    const result = await db.transaction((tx) => applyStagedImport(tx, id, options));
+    const result = await db.transaction((tx) => applyStagedImport(tx, id, { indexBuildMemory, ...options }));
     invalidateCatalog();
     await refreshCatalogStatistics(result.inserted + result.updated);
     return result;

@@ -43,7 +43,10 @@ export async function recordCatalogWrite(tx: Transaction, before: PricedRow, aft
   if (kind) await recordNameEvent(tx, { slug: after.slug, kind, lamports: after.priceLamports, at });
 }
 
-/** Records, in one statement, the names a staged import lists or reprices (before it is written over them). */
+/**
+ * Records, in one statement, the names a staged import lists or reprices (before it is written over them), in name
+ * order, as the import writes them (lib/catalog/import-apply.ts).
+ */
 export async function recordImportEvents(tx: Transaction, importId: string, at: Date): Promise<void> {
   await tx.execute(sql`insert into name_events (domain_slug, kind, lamports, created_at)
     select r.slug, case when r.listed and not coalesce(d.listed, false) then 'listed' else 'repriced' end,
@@ -54,7 +57,7 @@ export async function recordImportEvents(tx: Transaction, importId: string, at: 
     where s.import_id = ${importId}
       and ((r.listed and not coalesce(d.listed, false))
         or (d.id is not null and r.price_lamports is not null and r.price_lamports is distinct from d.price_lamports))
-    order by s.line`);
+    order by s.name`);
 }
 
 export interface NameEventView {
