@@ -5,7 +5,7 @@ import { actorName, type OperatorActor } from '../auth/operator-session';
 import type { Transaction } from '../db';
 import { notifyWatchers, watchSnapshot } from '../inbox/watch-notices';
 import { catalogImportRows, catalogImports, domains } from '../db/schema';
-import { shouldRebuildSearchIndexes, withSearchIndexesRebuilt } from './import-indexes';
+import { shouldRebuildIndexes, withIndexesRebuilt } from './import-indexes';
 import { recordImportEvents } from './name-history';
 import { badRequest } from '../errors';
 import { AUDIT_NAMES_PER_ENTRY, IMPORT_REPORT_PROTECTED_MAX } from '../rules/catalog-limits';
@@ -38,7 +38,7 @@ export interface ApplyOptions {
   /** Who imports; the audit log names every changed name with its before and after under this actor. */
   actor?: OperatorActor;
   now?: Date;
-  /** Memory for building the search indexes again after a large import (PostgreSQL's maintenance_work_mem). */
+  /** Memory for building the indexes again after a large import (PostgreSQL's maintenance_work_mem). */
   indexBuildMemory?: string;
 }
 
@@ -164,8 +164,8 @@ export async function applyStagedImport(
     where s.import_id = ${id}
     order by s.name
     on conflict (name) do update set ${columns.updates}`);
-  if (await shouldRebuildSearchIndexes(tx, total - existing))
-    await withSearchIndexesRebuilt(tx, options.indexBuildMemory ?? null, write);
+  if (await shouldRebuildIndexes(tx, total - existing))
+    await withIndexesRebuilt(tx, options.indexBuildMemory ?? null, write);
   else await write();
   await notifyWatchers(tx, watched, now);
   await tx.delete(catalogImports).where(eq(catalogImports.id, id));

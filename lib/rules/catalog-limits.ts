@@ -21,8 +21,8 @@ export const LISTINGS_COUNT_CAP = 100_000;
 /** Rows a streaming import sends per request. */
 export const IMPORT_BATCH_MAX_ROWS = 5000;
 /**
- * An import adding at least this many names, and more than the catalogue holds, drops the catalogue's GIN indexes
- * (trigram search, tags) before its write and builds them again after it, rather than updating them row by row.
+ * An import adding at least this many names, and more than the catalogue holds, drops the catalogue's indexes (all
+ * but the unique ones) before its write and builds them again after it, rather than updating them row by row.
  */
 export const IMPORT_INDEX_REBUILD_MIN_ROWS = 100_000;
 /** An import left open this long is dropped with its staged rows. */
