@@ -4,7 +4,7 @@ import { getDatabase } from '../db';
 import { nameDeliveries } from '../db/schema';
 import { env } from '../env';
 import { readOutboxSummary } from '../commerce/outbox/worker';
-import { readScanState } from '../commerce/payments/payment-scan';
+import { readScanState } from '../commerce/payments/scan-lease';
 import { sellerSocketState } from '../commerce/payments/payment-ws';
 import { healthProblems, type HealthFacts, type RpcState } from '../rules/health';
 import { SCAN_FAILING_AFTER } from '../rules/system-status';

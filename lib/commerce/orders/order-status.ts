@@ -7,8 +7,8 @@ import {
   receivedNotice,
   lamportsToSolText,
 } from '../../rules/payments';
-import { paymentsOf, type SalePayment } from '../payments/payment-record';
-import { readScanState, type ScanState } from '../payments/payment-scan';
+import { paymentsOf, type SalePayment } from '../payments/payment-rows';
+import { readScanState, type ScanState } from '../payments/scan-lease';
 import { refundsOf } from '../refunds/refunds';
 import { paymentSettings } from '../../integrations/solana-pay';
 import { buyerStatusLabel, CONFIRMING_TEXT, deliveryStage, lateKind } from '../../rules/buyer-view';
