@@ -36,6 +36,12 @@ function slowerUnderFlood(runs: BudgetRun[]): string[] {
   });
 }
 
+/** The latencies' medians over the rounds of one kind of run. */
+function medianRow(runs: BudgetRun[]): string {
+  const cells = METRICS.map(([metric, at]) => median(runs.map((r) => r[metric][at])));
+  return `| median | ${FLOOD_LABELS[runs[0].flood]} | ${cells.join(' | ')} |${' |'.repeat(9)}`;
+}
+
 export function rpcBudgetSection(result: RpcBudgetBenchResult): string[] {
   const slower = slowerUnderFlood(result.runs);
   const failed = result.runs.reduce((sum, r) => sum + r.scans.failed, 0);
@@ -61,6 +67,7 @@ export function rpcBudgetSection(result: RpcBudgetBenchResult): string[] {
       "refused: lookups-a-minute cap | other | lookups' RPC calls | s |",
     '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...result.runs.map(row),
+    ...FLOODS.map((flood) => medianRow(result.runs.filter((r) => r.flood === flood))),
     '',
     `Failed scans in all runs: **${failed}** (the scan's calls are never refused). Payment latencies under a flood ` +
       `(median of the ${ROUNDS} rounds) beyond the slowest run alone plus one watch tick (${PAYMENT_SWEEP_INTERVAL_MS} ms): ` +
