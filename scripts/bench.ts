@@ -10,6 +10,8 @@ import { abuseSection, measureAbuse } from './bench/abuse';
 import { measureOrders, ordersSection } from './bench/orders';
 import { measurePaymentLifecycle, paymentLifecycleSection } from './bench/payment-lifecycle';
 import { measurePaymentWatch, paymentWatchSection } from './bench/payment-watch';
+import { measureRpcBudget } from './bench/rpc-budget';
+import { rpcBudgetSection } from './bench/rpc-budget-report';
 import { measureScale } from './bench/scale';
 import { scaleHeading, scaleSection } from './bench/scale-report';
 import { measureMemory, MEMORY_HEADING, memorySection } from './bench/memory';
@@ -100,6 +102,15 @@ if (process.argv.includes('--lifecycle-only')) {
   process.exit(0);
 }
 
+const budgetAt = process.argv.indexOf('--rpc-budget-only');
+if (budgetAt >= 0) {
+  // A number after the flag: that many buyers instead of the lifecycle's 50 (a smoke run).
+  const buyers = Number(process.argv[budgetAt + 1]);
+  writeSection(rpcBudgetSection(await measureRpcBudget(Number.isInteger(buyers) && buyers > 0 ? buyers : undefined)));
+  console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
+  process.exit(0);
+}
+
 if (process.argv.includes('--orders-only')) {
   writeSection(ordersSection(await measureOrders()));
   console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
@@ -155,6 +166,7 @@ try {
   for (const section of kept) if (section) writeSection(section);
   writeSection(ordersSection(await measureOrders()));
   writeSection(paymentLifecycleSection(await measurePaymentLifecycle()));
+  writeSection(rpcBudgetSection(await measureRpcBudget()));
   writeSection(paymentWatchSection(await measurePaymentWatch()));
   writeSection(nameLookupSection(await measureNameLookups()));
   writeSection(abuseSection(await measureAbuse()));

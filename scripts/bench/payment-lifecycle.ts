@@ -1,24 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Keypair } from '@solana/web3.js';
-import { inArray } from 'drizzle-orm';
-import { upsertDomains } from '../../lib/catalog/import';
 import { sweepPayments } from '../../lib/commerce/payments/payment-check';
 import { watchSellerLogs } from '../../lib/commerce/payments/payment-ws';
-import { createSaleOrder } from '../../lib/commerce/orders/sale-orders';
-import { selectDatabase } from '../../lib/db';
-import { openDatabase } from '../../lib/db/open';
 import { saleOrders } from '../../lib/db/schema';
 import { resetEnvCache } from '../../lib/env';
-import { PAYMENT_SWEEP_INTERVAL_MS } from '../../lib/rules/payments';
-import { catalogDomains } from '../../content/catalog';
-import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../../tests/support/solana-rpc-stand-in.mjs';
-import { percentile } from './load';
+import type { SolanaRpcStandIn } from '../../tests/support/solana-rpc-stand-in.mjs';
 import { HOUR_MS, MINUTE_MS } from '../../lib/rules/time';
-
-interface Latency {
-  p50Ms: number;
-  p99Ms: number;
-}
+import { type BenchDb, BUYERS, burst, lifecycleMall, type Latency, sleep } from './payment-burst';
 
 export interface LifecycleBenchResult {
   buyers: number;
@@ -27,91 +15,10 @@ export interface LifecycleBenchResult {
   idle: { open: number; paidNotTransferred: number; calls: number };
 }
 
-const BUYERS = 50;
 const IDLE_ORDERS = 1000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const latency = (samples: number[]): Latency => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50Ms: Math.round(percentile(sorted, 0.5)), p99Ms: Math.round(percentile(sorted, 0.99)) };
-};
-
-/** Milliseconds from `since` until each order reads `status` (one query for all of them every 50 ms). */
-async function until(
-  db: Awaited<ReturnType<typeof openDatabase>>['db'],
-  ids: string[],
-  status: string,
-  since: number,
-): Promise<number[]> {
-  const reached = new Map<string, number>();
-  while (reached.size < ids.length) {
-    const rows = await db
-      .select({ id: saleOrders.id, status: saleOrders.status })
-      .from(saleOrders)
-      .where(inArray(saleOrders.id, ids));
-    const at = performance.now() - since;
-    for (const row of rows) if (row.status === status && !reached.has(row.id)) reached.set(row.id, at);
-    await sleep(50);
-  }
-  return [...reached.values()];
-}
-
-/**
- * 50 buyers pay at once while the background watch runs as in a server process (a tick offered every second, the
- * default scan interval): from their payments' confirmation to the orders reading "Confirming", then, the stand-in
- * finalizing them all at once, from finalization to "paid".
- */
-async function burst(
-  db: Awaited<ReturnType<typeof openDatabase>>['db'],
-  rpc: SolanaRpcStandIn,
-  seller: string,
-  tag: string,
-) {
-  const names = Array.from({ length: BUYERS }, (_, i) => `life${tag}${i}-${Date.now()}`);
-  await upsertDomains(
-    names.map((slug) => ({
-      ...catalogDomains[0],
-      name: `${slug}.sol`,
-      slug,
-      status: 'available',
-      available: true,
-      listed: true,
-      price: '1 SOL',
-    })),
-  );
-  const orders = await Promise.all(
-    names.map(async (slug) => (await createSaleOrder(slug, { wallet: Keypair.generate().publicKey.toBase58() })).order),
-  );
-  let running = true;
-  const watch = (async () => {
-    while (running) {
-      await sweepPayments({ ownerOf: async () => null }).catch(() => undefined);
-      await sleep(PAYMENT_SWEEP_INTERVAL_MS);
-    }
-  })();
-  rpc.setFinality('manual');
-  const signatures = orders.map((order) =>
-    rpc.payTransfer({
-      from: rpc.newFundedKeypair(),
-      to: seller,
-      lamports: 1_000_000_000n,
-      reference: order.reference,
-      memo: order.id,
-    }),
-  );
-  const confirmed = performance.now();
-  const ids = orders.map((order) => order.id);
-  const confirming = await until(db, ids, 'confirming', confirmed);
-  for (const signature of signatures) rpc.finalize(signature);
-  const finalized = performance.now();
-  const paid = await until(db, ids, 'paid', finalized);
-  rpc.setFinality('immediate');
-  running = false;
-  await watch;
-  return { confirming: latency(confirming), paid: latency(paid) };
-}
 
 /** RPC calls in an idle minute (a tick each second, simulated time) with 1,000 open and 1,000 paid, untransferred. */
-async function idleMinute(rpc: SolanaRpcStandIn, seller: string, db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+async function idleMinute(rpc: SolanaRpcStandIn, seller: string, db: BenchDb) {
   const now = Date.now();
   const row = (i: number, paid: boolean) => ({
     id: randomUUID(),
@@ -143,30 +50,21 @@ async function idleMinute(rpc: SolanaRpcStandIn, seller: string, db: Awaited<Ret
 
 /** The order lifecycle against the LiteSVM stand-in on an in-memory PGlite (docs/payments.md "Finality"). */
 export async function measurePaymentLifecycle(): Promise<LifecycleBenchResult> {
-  const rpc = await startSolanaRpcStandIn();
-  const seller = Keypair.generate().publicKey.toBase58();
-  rpc.fund(seller, 1_000_000_000);
-  Object.assign(process.env, { SELLER_WALLET: seller, SOLANA_RPC_URL: rpc.url });
-  delete process.env.PAYMENT_SCAN_INTERVAL_MS;
-  resetEnvCache();
-  const handle = await openDatabase({ engine: 'pglite-memory' });
-  selectDatabase(handle);
+  const { rpc, seller, db, close } = await lifecycleMall();
   try {
-    const polling = await burst(handle.db, rpc, seller, 'p');
+    const polling = await burst(db, rpc, seller, 'p');
     process.env.SOLANA_WS_URL = rpc.wsUrl;
     resetEnvCache();
     const stop = watchSellerLogs();
     await sleep(500);
-    const websocket = await burst(handle.db, rpc, seller, 'w');
+    const websocket = await burst(db, rpc, seller, 'w');
     await stop?.();
     delete process.env.SOLANA_WS_URL;
     resetEnvCache();
-    const idle = await idleMinute(rpc, seller, handle.db);
+    const idle = await idleMinute(rpc, seller, db);
     return { buyers: BUYERS, polling, websocket, idle };
   } finally {
-    selectDatabase(undefined);
-    await handle.close();
-    await rpc.close();
+    await close();
   }
 }
 
