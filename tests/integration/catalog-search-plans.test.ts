@@ -98,6 +98,17 @@ describe.skipIf(!postgres.set).each(postgres.engines)('search reads bounded by t
   );
 
   // Measured before the page bound: 'neon' and 'neon shop' read ~220,000 rows (the trigram bitmap), 'pi' ~205,000.
+  it('runs its reads without JIT and search reads without sequential scans, in one statement each', async () => {
+    const settingsOf = async (db: NonNullable<ReturnType<typeof database>['searchDb']>) =>
+      (
+        (await db.execute(
+          sql`select current_setting('jit') as jit, current_setting('enable_seqscan') as seqscan`,
+        )) as unknown as { rows: { jit: string; seqscan: string }[] }
+      ).rows[0];
+    expect(await settingsOf(database().db)).toEqual({ jit: 'off', seqscan: 'on' });
+    expect(await settingsOf(database().searchDb!)).toEqual({ jit: 'off', seqscan: 'off' });
+  });
+
   it('reads a bounded number of rows for a common word, a phrase of them, a two-letter prefix, a common part', async () => {
     for (const search of ['neon', 'neon shop', 'pi', 'eon', 'shop']) {
       expect(await reads(search)).toEqual({ search, ...bounded });
