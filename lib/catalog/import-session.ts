@@ -72,7 +72,10 @@ export async function openImport(now = new Date()): Promise<string> {
 async function requireOpenImport(id: string, target?: Database | Transaction): Promise<void> {
   const db = target ?? (await getDb());
   const [found] = await db.select({ id: catalogImports.id }).from(catalogImports).where(eq(catalogImports.id, id));
-  if (!found) throw notFound('No open import with this id (it was committed, aborted, dropped after a day, or lost when the database restarted).');
+  if (!found)
+    throw notFound(
+      'No open import with this id (it was committed, aborted, dropped after a day, or lost when the database restarted).',
+    );
 }
 
 /**
