@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Keypair } from '@solana/web3.js';
-import { upsertDomains } from '../../lib/catalog/import';
 import { sweepPayments } from '../../lib/commerce/payments/payment-check';
 import { createSaleOrder, readSaleOrder } from '../../lib/commerce/orders/sale-orders';
 import { selectDatabase } from '../../lib/db';
@@ -12,7 +11,7 @@ import { MINUTE_MS } from '../../lib/rules/time';
 import { percentile } from './load';
 import { saleOrders } from '../../lib/db/schema';
 import { resetEnvCache } from '../../lib/env';
-import { catalogDomains } from '../../content/catalog';
+import { putNamesOnSale } from './payment-burst';
 import { startSolanaRpcStandIn } from '../../tests/support/solana-rpc-stand-in.mjs';
 
 export interface OrderBenchResult {
@@ -60,19 +59,7 @@ async function measureOn(engine: string, target: DatabaseTarget): Promise<OrderB
   const handle = await openDatabase(target);
   selectDatabase(handle);
   try {
-    const template = catalogDomains[0];
-    const names = Array.from({ length: BUYERS }, (_, i) => `benchbuy${i}-${Date.now()}`);
-    await upsertDomains(
-      names.map((slug) => ({
-        ...template,
-        name: `${slug}.sol`,
-        slug,
-        status: 'available',
-        available: true,
-        listed: true,
-        price: '1 SOL',
-      })),
-    );
+    const names = await putNamesOnSale('benchbuy', BUYERS);
     const createMs: number[] = [];
     const orders = await Promise.all(
       names.map((slug) =>

@@ -59,13 +59,9 @@ async function until(db: BenchDb, ids: string[], status: string, since: number):
   return [...reached.values()];
 }
 
-/**
- * Buyers (50 unless said) pay at once while the background watch runs as in a server process (a tick offered every
- * second, the default scan interval): from their payments' confirmation to the orders reading "Confirming", then, the
- * stand-in finalizing them all at once, from finalization to "paid". Also counts the watch's scans and failed ticks.
- */
-export async function burst(db: BenchDb, rpc: SolanaRpcStandIn, seller: string, tag: string, buyers = BUYERS) {
-  const names = Array.from({ length: buyers }, (_, i) => `life${tag}${i}-${Date.now()}`);
+/** `count` fresh names (`prefix` + index + the time) listed for sale at 1 SOL, for a bench's buyers; their slugs. */
+export async function putNamesOnSale(prefix: string, count: number): Promise<string[]> {
+  const names = Array.from({ length: count }, (_, i) => `${prefix}${i}-${Date.now()}`);
   await upsertDomains(
     names.map((slug) => ({
       ...catalogDomains[0],
@@ -77,6 +73,16 @@ export async function burst(db: BenchDb, rpc: SolanaRpcStandIn, seller: string, 
       price: '1 SOL',
     })),
   );
+  return names;
+}
+
+/**
+ * Buyers (50 unless said) pay at once while the background watch runs as in a server process (a tick offered every
+ * second, the default scan interval): from their payments' confirmation to the orders reading "Confirming", then, the
+ * stand-in finalizing them all at once, from finalization to "paid". Also counts the watch's scans and failed ticks.
+ */
+export async function burst(db: BenchDb, rpc: SolanaRpcStandIn, seller: string, tag: string, buyers = BUYERS) {
+  const names = await putNamesOnSale(`life${tag}`, buyers);
   const orders = await Promise.all(
     names.map(async (slug) => (await createSaleOrder(slug, { wallet: Keypair.generate().publicKey.toBase58() })).order),
   );

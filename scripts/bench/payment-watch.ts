@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Keypair } from '@solana/web3.js';
-import { upsertDomains } from '../../lib/catalog/import';
 import { sweepPayments } from '../../lib/commerce/payments/payment-check';
 import { watchSellerLogs } from '../../lib/commerce/payments/payment-ws';
 import { createSaleOrder, readSaleOrder } from '../../lib/commerce/orders/sale-orders';
@@ -9,7 +8,7 @@ import { openDatabase } from '../../lib/db/open';
 import { saleOrders } from '../../lib/db/schema';
 import { resetEnvCache } from '../../lib/env';
 import { PAYMENT_SCAN_INTERVAL_MS, PAYMENT_SWEEP_INTERVAL_MS } from '../../lib/rules/payments';
-import { catalogDomains } from '../../content/catalog';
+import { putNamesOnSale } from './payment-burst';
 import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../../tests/support/solana-rpc-stand-in.mjs';
 import { percentile } from './load';
 import { HOUR_MS } from '../../lib/rules/time';
@@ -30,18 +29,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * process): the delay from each transaction's confirmation on the stand-in to its order reading paid, p50 and p99.
  */
 async function confirmationLatency(rpc: SolanaRpcStandIn, seller: string, tag: string) {
-  const names = Array.from({ length: PAYMENTS }, (_, i) => `watch${tag}${i}-${Date.now()}`);
-  await upsertDomains(
-    names.map((slug) => ({
-      ...catalogDomains[0],
-      name: `${slug}.sol`,
-      slug,
-      status: 'available',
-      available: true,
-      listed: true,
-      price: '1 SOL',
-    })),
-  );
+  const names = await putNamesOnSale(`watch${tag}`, PAYMENTS);
   const orders = await Promise.all(
     names.map(async (slug) => (await createSaleOrder(slug, { wallet: `bench-${slug}` })).order),
   );
