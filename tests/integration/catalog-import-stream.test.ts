@@ -91,6 +91,20 @@ describe.each(testEngines)('streaming catalogue import on $name', (engine) => {
     expect(updated).toMatchObject({ price: 'TBA', priceLamports: null });
   });
 
+  it("committing one of two open imports drops its own staged rows and keeps the other's", async () => {
+    const first = await open();
+    const second = await open();
+    const batch = (from: number) => Array.from({ length: 10 }, (_, i) => ({ line: i + 2, record: record(from + i) }));
+    await stageRows(post({ rows: batch(5000) }), params(first));
+    await stageRows(post({ rows: batch(6000) }), params(second));
+    expect(await (await commitImport(post(), params(first))).json()).toMatchObject({ ok: true, inserted: 10 });
+    const staged = await database().db.select({ importId: catalogImportRows.importId }).from(catalogImportRows);
+    expect(staged.map((row) => row.importId)).toEqual(Array(10).fill(second));
+    expect(await (await commitImport(post(), params(second))).json()).toMatchObject({ ok: true, inserted: 10 });
+    expect(await database().db.select().from(catalogImportRows)).toHaveLength(0);
+    expect(await database().db.select().from(catalogImports)).toHaveLength(0);
+  });
+
   it('a bad row names its line and column and nothing of the file is written', async () => {
     const before = await streamed();
     const id = await open();
