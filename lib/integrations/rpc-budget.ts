@@ -25,6 +25,12 @@ export const refusedByBudget = (error: unknown): boolean =>
 // (or with the next call that asks): one write a tick instead of one a call.
 let uncounted = 0;
 
+// After a refusal of `calls` the bucket gains at most one token in 1/RPC_BUDGET_PER_SECOND s, and only by time (no
+// process gives tokens back), so an ask of as many calls or more in that window would be refused too: it is refused
+// here without a round trip. A flood of lookups past the budget costs the database a few reads a second, not one each.
+const REFUSED_FOR_MS = 1000 / RPC_BUDGET_PER_SECOND;
+const lastRefusal = new Map<RpcPriority, { until: number; calls: number }>();
+
 /**
  * Takes `calls` tokens for `priority` from the mall's bucket with one conditional update (the database's clock refills
  * it, so processes agree), or throws RpcBudgetRefused; the scan's calls are counted and never refused. A database
@@ -35,7 +41,12 @@ export async function takeRpcBudget(priority: RpcPriority, calls = 1): Promise<v
     uncounted += calls;
     return;
   }
-  if (!(await take(calls, RPC_BUDGET_RESERVE[priority]))) throw new RpcBudgetRefused();
+  const refusal = lastRefusal.get(priority);
+  if (refusal && refusal.until > performance.now() && calls >= refusal.calls) throw new RpcBudgetRefused();
+  if (!(await take(calls, RPC_BUDGET_RESERVE[priority]))) {
+    lastRefusal.set(priority, { until: performance.now() + REFUSED_FOR_MS, calls });
+    throw new RpcBudgetRefused();
+  }
 }
 
 /** Charges the scan's counted calls to the bucket (the end of each scan tick). */
@@ -87,6 +98,7 @@ async function take(calls: number, reserve: number | null): Promise<boolean> {
  */
 export async function refillRpcBudget(): Promise<void> {
   uncounted = 0;
+  lastRefusal.clear();
   const db = await getDb();
   await db.update(rpcBudget).set({ tokens: RPC_BUDGET_CAPACITY, refilledAt: sql`clock_timestamp()` });
 }

@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as getName } from '@/app/api/names/[slug]/route';
 import { runPaymentScan } from '@/lib/commerce/payments/payment-scan';
 import { resetChainCache } from '@/lib/integrations/chain-cache';
 import { DISTINCT_NAME_LOOKUPS_LIMITED, distinctNameLookupLimiter, nameLookupLimiter } from '@/lib/integrations/limits';
-import { refillRpcBudget } from '@/lib/integrations/rpc-budget';
+import { refillRpcBudget, RpcBudgetRefused, takeRpcBudget } from '@/lib/integrations/rpc-budget';
 import { lookupName } from '@/lib/integrations/sns-names';
 import {
   DISTINCT_NAME_LOOKUPS_PER_MINUTE,
@@ -64,6 +65,19 @@ describe.each(testEngines)('one RPC budget for the mall on $name', (engine) => {
     );
     expect(refused.length).toBeGreaterThan(0);
     expect(refused[0]).toMatchObject({ message: LOOKUP_BUSY });
+  });
+
+  it('a refused lookup is refused again without asking the database until a token could have refilled', async () => {
+    const setTokens = (tokens: number) =>
+      database().db.execute(sql`update rpc_budget set tokens = ${tokens}, refilled_at = clock_timestamp()`);
+    await setTokens(0);
+    await expect(takeRpcBudget('lookup')).rejects.toBeInstanceOf(RpcBudgetRefused);
+    // Only a test can fill the bucket at once; the same ask in the window is refused from the last answer.
+    await setTokens(RPC_BUDGET_CAPACITY);
+    await expect(takeRpcBudget('lookup')).rejects.toBeInstanceOf(RpcBudgetRefused);
+    await expect(takeRpcBudget('delivery')).resolves.toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 1000 / RPC_BUDGET_PER_SECOND + 10));
+    await expect(takeRpcBudget('lookup')).resolves.toBeUndefined();
   });
 
   it(`a visitor reads at most ${DISTINCT_NAME_LOOKUPS_PER_MINUTE} names a minute that are not cached; cached ones are free`, async () => {
