@@ -43,12 +43,12 @@ function similarCandidatesSql(filters: DomainFilters, term: string, pageOnly: bo
 export const baseSql = (filters: DomainFilters) =>
   filtersToSql({ ...filters, search: undefined, after: undefined, offset: undefined }) ?? sql`true`;
 
-/** The ids of a page of a search in rank order (run through searchRows: sequential scans off). */
+/** A page of a search: its ids, ranks and names in that order (run with sequential scans off). */
 export function rankedSearchPageSql(filters: DomainFilters, term: string, limit: number): SQL {
   const offset = filters.offset ?? 0;
   const after = filters.after === undefined ? undefined : { rank: filters.afterRank ?? 0, name: filters.after };
   const candidates = searchCandidatesSql({ term, base: baseSql(filters), need: offset + limit, after });
-  return sql`select id from (${candidates}) as c order by rank, name offset ${offset} limit ${limit}`;
+  return sql`select id, rank, name from (${candidates}) as c order by rank, name offset ${offset} limit ${limit}`;
 }
 
 /** A search's candidates of every rank for a read sorted otherwise (by price or name): `need` rows from each walk. */

@@ -1,6 +1,6 @@
 import 'server-only';
-import { inArray, sql, type SQL } from 'drizzle-orm';
-import { getDatabase, getDb } from '../db';
+import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { getDatabase, getDb, type Database, type Transaction } from '../db';
 import { domains } from '../db/schema';
 import { rankedSearchPageSql } from './filters';
 import { rowToDomain } from './rows';
@@ -9,17 +9,21 @@ import type { Domain, DomainFilters } from './types';
 // The search reads of lib/catalog/cached-reads.ts (docs/architecture-reference.md "The catalogue at scale").
 
 /**
- * A search's SQL with sequential scans off: an arm asked only for a rare term is planned from the planner's guess of
+ * A search's read with sequential scans off: an arm asked only for a rare term is planned from the planner's guess of
  * how common the term is, and a scan of every row with a LIMIT looks cheap for a common one.
  */
-export async function searchRows<T>(query: SQL): Promise<T[]> {
+async function onSearchDb<T>(read: (db: Database | Transaction) => Promise<T>): Promise<T> {
   const { db, searchDb } = await getDatabase();
-  if (searchDb) return ((await searchDb.execute(query)) as unknown as { rows: T[] }).rows;
+  if (searchDb) return read(searchDb);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    return read(tx);
   });
 }
+
+/** A search's SQL, run with sequential scans off. */
+export const searchRows = <T>(query: SQL): Promise<T[]> =>
+  onSearchDb(async (db) => ((await db.execute(query)) as unknown as { rows: T[] }).rows);
 
 /** Rows by id, in the order of `ids`. */
 export async function rowsById(ids: number[]): Promise<Domain[]> {
@@ -33,8 +37,17 @@ export async function rowsById(ids: number[]): Promise<Domain[]> {
   });
 }
 
-/** A page of a search in rank order: its candidates to the page's end, then the page's own rows. */
+const columns = getTableColumns(domains);
+
+/** A page of a search in rank order, in one statement: its candidates to the page's end, then the page's own rows. */
 export async function rankedSearchPage(filters: DomainFilters, term: string, limit: number): Promise<Domain[]> {
-  const page = await searchRows<{ id: number }>(rankedSearchPageSql(filters, term, limit));
-  return rowsById(page.map((row) => Number(row.id)));
+  const page = sql`(${rankedSearchPageSql(filters, term, limit)}) as page`;
+  const rows = await onSearchDb((db) =>
+    db
+      .select(columns)
+      .from(domains)
+      .innerJoin(page, sql`page.id = ${domains.id}`)
+      .orderBy(sql`page.rank`, sql`page.name`),
+  );
+  return rows.map(rowToDomain);
 }

@@ -78,8 +78,7 @@ function armSql(arm: Arm, read: SearchRead, keyset: SQL): SQL[] {
       order by ${domains.slug} collate "C" limit ${SEARCH_CANDIDATES}) as domains where ${domains.slug} <> ${term}${keyset})`,
     ];
   const walkKeyset = afterArm(arm.rank, read.after, sql`name`) ?? sql``;
-  const enough = sql`((select count(*) filter (where rank = ${lit(arm.rank)}${walkKeyset}) >= ${need}
-    or count(*) < ${SEARCH_WALK} from walk) or ${costlyIndexRead(term)})`;
+  const enough = sql`(select ${sql.raw(walkedRank(arm.rank))} >= ${need} or walked < ${SEARCH_WALK} or costly from sample)`;
   const indexed = sql.raw(`i${arm.rank}`);
   // Materialized, so it is planned for every match (a bitmap of the trigram index); read only as far as the LIMIT.
   return [
@@ -107,11 +106,25 @@ function walkSql(list: Arm[], base: SQL, term: string): SQL {
     as domains)`;
 }
 
-/** By the walk's sample, the trigram index would read more than SEARCH_INDEX_READ_MAX texts for the rarest word. */
+const walkedRank = (rank: number) => `r${rank}`;
+
+/**
+ * The walk summed up once, one row: `walked` (rows walked), `r<rank>` (each walked arm's matches after the cursor) and
+ * `costly`: by the sample, the trigram index would read more than SEARCH_INDEX_READ_MAX texts for the rarest word.
+ */
+function sampleSql(walked: Arm[], term: string, after: SearchRead['after']): SQL {
+  const ranks = walked.map((arm) => {
+    const keyset = afterArm(arm.rank, after, sql`name`) ?? sql``;
+    return sql`, count(*) filter (where rank = ${lit(arm.rank)}${keyset}) as ${sql.raw(walkedRank(arm.rank))}`;
+  });
+  return sql`sample as materialized (select count(*) as walked${sql.join(ranks)}, ${costlyIndexRead(term)} as costly
+    from walk)`;
+}
+
 function costlyIndexRead(term: string): SQL {
   const counts = wordsOf(term).map((_, i) => sql`count(*) filter (where ${sql.raw(`w${i}`)})`);
   if (!counts.length) return sql`false`;
-  return sql`((select least(${sql.join(counts, sql`, `)}) from walk) *
+  return sql`(least(${sql.join(counts, sql`, `)}) *
     (select greatest(reltuples, ${SEARCH_WALK}) from pg_class where oid = 'domains'::regclass) / ${SEARCH_WALK} >
     ${SEARCH_INDEX_READ_MAX})`;
 }
@@ -127,7 +140,9 @@ export function searchCandidatesSql(read: SearchRead): SQL {
   });
   if (!list.length) return sql`select null::int as id, null::text as name, null::int as rank where false`;
   const ctes = list.flatMap(({ arm, keyset }) => armSql(arm, read, keyset));
-  if (list.some(({ arm }) => arm.walked)) ctes.unshift(walkSql(arms(read.term), read.base, read.term));
+  const walked = list.filter(({ arm }) => arm.walked).map(({ arm }) => arm);
+  if (walked.length)
+    ctes.unshift(walkSql(arms(read.term), read.base, read.term), sampleSql(walked, read.term, read.after));
   const countOf = (rank: number) => sql`(select count(*) from ${sql.raw(`a${rank}`)})`;
   const reads = list.map(({ arm }, k) => {
     // A rank is read only when the ranks before it leave the page short; each sum is asked only if the last fell short.
@@ -171,13 +186,14 @@ export function searchCountSql(base: SQL, term: string, cap: number): SQL {
   );
   const rows = sql`(select greatest(reltuples, ${SEARCH_WALK}) from pg_class where oid = 'domains'::regclass)`;
   return sql`with ${walkSql(list, base, term)}, starting as materialized (select ${startingCount} as n),
-    sample as materialized (select count(*) filter (where rank >= 2) as hits, count(*) as walked from walk),
+    sample as materialized (select count(*) filter (where rank >= 2) as hits, count(*) as walked,
+      ${costlyIndexRead(term)} as costly from walk),
     ${sql.join(indexed, sql`, `)}
     select case
     when (select n from starting) > ${cap} then ${cap + 1}
     when (select walked from sample) < ${SEARCH_WALK} then (select n from starting) + (select hits from sample)
     when (select hits from sample) * ${rows} / ${SEARCH_WALK} > ${cap} then ${cap + 1}
-    when ${costlyIndexRead(term)} then (select n from starting) + round((select hits from sample) * ${rows} / ${SEARCH_WALK})
+    when (select costly from sample) then (select n from starting) + round((select hits from sample) * ${rows} / ${SEARCH_WALK})
     else (select n from starting) + (select count(*) from (select 1 from (${indexedCount}) u limit ${cap + 1}) c)
     end as n`;
 }
