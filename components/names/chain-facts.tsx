@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
+import { inNextTask } from '@/components/layout/in-next-task';
 import type { NameFacts } from '@/lib/integrations/name-facts';
 import { NameRecordList } from './name-record-list';
 import { RegisterName } from './register-name';
@@ -29,9 +30,8 @@ export function ChainFacts({ name, outside = false }: { name: string; outside?: 
       setState({ kind: 'failed', message: READ_FAILED });
     }
   }, [name]);
-  useEffect(() => {
-    void read();
-  }, [read]);
+  // In a task of its own: a request started in the hydration's effects lengthens the page's longest task.
+  useEffect(() => inNextTask(() => void read()), [read]);
 
   return (
     <section

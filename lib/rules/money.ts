@@ -51,12 +51,17 @@ export function solToUsd(sol: number, usdPerSol?: number | null): number {
   return cents / 100;
 }
 
-const usdFormats = {
-  withSign: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
-  digits: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-};
+/**
+ * Built on first use: a currency Intl.NumberFormat loads locale data (tens of ms on a phone), and every mall page
+ * evaluates this module while it hydrates, mostly without formatting a price then.
+ */
+let usdFormats: { withSign: Intl.NumberFormat; digits: Intl.NumberFormat } | null = null;
 
 /** 125 → '$125.00', 1234.5 → '$1,234.50'; `{ sign: false }` → '1,234.50', for a line that says "USD" after it. */
 export function formatUsd(usd: number, { sign = true }: { sign?: boolean } = {}): string {
+  usdFormats ??= {
+    withSign: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
+    digits: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  };
   return (sign ? usdFormats.withSign : usdFormats.digits).format(usd);
 }
