@@ -6,7 +6,8 @@ import { useLiveTicker } from './use-live-ticker';
 
 /**
  * The real sales: who (short address), what, for how much, how long ago. Nothing at all while there are none. A new
- * sale is read out once to screen readers (polite); the cycle through the recent ones is not.
+ * sale is read out once to screen readers (polite); the cycle through the recent ones is not. It holds still while
+ * focus is inside it.
  */
 export function LiveTicker({ initial, onDismiss }: { initial: PublicSale[]; onDismiss: () => void }) {
   const state = useLiveTicker(initial);
@@ -23,6 +24,10 @@ export function LiveTicker({ initial, onDismiss }: { initial: PublicSale[]; onDi
           data-feed="live"
           hidden={!state.visible}
           className={TICKER_CLASS}
+          onFocus={() => state.hold(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) state.hold(false);
+          }}
         >
           <p className="text-dim">
             <span className="text-neon-cyan">{sale.buyer ?? 'Someone'}</span> bought{' '}

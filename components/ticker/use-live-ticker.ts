@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
 import { subscribeToSales } from '@/components/live/sales-feed';
 import { saleLine, withNewSale, withoutName, type PublicSale, type SaleStreamEvent } from '@/lib/rules/live-sales';
 import { TICKER_INTERVAL_MS, TICKER_VISIBLE_MS } from '@/components/ticker/ticker';
 
-interface LiveTickerState {
+export interface LiveTickerState {
   sales: PublicSale[];
   index: number;
   visible: boolean;
@@ -13,12 +13,20 @@ interface LiveTickerState {
   shownAt: number;
   /** The last new sale, for screen readers (announced once, not on every cycle). */
   announcement: string;
+  /** Focus is inside the toast: it neither hides nor moves on, so a keyboard user can reach its button. */
+  held: boolean;
 }
 
-type Action =
-  { type: 'stream'; event: SaleStreamEvent; now: number } | { type: 'next'; now: number } | { type: 'hide' };
+type LiveTickerAction =
+  | { type: 'stream'; event: SaleStreamEvent; now: number }
+  | { type: 'next'; now: number }
+  | { type: 'hide' }
+  | { type: 'hold'; held: boolean };
 
-function reduce(state: LiveTickerState, action: Action): LiveTickerState {
+/** @internal Exported for tests: the ticker's state after an event of the feed, its clock, or focus entering or leaving it. */
+export function reduceLiveTicker(state: LiveTickerState, action: LiveTickerAction): LiveTickerState {
+  if (action.type === 'hold') return { ...state, held: action.held };
+  if (state.held && (action.type === 'hide' || action.type === 'next')) return state;
   if (action.type === 'hide') return { ...state, visible: false };
   if (action.type === 'next') {
     if (state.sales.length === 0) return state;
@@ -28,6 +36,7 @@ function reduce(state: LiveTickerState, action: Action): LiveTickerState {
   switch (event.type) {
     case 'sale':
       return {
+        ...state,
         sales: withNewSale(state.sales, event.sale),
         index: 0,
         visible: true,
@@ -50,13 +59,14 @@ function reduce(state: LiveTickerState, action: Action): LiveTickerState {
  * The real sales ticker: the newest sale first, then the recent ones in turn on the simulated ticker's clock
  * (shown 8 s, the next every 12 s); a sale made anywhere shows at once (docs/payments-reference.md "Real activity").
  */
-export function useLiveTicker(initial: PublicSale[]): LiveTickerState {
-  const [state, dispatch] = useReducer(reduce, initial, (sales) => ({
+export function useLiveTicker(initial: PublicSale[]): LiveTickerState & { hold: (held: boolean) => void } {
+  const [state, dispatch] = useReducer(reduceLiveTicker, initial, (sales) => ({
     sales,
     index: 0,
     visible: sales.length > 0,
     shownAt: Date.now(),
     announcement: '',
+    held: false,
   }));
 
   useEffect(() => subscribeToSales((event) => dispatch({ type: 'stream', event, now: Date.now() })), []);
@@ -67,10 +77,11 @@ export function useLiveTicker(initial: PublicSale[]): LiveTickerState {
   }, []);
 
   useEffect(() => {
-    if (!state.visible) return;
+    if (!state.visible || state.held) return;
     const timer = setTimeout(() => dispatch({ type: 'hide' }), TICKER_VISIBLE_MS);
     return () => clearTimeout(timer);
-  }, [state.visible, state.shownAt]);
+  }, [state.visible, state.shownAt, state.held]);
 
-  return state;
+  const hold = useCallback((held: boolean) => dispatch({ type: 'hold', held }), []);
+  return { ...state, hold };
 }
