@@ -93,9 +93,7 @@ async function take(calls: number, reserve: number | null): Promise<boolean> {
   }
 }
 
-/** Tests and the bench: a full bucket.
- * @internal
- */
+/** Tests and the bench: a full bucket. */
 export async function refillRpcBudget(): Promise<void> {
   uncounted = 0;
   lastRefusal.clear();

@@ -21,6 +21,16 @@ export interface Latency {
 export type BenchDb = Awaited<ReturnType<typeof openDatabase>>['db'];
 export const BUYERS = 50;
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A fresh buyer pays an order's 1 SOL to the seller on the stand-in, with its reference and memo; its signature. */
+export const payOrder = (rpc: SolanaRpcStandIn, seller: string, order: { id: string; reference: string }) =>
+  rpc.payTransfer({
+    from: rpc.newFundedKeypair(),
+    to: seller,
+    lamports: 1_000_000_000n,
+    reference: order.reference,
+    memo: order.id,
+  });
 const latency = (samples: number[]): Latency => {
   const sorted = [...samples].sort((a, b) => a - b);
   return { p50Ms: Math.round(percentile(sorted, 0.5)), p99Ms: Math.round(percentile(sorted, 0.99)) };
@@ -97,15 +107,7 @@ export async function burst(db: BenchDb, rpc: SolanaRpcStandIn, seller: string, 
     }
   })();
   rpc.setFinality('manual');
-  const signatures = orders.map((order) =>
-    rpc.payTransfer({
-      from: rpc.newFundedKeypair(),
-      to: seller,
-      lamports: 1_000_000_000n,
-      reference: order.reference,
-      memo: order.id,
-    }),
-  );
+  const signatures = orders.map((order) => payOrder(rpc, seller, order));
   const confirmed = performance.now();
   const ids = orders.map((order) => order.id);
   const confirming = await until(db, ids, 'confirming', confirmed);

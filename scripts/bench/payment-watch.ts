@@ -8,7 +8,7 @@ import { openDatabase } from '../../lib/db/open';
 import { saleOrders } from '../../lib/db/schema';
 import { resetEnvCache } from '../../lib/env';
 import { PAYMENT_SCAN_INTERVAL_MS, PAYMENT_SWEEP_INTERVAL_MS } from '../../lib/rules/payments';
-import { putNamesOnSale } from './payment-burst';
+import { payOrder, putNamesOnSale, sleep } from './payment-burst';
 import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../../tests/support/solana-rpc-stand-in.mjs';
 import { percentile } from './load';
 import { HOUR_MS } from '../../lib/rules/time';
@@ -22,7 +22,6 @@ export interface WatchBenchResult {
 
 const OPEN_ORDER_COUNTS = [10, 100, 1000];
 const PAYMENTS = 20;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Orders paid one after another while the background watch runs (a tick offered every second, as in each server
@@ -44,13 +43,7 @@ async function confirmationLatency(rpc: SolanaRpcStandIn, seller: string, tag: s
   for (const order of orders) {
     // Payments spread over the scan interval, as buyers arrive independently of the ticks.
     await sleep(Math.round(PAYMENT_SCAN_INTERVAL_MS * 0.37));
-    rpc.payTransfer({
-      from: rpc.newFundedKeypair(),
-      to: seller,
-      lamports: 1_000_000_000n,
-      reference: order.reference,
-      memo: order.id,
-    });
+    payOrder(rpc, seller, order);
     const confirmed = performance.now();
     while ((await readSaleOrder(order.id))?.status !== 'paid') await sleep(20);
     confirmMs.push(performance.now() - confirmed);
