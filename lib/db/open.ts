@@ -68,6 +68,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 }
 
+/**
+ * Run first on every connection. PostgreSQL's backends allocate with glibc's malloc, which gives a freed heap top of
+ * more than 128 KiB back to the system: the memory a search statement plans in was given back after each statement and
+ * faulted in again by the next (at ten million names a search took 11 ms, against 5 ms with the heap kept). Freeing one
+ * 2 MiB block raises glibc's thresholds for the session, and the heap is kept. With another allocator: 1 ms, once.
+ */
+const KEEP_BACKEND_HEAP = `select length(repeat('x', ${2 * 1024 * 1024}))`;
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   // No JIT: the mall's reads are short, and a large estimate (a trigram index's rows at ten million names) would have
   // a read that runs in 3 ms spend 550 ms compiling itself first.
@@ -86,8 +94,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     options: '-c jit=off -c enable_seqscan=off',
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
-  for (const each of [pool, searchPool])
+  for (const each of [pool, searchPool]) {
     each.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+    // Queued before the query the connection was opened for; a failure is that query's to report.
+    each.on('connect', (client) => void client.query(KEEP_BACKEND_HEAP).catch(() => {}));
+  }
   try {
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     const client = await pool.connect();
