@@ -56,7 +56,8 @@ const scaleAt = process.argv.indexOf('--scale');
 if (scaleAt >= 0) {
   const count = Number(process.argv[scaleAt + 1]);
   ensureBuild(process.env.NEXT_DIST_DIR || '.next');
-  writeSection(scaleSection(await measureScale(Number.isInteger(count) && count > 0 ? count : undefined, PORT)));
+  const result = await measureScale(Number.isInteger(count) && count > 0 ? count : undefined, PORT);
+  writeSection(scaleSection(result, readSection(scaleHeading(result.engine))));
   console.log(fs.readFileSync('BENCHMARKS.md', 'utf8'));
   process.exit(0);
 }

@@ -15,14 +15,43 @@ const engineName = (engine: ScaleResult['engine']) => (engine === 'postgres' ? '
 /** One section per engine: a PGlite run does not replace the PostgreSQL figures. */
 export const scaleHeading = (engine: ScaleResult['engine']) => `## Catalogue at scale (${engineName(engine)})`;
 
-export function scaleSection(r: ScaleResult, measuredAt = new Date()): string[] {
+const IMPORTED_BY = 'the run that imported this database';
+
+/**
+ * The import's lines: measured by this run, or, when it read a database an earlier run imported and kept
+ * (BENCH_SCALE_DATABASE_URL), carried over from that run's section with its date.
+ */
+function importLines(r: ScaleResult, factor: number, previous: string[] | null): string[] {
+  if (Number.isNaN(r.importSeconds)) {
+    const measured = /Measured (\S+)/.exec(previous?.join('\n') ?? '')?.[1] ?? 'an earlier run';
+    const kept = (previous ?? []).filter((line) => /^- (Import of|Staging rate)/.test(line));
+    return kept.length
+      ? kept.map((line) =>
+          line.includes(IMPORTED_BY)
+            ? line
+            : `${line.replace(/\.$/, '')} (measured ${measured.replace(/\.$/, '')}, ${IMPORTED_BY}).`,
+        )
+      : ['- Import: not measured (this run read a database an earlier run imported).'];
+  }
+  const perMillion = r.importSeconds / (r.names / 1_000_000);
+  return [
+    `- Import of ${r.names.toLocaleString('en-US')} CSV rows: ${r.importSeconds.toFixed(1)} s, ` +
+      `${Math.round(r.names / r.importSeconds).toLocaleString('en-US')} rows/s, ${perMillion.toFixed(1)} s per million ` +
+      `(targets: < ${300 * factor} s at 1,000,000; ≤ 20 minutes at 10,000,000${
+        r.names >= 10_000_000 ? `: ${r.importSeconds <= 1200 ? 'met' : 'missed'}` : ''
+      }).`,
+    `- Staging rate by million rows of the file: ${r.importRates.map((rate, i) => `${i + 1}: ${Math.round(rate).toLocaleString('en-US')} rows/s`).join(' · ')} ` +
+      "(from the CLI's progress lines, every 5 s; the commit follows).",
+  ];
+}
+
+export function scaleSection(r: ScaleResult, previous: string[] | null, measuredAt = new Date()): string[] {
   // The targets are set for PostgreSQL at 1,000,000 names; the embedded PGlite at 100,000 is held to twice them.
   const factor = r.engine === 'postgres' ? 1 : 2;
   const targets: Record<string, number> = {
     '/domains filters, sort, page 2 and 2,000': 100 * factor,
     '/api/domains pages (cursor)': 50 * factor,
   };
-  const perMillion = r.importSeconds / (r.names / 1_000_000);
   return [
     scaleHeading(r.engine),
     '',
@@ -68,13 +97,7 @@ export function scaleSection(r: ScaleResult, measuredAt = new Date()): string[] 
       return `| ${l.name} | ${l.samples} | ${ms(l.p50)} | ${ms(l.p99)} | ${ms(l.max)} | < ${target} ms: ${mark} |`;
     }),
     '',
-    `- Import of ${r.names.toLocaleString('en-US')} CSV rows: ${r.importSeconds.toFixed(1)} s, ` +
-      `${Math.round(r.names / r.importSeconds).toLocaleString('en-US')} rows/s, ${perMillion.toFixed(1)} s per million ` +
-      `(targets: < ${300 * factor} s at 1,000,000; ≤ 20 minutes at 10,000,000${
-        r.names >= 10_000_000 ? `: ${r.importSeconds <= 1200 ? 'met' : 'missed'}` : ''
-      }).`,
-    `- Staging rate by million rows of the file: ${r.importRates.map((rate, i) => `${i + 1}: ${Math.round(rate).toLocaleString('en-US')} rows/s`).join(' · ')} ` +
-      "(from the CLI's progress lines, every 5 s; the commit follows).",
+    ...importLines(r, factor, previous),
     `- Server RSS after the run${r.via === 'nginx' ? ' (both app processes)' : ''}: ${Math.round(r.rssAfterBytes / 1024 / 1024)} MB (target < ${600 * factor} MB${r.via === 'nginx' ? ' each' : ''}).`,
   ];
 }
