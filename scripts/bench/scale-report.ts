@@ -71,7 +71,7 @@ export function scaleSection(r: ScaleResult, previous: string[] | null, measured
       return `| ${l.name} | ${l.samples} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${ms(l.max)} | < ${target} ms: ${l.p95 <= target ? 'met' : 'missed'} |`;
     }),
     '',
-    `The same mix with 1, 10 and 100 clients at once (each takes the next search when its answer is read), ${
+    `The same mix with 1, 10 and 100 clients at once (autocannon: each takes the next search when its answer is read), ${
       r.via === 'nginx'
         ? 'through nginx in front of two app processes (deploy/), with PostgreSQL on the same machine'
         : 'straight to one process'
