@@ -69,12 +69,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 /**
- * Run first on every connection. PostgreSQL's backends allocate with glibc's malloc, which gives a freed heap top of
- * more than 128 KiB back to the system: the memory a search statement plans in was given back after each statement and
- * faulted in again by the next (at ten million names a search took 11 ms, against 5 ms with the heap kept). Freeing one
- * 2 MiB block raises glibc's thresholds for the session, and the heap is kept. With another allocator: 1 ms, once.
+ * Each pool's onConnect, awaited before a new connection takes its first query. PostgreSQL's backends allocate with
+ * glibc's malloc, which gives a freed heap top of more than 128 KiB back to the system: the memory a search statement
+ * plans in was given back after each statement and faulted in again by the next (at ten million names a search took
+ * 11 ms, against 5 ms with the heap kept). Freeing one 2 MiB block raises glibc's thresholds for the session, and the
+ * heap is kept. A failure is left to the connection's first query to report.
  */
-const KEEP_BACKEND_HEAP = `select length(repeat('x', ${2 * 1024 * 1024}))`;
+const keepBackendHeap = (client: pg.ClientBase) =>
+  client.query(`select length(repeat('x', ${2 * 1024 * 1024}))`).then(
+    () => undefined,
+    () => undefined,
+  );
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   // No JIT: the mall's reads are short, and a large estimate (a trigram index's rows at ten million names) would have
@@ -85,6 +90,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     max: 10,
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
+    onConnect: keepBackendHeap,
   });
   const searchPool = new pg.Pool({
     connectionString: url,
@@ -92,13 +98,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
     options: '-c jit=off -c enable_seqscan=off',
+    onConnect: keepBackendHeap,
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
-  for (const each of [pool, searchPool]) {
+  for (const each of [pool, searchPool])
     each.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
-    // Queued before the query the connection was opened for; a failure is that query's to report.
-    each.on('connect', (client) => void client.query(KEEP_BACKEND_HEAP).catch(() => {}));
-  }
   try {
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     const client = await pool.connect();
