@@ -7,8 +7,8 @@ import { inNextTask } from './in-next-task';
 import { TestModeRibbon } from './test-mode-ribbon';
 
 /**
- * The test-mode ribbon on every mall page, read from /api/status.json: pages prerendered at build cannot know the
- * mode an operator chose since.
+ * The test-mode ribbon on every mall page, read from /api/status.json (pages prerendered at build cannot know the
+ * mode an operator chose since), stuck to the bottom of the viewport: shown late, it must not push the page down.
  */
 export function MallModeRibbon() {
   const [mode, setMode] = useState<SalesMode | null>(null);
@@ -21,5 +21,5 @@ export function MallModeRibbon() {
       ),
     [],
   );
-  return mode === 'test' ? <TestModeRibbon /> : null;
+  return mode === 'test' ? <TestModeRibbon variant="floating" /> : null;
 }

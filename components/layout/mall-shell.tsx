@@ -18,8 +18,12 @@ export interface MallShellProps {
 export function MallShell({ children, walletSlot }: MallShellProps) {
   return (
     <>
-      <MallModeRibbon />
-      <ShellFrame walletSlot={walletSlot} statusBadge={<StatusBadge />} terminal={<MiniTerminal />}>
+      <ShellFrame
+        walletSlot={walletSlot}
+        statusBadge={<StatusBadge />}
+        terminal={<MiniTerminal />}
+        ribbon={<MallModeRibbon />}
+      >
         {children}
       </ShellFrame>
       <DeferredIslands />

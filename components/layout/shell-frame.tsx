@@ -14,10 +14,12 @@ interface ShellFrameProps {
   terminal: ReactNode;
   statusBadge: ReactNode;
   walletSlot?: ReactNode;
+  /** Under the page's content, in its column: the test-mode ribbon. */
+  ribbon?: ReactNode;
 }
 
 /** The client frame of the mall: sidebar state (collapsed strip, mobile drawer), top bar and content. */
-export function ShellFrame({ children, terminal, statusBadge, walletSlot }: ShellFrameProps) {
+export function ShellFrame({ children, terminal, statusBadge, walletSlot, ribbon }: ShellFrameProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isDesktop = useMediaQuery('(min-width: 768px)');
   // The collapsed strip exists on desktop only: small screens never read its stored state.
@@ -106,6 +108,7 @@ export function ShellFrame({ children, terminal, statusBadge, walletSlot }: Shel
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pb-24 pt-8 focus:outline-none">
           {children}
         </main>
+        {ribbon}
       </div>
     </div>
   );

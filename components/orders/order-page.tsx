@@ -51,7 +51,7 @@ export async function OrderPage({ order, usdPerSol, chain, pageUrl, delivering =
       </p>
       {order.mode === 'test' ? (
         <div className="mt-3">
-          <TestModeRibbon compact />
+          <TestModeRibbon variant="compact" />
         </div>
       ) : null}
       <p className="mt-4 font-mono text-2xl text-neon-green" data-testid="order-amount">
@@ -77,7 +77,7 @@ export async function OrderPage({ order, usdPerSol, chain, pageUrl, delivering =
               dangerouslySetInnerHTML={{ __html: qr ?? '' }}
             />
             <div className="flex flex-col gap-3">
-              {order.mode === 'test' ? <TestModeRibbon compact /> : null}
+              {order.mode === 'test' ? <TestModeRibbon variant="compact" /> : null}
               <p className="text-sm text-dim">Scan with a wallet app on your phone, or pay from this browser:</p>
               <PayWithWallet orderId={order.id} chain={chain} pageUrl={pageUrl} />
               <a href={order.url} className="font-mono text-xs text-neon-cyan underline">

@@ -18,6 +18,24 @@ async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `docs/img/first-hour-${name}.png` });
 }
 
+/** The elements moved up or down since the page started loading (the layout shifts a visitor sees as a jump). */
+function verticalShifts(page: Page): Promise<string[]> {
+  type Shift = { sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const moved: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Shift[])
+            for (const source of entry.sources)
+              if (source.previousRect.y !== source.currentRect.y)
+                moved.push(`${source.node?.nodeName}: ${source.previousRect.y} -> ${source.currentRect.y}`);
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(moved), 200);
+      }),
+  );
+}
+
 let shop: FreshShop;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -34,6 +52,9 @@ test('setup link → owner → settings → a test purchase → the dashboard sh
   const visitor = await (await browser.newContext({ baseURL: shop.url })).newPage();
   await visitor.goto('/scavrack');
   await expect(visitor.getByTestId('scav-closed')).toHaveText(PAYMENTS_NOT_ENABLED);
+  // The ribbon comes after the page (it asks the mode): it moves nothing already on screen.
+  await expect(visitor.getByTestId('test-mode-ribbon')).toHaveText(TEST_MODE_RIBBON);
+  expect(await verticalShifts(visitor)).toEqual([]);
   const spin = visitor.getByRole('button', { name: /^Spin to Buy/ }).first();
   await expect(spin).toBeDisabled();
   await expect(spin).toHaveAccessibleDescription(PAYMENTS_NOT_ENABLED);
