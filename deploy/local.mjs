@@ -3,6 +3,7 @@
 /** @import { ChildProcess } from 'node:child_process' */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -114,6 +115,22 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
+ * Throws when something already listens on `port`: a process of an earlier run answering /api/health there would
+ * pass for the new one, and nginx would send it half the traffic.
+ * @param {number} port
+ * @returns {Promise<void>}
+ */
+function ensurePortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is in use: stop what listens there, or choose other ports`)),
+    );
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
+/**
  * @param {ChildProcess} child
  * @returns {Promise<void>}
  */
@@ -166,6 +183,7 @@ export async function startLocalDeployment({
     fs.rmSync(runDir, { recursive: true, force: true });
   };
   try {
+    for (const wanted of [port, ...appPorts]) await ensurePortFree(wanted);
     for (const appPort of appPorts) {
       // On loopback only, and believing X-Forwarded-For from nginx's address alone (it connects from 127.0.0.2).
       const child = spawn(
