@@ -12,8 +12,9 @@ const ROUTES = [
 const MAX_STOPS = 150;
 
 /**
- * Tabbing through a page: every stop is on screen, outside any hidden or inert part, and focus visibly changes it
- * or the box around it (an outline, a ring, a border), so a keyboard user always sees where they are.
+ * Tabbing through a page: every stop is on screen, clear of the header and the overlays along the bottom, outside any
+ * hidden or inert part, and focus visibly changes it or the box around it (an outline, a ring, a border), so a
+ * keyboard user always sees where they are.
  */
 test('every Tab stop on the main pages is visible and shows a focus indicator', async ({ page }) => {
   test.setTimeout(180_000);
@@ -51,7 +52,25 @@ test('every Tab stop on the main pages is visible and shows a focus indicator', 
           if (s.visibility === 'hidden' || (node as HTMLElement).inert || node.getAttribute('aria-hidden') === 'true')
             hidden = true;
         }
+        // The page's overlays (what stays put while the page scrolls): the sticky header, the test-mode ribbon, the
+        // chat button. Focus inside one of them is not under it.
+        const floats = (node: Element) => {
+          for (let n: Element | null = node; n; n = n.parentElement)
+            if (['fixed', 'sticky'].includes(getComputedStyle(n).position)) return true;
+          return false;
+        };
+        const overlays = [
+          document.querySelector('header'),
+          document.querySelector('[data-testid="test-mode-ribbon"]'),
+          [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Chat'),
+        ].flatMap((overlay) =>
+          overlay && floats(overlay) && !overlay.contains(element) ? [overlay.getBoundingClientRect()] : [],
+        );
+        const under = (o: DOMRect) =>
+          box.bottom > o.top && box.top < o.bottom && box.right > o.left && box.left < o.right;
         return {
+          // An element taller than half the screen (a frame) cannot always be shown whole.
+          covered: !floats(element) && box.height < window.innerHeight / 2 && overlays.some(under),
           label: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.getAttribute('title') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
           onScreen: box.width > 0 && box.height > 0 && box.right > 0 && box.left < window.innerWidth,
           indicated: withFocus.some((value, i) => value !== withoutFocus[i]),
@@ -62,6 +81,8 @@ test('every Tab stop on the main pages is visible and shows a focus indicator', 
       if (!focused.onScreen) problems.push(`${route}: ${focused.label} has focus off screen`);
       if (focused.hidden) problems.push(`${route}: ${focused.label} has focus inside a hidden part`);
       if (!focused.indicated) problems.push(`${route}: ${focused.label} shows no focus indicator`);
+      if (focused.covered)
+        problems.push(`${route}: ${focused.label} has focus under the header, ribbon or chat button`);
     }
   }
   expect([...new Set(problems)], 'Tab stops a keyboard user cannot see').toEqual([]);
