@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { LoreChapter } from '@/content/catalog';
 import { STORAGE_KEYS } from '@/lib/rules/storage-keys';
 import { ChapterPager } from './chapter-pager';
@@ -40,7 +40,8 @@ export function LoreModal({ chapters }: { chapters: readonly LoreChapter[] }) {
   const [welcome, setWelcome] = useState(false);
   const checked = useRef(false);
 
-  useEffect(() => {
+  // Before the first paint: the welcome line shown a frame after the modal pushed the chapter down.
+  useLayoutEffect(() => {
     // Once per mount, even when effects run twice in development.
     if (!checked.current) {
       checked.current = true;

@@ -30,7 +30,12 @@ export function MakeOffer({ slug, name }: { slug: string; name: string }) {
         <span className="font-mono text-xs text-dim" data-testid="offer-summary">
           {offerSummaryText(summary.open, highest)}
         </span>
-      ) : null}
+      ) : (
+        // The summary's line is kept while it loads: appearing, it pushed the rest of the page down.
+        <span aria-hidden="true" className="font-mono text-xs">
+          {'\u00a0'}
+        </span>
+      )}
       {open ? (
         <OfferForm
           name={name}

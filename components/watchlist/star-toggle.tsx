@@ -13,8 +13,9 @@ type StarState = { state: 'unknown' } | { state: 'signed-out' } | { state: 'sign
 
 /**
  * The star on a name. A name's page is cached for everyone, so the star asks the API whether this visitor is signed
- * in and starred it: a toggle (aria-pressed) for a signed-in wallet; otherwise, and before the script runs, a link to
- * /watchlist, which says how to sign in. No wallet code is loaded here: the session is a cookie.
+ * in and starred it: a toggle (aria-pressed) for a signed-in wallet; otherwise, and before the answer (one label
+ * throughout, so a visitor's row does not reflow), a link to /watchlist, which says how to sign in. No wallet code is
+ * loaded here: the session is a cookie.
  */
 export function StarToggle({ slug, name }: { slug: string; name: string }) {
   const [star, setStar] = useState<StarState>({ state: 'unknown' });
@@ -41,7 +42,7 @@ export function StarToggle({ slug, name }: { slug: string; name: string }) {
     return (
       <a href="/watchlist" className={`${BUTTON} border-edge text-dim`} data-testid="star-link">
         <span aria-hidden="true">☆</span>
-        {star.state === 'signed-out' ? WATCHLIST_SIGN_IN : 'Watchlist'}
+        {WATCHLIST_SIGN_IN}
         <span className="sr-only"> {name}</span>
       </a>
     );

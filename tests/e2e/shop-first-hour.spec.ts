@@ -5,6 +5,7 @@ import { CLUSTER_GENESIS_HASHES as GENESIS_HASHES } from '../support/solana-rpc-
 import { OrderPage } from './pages/order';
 import { expect, test } from './support/fixtures';
 import { startFreshShop, type FreshShop } from './support/fresh-shop';
+import { verticalShifts } from './support/layout-shifts';
 import { fundOnStandIn, installTestWallet, signInWithTestWallet, TEST_WALLET_NAME } from './support/test-wallet';
 
 // The first hour of a new shop (docs/operators.md): a server on a fresh database, as `npm ci && npm start` leaves it.
@@ -16,24 +17,6 @@ async function snap(page: Page, name: string): Promise<void> {
   if (process.env.DOCS_SCREENSHOTS !== '1') return;
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `docs/img/first-hour-${name}.png` });
-}
-
-/** The elements moved up or down since the page started loading (the layout shifts a visitor sees as a jump). */
-function verticalShifts(page: Page): Promise<string[]> {
-  type Shift = { sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const moved: string[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Shift[])
-            for (const source of entry.sources)
-              if (source.previousRect.y !== source.currentRect.y)
-                moved.push(`${source.node?.nodeName}: ${source.previousRect.y} -> ${source.currentRect.y}`);
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(moved), 200);
-      }),
-  );
 }
 
 let shop: FreshShop;
