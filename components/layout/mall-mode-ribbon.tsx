@@ -21,5 +21,5 @@ export function MallModeRibbon() {
       ),
     [],
   );
-  return mode === 'test' ? <TestModeRibbon variant="floating" /> : null;
+  return mode === 'test' ? <TestModeRibbon variant="sticky" /> : null;
 }
