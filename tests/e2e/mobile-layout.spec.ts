@@ -1,5 +1,4 @@
 import { expect, test } from './support/fixtures';
-import { verticalShifts } from './support/layout-shifts';
 import { MAIN_ROUTES } from './support/main-routes';
 
 // 320 CSS px: the narrowest phones, and the width WCAG's reflow criterion asks a page to fit.
@@ -38,19 +37,4 @@ test("at the end of every main route, the chat button covers none of the page's 
     if (overlap !== null && overlap > 0) covered.push(`${route}: ${Math.round(overlap)}px under the chat button`);
   }
   expect(covered, 'pages whose last content is under the chat button').toEqual([]);
-});
-
-/**
- * What a page fills in after it is shown (the mode's ribbon, a name's offers, the lore's welcome) takes a place kept
- * for it or comes on top: nothing already on screen jumps.
- */
-test('no main route moves what is already on screen while it loads', async ({ page }) => {
-  test.setTimeout(180_000);
-  const jumps: string[] = [];
-  for (const route of [...MAIN_ROUTES, '/lore']) {
-    await page.goto(route);
-    await page.waitForLoadState('networkidle');
-    for (const shift of await verticalShifts(page)) jumps.push(`${route}: ${shift}`);
-  }
-  expect(jumps, 'content that moved while the page loaded').toEqual([]);
 });
