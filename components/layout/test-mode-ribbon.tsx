@@ -1,14 +1,15 @@
 import { TEST_MODE_RIBBON } from '@/lib/rules/sales-mode';
 
+const BAND = 'bg-neon-yellow py-1 font-mono text-xs font-bold tracking-widest text-black';
+
 const VARIANTS = {
   /** Across the top of a page rendered with the mode already known (the operator's pages). */
-  bar: 'bg-neon-yellow px-3 py-1 text-center font-mono text-xs font-bold tracking-widest text-black',
+  bar: `${BAND} px-3 text-center`,
   /**
    * Stuck to the bottom of the viewport, for a page that learns the mode after it is shown: placed after the page's
    * content, it moves nothing already on screen. Left-aligned on small screens, clear of the chat button.
    */
-  sticky:
-    'pointer-events-none sticky bottom-0 z-10 bg-neon-yellow py-1 pl-3 pr-20 text-left font-mono text-xs font-bold tracking-widest text-black sm:px-20 sm:text-center',
+  sticky: `${BAND} pointer-events-none sticky bottom-0 z-10 pl-3 pr-20 text-left sm:px-20 sm:text-center`,
   /** Inside an order's panel. */
   compact: 'rounded border border-neon-yellow/60 px-2 py-1 font-mono text-xs font-bold text-neon-yellow',
 } as const;

@@ -9,7 +9,7 @@ import { WATCHLIST_SIGN_IN } from '@/lib/rules/watchlist';
 const BUTTON =
   'inline-flex items-center gap-1 rounded border px-2 py-1 font-mono text-sm hover:border-neon-yellow focus-visible:outline focus-visible:outline-2 focus-visible:outline-neon-yellow';
 
-type StarState = { state: 'unknown' } | { state: 'signed-out' } | { state: 'signed-in'; starred: boolean };
+type StarState = { state: 'visitor' } | { state: 'signed-in'; starred: boolean };
 
 /**
  * The star on a name. A name's page is cached for everyone, so the star asks the API whether this visitor is signed
@@ -18,7 +18,7 @@ type StarState = { state: 'unknown' } | { state: 'signed-out' } | { state: 'sign
  * loaded here: the session is a cookie.
  */
 export function StarToggle({ slug, name }: { slug: string; name: string }) {
-  const [star, setStar] = useState<StarState>({ state: 'unknown' });
+  const [star, setStar] = useState<StarState>({ state: 'visitor' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const path = `/api/watchlist/${encodeURIComponent(slug)}`;
@@ -28,7 +28,7 @@ export function StarToggle({ slug, name }: { slug: string; name: string }) {
     const read = () =>
       void apiRequest<StarStatus>(path).then((result) => {
         if (!active || !result.ok) return;
-        setStar(result.data.signedIn ? { state: 'signed-in', starred: result.data.starred } : { state: 'signed-out' });
+        setStar(result.data.signedIn ? { state: 'signed-in', starred: result.data.starred } : { state: 'visitor' });
       });
     read();
     window.addEventListener(WALLET_SESSION_EVENT, read);
